@@ -1,0 +1,111 @@
+// Kysely table types; keep in step with migrations/*.sql (snake_case columns).
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json = ColumnType<unknown, string | null, string | null>;
+
+export interface AdminsTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  name: string;
+  avatar: Generated<string>;
+  role: Generated<string>;
+  modules: ColumnType<string[], string[] | undefined, string[]>;
+  disabled: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  admin_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  resource: string;
+  record_id: string | null;
+  before: Json;
+  after: Json;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  request_id: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  nickname: string;
+  email: Generated<string>;
+  avatar: Generated<string>;
+  status: Generated<'active' | 'banned' | 'muted'>;
+  registered_at: Timestamp;
+  last_active_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: Generated<number>;
+}
+
+export interface AuthorsTable {
+  id: Generated<number>;
+  user_id: number;
+  pen_name: string;
+  bio: Generated<string>;
+  status: Generated<'pending' | 'approved' | 'rejected' | 'suspended'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+export interface GuideCategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  sort_order: Generated<number>;
+  visible: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+export type ArticleStatus = 'draft' | 'pending' | 'published' | 'rejected' | 'hidden';
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  category_id: number;
+  author_id: number;
+  title: string;
+  summary: Generated<string>;
+  cover_url: Generated<string>;
+  content: Generated<string>;
+  status: Generated<ArticleStatus>;
+  reason: Generated<string>;
+  featured: Generated<boolean>;
+  views: Generated<number>;
+  likes: Generated<number>;
+  reviewed_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: Generated<number>;
+}
+
+export interface DB {
+  admins: AdminsTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  users: UsersTable;
+  authors: AuthorsTable;
+  guide_categories: GuideCategoriesTable;
+  articles: ArticlesTable;
+}

@@ -1,0 +1,16 @@
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+
+export interface TransitionManyResult {
+  done: Identifier[];
+  failed: { id: Identifier; code: number; message: string }[];
+}
+
+/** react-admin's DataProvider plus the envelope API's extra actions (design §3). */
+export interface ModeratorDataProvider extends DataProvider {
+  /** A named state change on one record: POST /mdr/<api>/<action> {id, ...body}. */
+  transition(resource: string, action: string, params: { id: Identifier; [key: string]: unknown }): Promise<{ data: RaRecord }>;
+  /** The same on many records: POST /mdr/<api>/<action>_many {ids, ...body}. */
+  transitionMany(resource: string, action: string, params: { ids: Identifier[]; [key: string]: unknown }): Promise<{ data: TransitionManyResult }>;
+  /** Streams the CSV export and saves it as a file download. */
+  exportCsv(resource: string, params: { filter?: object; sort?: { field: string; order: 'ASC' | 'DESC' } }): Promise<void>;
+}

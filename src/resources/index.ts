@@ -1,0 +1,10 @@
+// Every panel resource. Adding a module = a folder under src/resources plus a line here.
+import type { PanelResource } from './types';
+import guideCategories from './guide_categories';
+import articles from './articles';
+
+export const resources: PanelResource[] = [guideCategories, articles];
+
+/** route-resource name ('wow_guide/article') → API resource ('articles') */
+export const apiResourceOf = (name: string): string =>
+  resources.find((r) => r.name === name)?.apiResource ?? name;

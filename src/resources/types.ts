@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+
+/** Messages of one resource: `resources.<name>.*` for each locale (react-admin convention). */
+export interface ResourceMessages {
+  name: string;
+  fields: Record<string, string>;
+  [key: string]: unknown;
+}
+
+/**
+ * One panel resource, declared in its own folder (src/resources/<api>/index.tsx).
+ * `name` is the hash route without the leading slash (spec route table), so
+ * react-admin's routes are exactly the spec's: '#/wow_guide/article'.
+ */
+export interface PanelResource {
+  name: string;
+  /** API resource behind it: /mdr/<apiResource>/<action> */
+  apiResource: string;
+  list?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  show?: ComponentType;
+  icon?: ComponentType;
+  recordRepresentation?: string;
+  messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages };
+}
