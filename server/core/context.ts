@@ -1,0 +1,19 @@
+// Who is acting and from where; built once per request by the session hook and
+// passed explicitly to services (never read from globals).
+export type Lang = 'zh-CN' | 'en-US';
+
+export interface Actor {
+  id: number;
+  name: string;
+  username: string;
+  role: string;
+  modules: string[];
+}
+
+export interface RequestContext {
+  actor: Actor;
+  ip: string;
+  userAgent: string;
+  requestId: string;
+  lang: Lang;
+}
