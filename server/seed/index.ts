@@ -1,8 +1,27 @@
-// Placeholder: demo data (design §4).
+// Demo data (design §4): realistic, deterministic content for an empty
+// database. Content and counts are the same on every run; dates are offsets
+// back from "now", so the months of activity always end today.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { articlesStep } from './articles';
+import { authorsStep } from './authors';
+import { categoriesStep } from './categories';
+import { Rng } from './rng';
+import { staffStep } from './staff';
+import type { SeedStep, SeedSummary } from './types';
+import { usersStep } from './users';
 
-export interface SeedSummary { [table: string]: number }
+export type { SeedStep, SeedSummary } from './types';
+export { DEMO_STAFF } from './staff';
+
+/** In order: a step may read what the steps before it wrote. Modules add theirs here. */
+export const DEMO_STEPS: SeedStep[] = [staffStep, usersStep, authorsStep, categoriesStep, articlesStep];
+
+export interface SeedOptions {
+  log?: (message: string) => void;
+  /** the moment the data ends at (default: now) */
+  now?: Date;
+}
 
 /** True when the database has no staff account yet (a fresh database). */
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -10,6 +29,24 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   return Number(row.n) === 0;
 }
 
-export async function seedDemo(_db: Kysely<DB>, _opts: { log?: (msg: string) => void } = {}): Promise<SeedSummary> {
-  return {};
+/**
+ * Fills the database in one transaction: on any error nothing is left behind.
+ * Answers the number of rows written per table.
+ */
+export async function seedDemo(db: Kysely<DB>, opts: SeedOptions = {}): Promise<SeedSummary> {
+  const log = opts.log ?? (() => {});
+  const now = opts.now ?? new Date();
+  const started = Date.now();
+  const summary: SeedSummary = {};
+  await db.transaction().execute(async (trx) => {
+    for (const step of DEMO_STEPS) {
+      const stepStarted = Date.now();
+      const counts = await step.run({ trx, now, log, rng: (name) => Rng.stream(name) });
+      Object.assign(summary, counts);
+      const written = Object.entries(counts).map(([table, n]) => `${n} ${table}`).join(', ');
+      log(`seed: ${step.name}: ${written} (${Date.now() - stepStarted} ms)`);
+    }
+  });
+  log(`seed: done in ${Date.now() - started} ms`);
+  return summary;
 }

@@ -1,0 +1,83 @@
+// End-to-end harness: the real product (`server/bin/start.ts`, as `npm start`
+// runs it) on a fresh embedded database with demo data, driven by Debian's
+// Chromium through playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export interface RunningServer { url: string; port: number; stop(): Promise<void>; output(): string }
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/user/check`, { method: 'POST', headers: { appid: '4', 'content-type': 'application/json' }, body: '{}' });
+      if (res.status > 0) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not start in time:\n${output()}`);
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mdr-e2e-'));
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/bin/start.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(url, child, () => log);
+  return {
+    url,
+    port,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+}
+
+/** Signs in through the login page and waits for the workplace. */
+export async function signIn(page: Page, url: string, username: string, password: string): Promise<void> {
+  await page.goto(`${url}/#/login`);
+  await page.getByLabel(/用户名|Username/).fill(username);
+  await page.getByLabel(/密码|Password/).fill(password);
+  await page.getByRole('button', { name: /登录|Sign in/ }).click();
+  await page.waitForURL(/#\/dashboard\/workplace/);
+}
