@@ -1,0 +1,62 @@
+import {
+  ColumnsButton, CreateButton, DataTable, DateField, FilterButton, List, Pagination, TopToolbar,
+  BooleanField,
+} from 'react-admin';
+import { BulkTransitionButton } from '../shared/BulkTransitionButton';
+import { CsvExportButton } from '../shared/CsvExportButton';
+import { TransitionButtons } from '../shared/TransitionButtons';
+import { bulkTransitions } from '../shared/transitions';
+import { articleFilters } from './articleFilters';
+import { ArticleStatusChip } from './ArticleStatusChip';
+import { articleTransitions } from './transitions';
+import type { Article } from './types';
+
+const Col = DataTable.Col<Article>;
+// short Chinese headers and names must not wrap one character per line
+const tableSx = { '& th, & .column-categoryName, & .column-authorName, & .column-status': { whiteSpace: 'nowrap' } };
+const NumberCol = DataTable.NumberCol<Article>;
+
+const ListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ColumnsButton />
+    <CreateButton />
+    <CsvExportButton />
+  </TopToolbar>
+);
+
+const BulkActions = () => (
+  <>
+    {bulkTransitions(articleTransitions).map((t) => (
+      <BulkTransitionButton key={t.action} transition={t} />
+    ))}
+  </>
+);
+
+/** Article review queue: filter, sort, review one by one or by selection. */
+export const ArticleList = () => (
+  <List
+    filters={articleFilters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    perPage={20}
+    pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
+    actions={<ListActions />}
+  >
+    <DataTable rowClick="show" bulkActionButtons={<BulkActions />} hiddenColumns={['updatedAt']} sx={tableSx}>
+      <Col source="id" />
+      <Col source="title" sx={{ minWidth: 220 }} />
+      <Col source="categoryName" disableSort />
+      <Col source="authorName" disableSort />
+      <Col source="status"><ArticleStatusChip /></Col>
+      <Col source="featured" disableSort field={BooleanField} />
+      <NumberCol source="views" />
+      <NumberCol source="likes" />
+      <Col source="createdAt"><DateField source="createdAt" showTime /></Col>
+      <Col source="updatedAt"><DateField source="updatedAt" showTime /></Col>
+      <Col source="publishedAt"><DateField source="publishedAt" showTime /></Col>
+      <Col label="" align="right">
+        <TransitionButtons transitions={articleTransitions} iconOnly />
+      </Col>
+    </DataTable>
+  </List>
+);

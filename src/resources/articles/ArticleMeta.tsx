@@ -1,0 +1,32 @@
+import { Stack } from '@mui/material';
+import {
+  BooleanField, DateField, Labeled, NumberField, TextField, useRecordContext,
+} from 'react-admin';
+import { ArticleStatusChip } from './ArticleStatusChip';
+import { STATUSES_WITH_REASON } from './transitions';
+import type { Article } from './types';
+
+/** Category, author, status (and why, when rejected or hidden), counters, dates. */
+export const ArticleMeta = () => {
+  const record = useRecordContext<Article>();
+  if (!record) return null;
+  const showReason = STATUSES_WITH_REASON.includes(record.status) && !!record.reason;
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Labeled><TextField source="categoryName" /></Labeled>
+        <Labeled><TextField source="authorName" /></Labeled>
+        <Labeled><ArticleStatusChip source="status" /></Labeled>
+        <Labeled><BooleanField source="featured" /></Labeled>
+        <Labeled><NumberField source="views" /></Labeled>
+        <Labeled><NumberField source="likes" /></Labeled>
+      </Stack>
+      {showReason && <Labeled><TextField source="reason" /></Labeled>}
+      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Labeled><DateField source="createdAt" showTime /></Labeled>
+        <Labeled><DateField source="updatedAt" showTime /></Labeled>
+        <Labeled><DateField source="publishedAt" showTime emptyText="-" /></Labeled>
+      </Stack>
+    </Stack>
+  );
+};

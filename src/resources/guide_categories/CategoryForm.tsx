@@ -1,0 +1,26 @@
+import {
+  BooleanInput, maxLength, NumberInput, required, SimpleForm, TextInput, useRecordContext,
+} from 'react-admin';
+import { CATEGORY_RESOURCE } from './types';
+import { CategorySelectInput } from './CategorySelectInput';
+
+/** API: name 1..60. */
+const validateName = [required(), maxLength(60)];
+
+/** The fields of a category, shared by create and edit. */
+export const CategoryForm = () => {
+  const record = useRecordContext();
+  return (
+    <SimpleForm>
+      {/* empty = a root category (parentId null) */}
+      <CategorySelectInput
+        source="parentId"
+        excludeSubtreeOf={record?.id}
+        emptyText={`resources.${CATEGORY_RESOURCE}.root`}
+      />
+      <TextInput source="name" validate={validateName} />
+      <NumberInput source="sortOrder" step={1} validate={required()} />
+      <BooleanInput source="visible" />
+    </SimpleForm>
+  );
+};

@@ -1,0 +1,59 @@
+import { createElement, useState } from 'react';
+import {
+  Button, useDataProvider, useListContext, useNotify, useRefresh, useResourceContext,
+  useTranslate, type Identifier,
+} from 'react-admin';
+import type { ModeratorDataProvider } from '../../providers/types';
+import { bulkResultNotification } from './bulkResult';
+import { ReasonDialog } from './ReasonDialog';
+import type { TransitionDef } from './transitions';
+import { useNotifyError } from './useNotifyError';
+
+/**
+ * One state change on every selected record (`<action>_many`), with one
+ * reason for all when the API needs one. The server checks each record's
+ * status and reports the ones it refused, so the user learns which.
+ */
+export const BulkTransitionButton = ({ transition }: { transition: TransitionDef }) => {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const resource = useResourceContext() ?? '';
+  const dataProvider = useDataProvider<ModeratorDataProvider>();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const label = translate(`resources.${resource}.actions.${transition.action}`);
+
+  const run = async (ids: Identifier[], reason?: string) => {
+    setPending(true);
+    try {
+      const params = reason === undefined ? { ids } : { ids, reason };
+      const { data } = await dataProvider.transitionMany(resource, transition.action, params);
+      const { message, type, messageArgs } = bulkResultNotification(data);
+      notify(message, { type, messageArgs, multiLine: true, autoHideDuration: 10_000 });
+      onUnselectItems();
+      refresh();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setPending(false);
+      setAsking(false);
+    }
+  };
+  const onClick = () => (transition.reason ? setAsking(true) : run(selectedIds));
+
+  return (
+    <>
+      <Button label={label} color={transition.color} onClick={onClick}
+        disabled={pending || selectedIds.length === 0}>
+        {createElement(transition.icon)}
+      </Button>
+      {asking && (
+        <ReasonDialog title={label} loading={pending}
+          onConfirm={(reason) => run(selectedIds, reason)} onClose={() => setAsking(false)} />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,63 @@
+import { createElement, useState, type MouseEvent } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import {
+  Button, useRecordContext, useResourceContext, useTranslate,
+} from 'react-admin';
+import { ReasonDialog } from './ReasonDialog';
+import type { TransitionDef } from './transitions';
+import { useRecordTransition } from './useRecordTransition';
+
+export interface TransitionButtonProps {
+  transition: TransitionDef;
+  /** icon with a tooltip, for table rows */
+  iconOnly?: boolean;
+}
+
+/**
+ * One state change on the record in context, labelled from
+ * `resources.<resource>.actions.<action>`; asks for a reason first when the
+ * API needs one.
+ */
+export const TransitionButton = ({ transition, iconOnly = false }: TransitionButtonProps) => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const { run, pending } = useRecordTransition();
+  const [asking, setAsking] = useState(false);
+  if (!record) return null;
+
+  const label = translate(`resources.${resource}.actions.${transition.action}`);
+  const icon = createElement(transition.icon);
+  const onClick = (event: MouseEvent) => {
+    event.stopPropagation(); // inside a row, do not open the record
+    if (transition.reason) setAsking(true);
+    else void run(transition, record);
+  };
+  const onConfirm = async (reason: string) => {
+    // keep the dialog (and the typed reason) only when the call itself failed
+    if ((await run(transition, record, reason)) !== 'failed') setAsking(false);
+  };
+
+  return (
+    <>
+      {iconOnly ? (
+        <Tooltip title={label}>
+          <span>
+            <IconButton size="small" color={transition.color} aria-label={label}
+              onClick={onClick} disabled={pending}>
+              {icon}
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : (
+        <Button label={label} color={transition.color} onClick={onClick} disabled={pending}>
+          {icon}
+        </Button>
+      )}
+      {asking && (
+        <ReasonDialog title={label} loading={pending}
+          onConfirm={onConfirm} onClose={() => setAsking(false)} />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,23 @@
+import { Stack } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { TransitionButton } from './TransitionButton';
+import { transitionsFrom, type TransitionDef } from './transitions';
+
+export interface TransitionButtonsProps {
+  transitions: readonly TransitionDef[];
+  /** the record field holding the state */
+  source?: string;
+  iconOnly?: boolean;
+}
+
+/** Exactly the state changes legal from the record's current status. */
+export const TransitionButtons = ({ transitions, source = 'status', iconOnly }: TransitionButtonsProps) => {
+  const record = useRecordContext();
+  const legal = transitionsFrom(transitions, record?.[source]);
+  if (legal.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={iconOnly ? 0 : 1} component="span">
+      {legal.map((t) => <TransitionButton key={t.action} transition={t} iconOnly={iconOnly} />)}
+    </Stack>
+  );
+};

@@ -1,0 +1,41 @@
+// Strings of the shared resource pieces, under the top-level key `mdr`; the
+// app's i18n provider merges them next to react-admin's own `ra.*` messages.
+// Resource-specific wording lives in each resource's messages and wins over
+// these fallbacks (`resources.<name>.notify.<action>` etc.).
+
+export const sharedMessages = {
+  'zh-CN': {
+    mdr: {
+      action: { export: '导出' },
+      reason: {
+        label: '原因',
+        helper: '%{length} / %{max}',
+      },
+      transition: { done: '操作成功' },
+      bulk: {
+        result: '%{done} 条成功，%{failed} 条失败',
+        result_failed: '%{done} 条成功，%{failed} 条失败：%{details}',
+      },
+      export: { failed: '导出失败，请稍后再试' },
+      conflict: '该记录已被他人修改，请刷新后再试',
+      validation: { url: '请输入以 http:// 或 https:// 开头的网址' },
+    },
+  },
+  'en-US': {
+    mdr: {
+      action: { export: 'Export' },
+      reason: {
+        label: 'Reason',
+        helper: '%{length} / %{max}',
+      },
+      transition: { done: 'Done' },
+      bulk: {
+        result: '%{done} done, %{failed} failed',
+        result_failed: '%{done} done, %{failed} failed: %{details}',
+      },
+      export: { failed: 'The export failed; please try again later' },
+      conflict: 'This record was changed by someone else; reload to see the latest version',
+      validation: { url: 'Enter a URL starting with http:// or https://' },
+    },
+  },
+} as const;

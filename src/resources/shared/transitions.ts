@@ -1,0 +1,30 @@
+// A resource's state machine as one from→to table. The same table decides
+// which buttons a record shows and what the list's bulk actions send, so the
+// panel never offers a change the API would refuse with -5.
+import type { ComponentType } from 'react';
+
+export interface TransitionDef {
+  /** API action: POST /mdr/<api>/<action> (and <action>_many) */
+  action: string;
+  from: readonly string[];
+  to: string;
+  /** the API requires a reason (1..200): ask for it in a dialog */
+  reason?: boolean;
+  /** offered as a bulk action on the list's selection */
+  bulk?: boolean;
+  icon: ComponentType;
+  color?: 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
+}
+
+/** The transitions legal from `status`, in table order. */
+export const transitionsFrom = (
+  table: readonly TransitionDef[],
+  status: string | undefined,
+): TransitionDef[] => (status ? table.filter((t) => t.from.includes(status)) : []);
+
+/** The transitions offered on a selection. */
+export const bulkTransitions = (table: readonly TransitionDef[]): TransitionDef[] =>
+  table.filter((t) => t.bulk);
+
+/** Max length of a transition reason (docs/api.md: reason 1..200). */
+export const REASON_MAX = 200;
