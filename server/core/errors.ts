@@ -53,3 +53,14 @@ export const notFound = (params: Params = {}) => new AppError(Code.NOT_FOUND, 'e
 export const conflict = (key = 'error.conflict', params: Params = {}, data: Record<string, unknown> | null = null) =>
   new AppError(Code.CONFLICT, key, params, data);
 export const tooMany = () => new AppError(Code.TOO_MANY, 'error.too_many');
+
+/**
+ * Code 0 for a refusal the caller caused but that fits no other code (a failed
+ * sign-in): the envelope's "failure" with a 4xx status, since no server fault.
+ */
+export class FailureError extends AppError {
+  constructor(key: string, readonly httpStatus = 400, params: Params = {}) {
+    super(Code.FAIL, key, params);
+  }
+}
+export const failure = (key: string, httpStatus = 400) => new FailureError(key, httpStatus);

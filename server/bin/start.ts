@@ -1,0 +1,45 @@
+// npm start: the built panel and the API from one origin (design §1). Builds
+// the panel first when dist/ is missing or older than its sources (unless
+// --no-build: serve whatever dist/ holds, e.g. when the build ran elsewhere).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DIST_DIR } from '../app';
+import { configOrExit, fail, onShutdown, printDemoAccounts, startApi } from './boot';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SOURCES = ['src', 'index.html', 'vite.config.ts'].map((p) => join(ROOT, p));
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+async function buildPanelIfStale(): Promise<void> {
+  const index = join(DIST_DIR, 'index.html');
+  if (!existsSync(join(ROOT, 'index.html'))) return;
+  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  if (builtAt >= Math.max(...SOURCES.map(newestMtime))) return;
+  console.log(builtAt ? 'The panel sources changed: rebuilding dist/ …' : 'Building the panel into dist/ (first start) …');
+  const { build } = await import('vite');
+  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  if (!process.argv.includes('--no-build')) await buildPanelIfStale();
+  const { app, database, url, demoAccounts } = await startApi(config);
+  onShutdown(async () => {
+    await app.close();
+    await database.close();
+  });
+  console.log(`\nModerator Panel is running at ${url}/`);
+  console.log(`  API docs:  ${url}/docs`);
+  console.log(`  Database:  ${database.location}`);
+  if (database.kind === 'pglite') console.log('  (embedded database for development and demos; production runs on DATABASE_URL)');
+  printDemoAccounts(demoAccounts);
+}
+
+main().catch(fail);

@@ -1,0 +1,113 @@
+// Settings from the environment (12-factor): every one has a default, and a bad
+// value stops the server with a message naming the variable and what is allowed,
+// instead of starting with a half-understood configuration.
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const SEED_MODES = ['auto', 'always', 'never'] as const;
+export type SeedMode = (typeof SEED_MODES)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** directory of the embedded database and its lock file; ':memory:' for tests */
+  dataDir: string;
+  /** postgres://… ; null: the embedded PGlite database in dataDir */
+  databaseUrl: string | null;
+  dbPoolSize: number;
+  logLevel: LogLevel;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  loginMaxAttempts: number;
+  seedDemo: SeedMode;
+  officialSiteUrl: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Parser<T> = (raw: string) => T | undefined;
+
+interface Setting<K extends keyof Config = keyof Config> {
+  name: string;
+  key: K;
+  default: string;
+  description: string;
+  /** what is allowed, for the error message */
+  allowed: string;
+  parse: Parser<Config[K]>;
+}
+
+const int = (min: number, max: number): Parser<number> => (raw) => {
+  if (!/^\d+$/.test(raw.trim())) return undefined;
+  const n = Number(raw);
+  return n >= min && n <= max ? n : undefined;
+};
+const oneOf = <T extends string>(values: readonly T[]): Parser<T> => (raw) =>
+  (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+const nonEmpty: Parser<string> = (raw) => (raw.trim() ? raw.trim() : undefined);
+const url = (protocols: string[]): Parser<string> => (raw) => {
+  try {
+    return protocols.includes(new URL(raw).protocol) ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const bool: Parser<boolean> = (raw) =>
+  ['true', '1', 'yes'].includes(raw.toLowerCase()) ? true : ['false', '0', 'no'].includes(raw.toLowerCase()) ? false : undefined;
+
+function setting<K extends keyof Config>(s: Setting<K>): Setting {
+  return s as unknown as Setting;
+}
+
+/** Every setting, in the order the docs list them. */
+export const SETTINGS: Setting[] = [
+  setting({ name: 'PORT', key: 'port', default: '8080', allowed: 'an integer 1..65535', parse: int(1, 65535),
+    description: 'Port the API and the built panel listen on.' }),
+  setting({ name: 'HOST', key: 'host', default: '127.0.0.1', allowed: 'a host name or address', parse: nonEmpty,
+    description: 'Address to listen on (0.0.0.0 for every interface).' }),
+  setting({ name: 'DATA_DIR', key: 'dataDir', default: './data', allowed: 'a directory path', parse: nonEmpty,
+    description: 'Directory of the embedded PGlite database and its lock file (unused with DATABASE_URL).' }),
+  setting({ name: 'DATABASE_URL', key: 'databaseUrl', default: '', allowed: 'empty or a postgres:// / postgresql:// URL',
+    parse: (raw) => (raw === '' ? null : url(['postgres:', 'postgresql:'])(raw)),
+    description: 'PostgreSQL server to use instead of the embedded database (production).' }),
+  setting({ name: 'DB_POOL_SIZE', key: 'dbPoolSize', default: '10', allowed: 'an integer 1..1000', parse: int(1, 1000),
+    description: 'Maximum connections in the PostgreSQL pool.' }),
+  setting({ name: 'LOG_LEVEL', key: 'logLevel', default: 'info', allowed: LOG_LEVELS.join(' | '), parse: oneOf(LOG_LEVELS),
+    description: 'Log level of the server (JSON lines on stdout).' }),
+  setting({ name: 'SESSION_IDLE_MINUTES', key: 'sessionIdleMinutes', default: '120', allowed: 'an integer 1..525600',
+    parse: int(1, 525600), description: 'A session unused this long must sign in again.' }),
+  setting({ name: 'SESSION_ABSOLUTE_HOURS', key: 'sessionAbsoluteHours', default: '12', allowed: 'an integer 1..8760',
+    parse: int(1, 8760), description: 'A session ends this long after sign-in, used or not.' }),
+  setting({ name: 'LOGIN_MAX_ATTEMPTS', key: 'loginMaxAttempts', default: '5', allowed: 'an integer 1..1000',
+    parse: int(1, 1000), description: 'Failed sign-ins per username and address within 15 minutes before code -6.' }),
+  setting({ name: 'SEED_DEMO', key: 'seedDemo', default: 'auto', allowed: SEED_MODES.join(' | '), parse: oneOf(SEED_MODES),
+    description: 'Demo data: auto fills an empty embedded database only; always fills any empty database; never.' }),
+  setting({ name: 'OFFICIAL_SITE_URL', key: 'officialSiteUrl', default: 'https://worldofwarcraft.blizzard.com',
+    allowed: 'an http:// or https:// URL', parse: url(['http:', 'https:']),
+    description: 'The official website opened by the external menu entry.' }),
+  setting({ name: 'TRUST_PROXY', key: 'trustProxy', default: 'false', allowed: 'true | false', parse: bool,
+    description: 'Take the client address from X-Forwarded-For (behind a load balancer).' }),
+];
+
+/** The table of settings for docs: name, default, description. */
+export const SETTINGS_TABLE = SETTINGS.map(({ name, default: def, description }) => ({ name, default: def, description }));
+
+/** Reads every setting; throws ConfigError listing each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const problems: string[] = [];
+  const values: Record<string, unknown> = {};
+  for (const s of SETTINGS) {
+    const raw = env[s.name];
+    const value = s.parse(raw === undefined ? s.default : raw);
+    if (value === undefined) problems.push(`${s.name}=${JSON.stringify(raw)} is not allowed: expected ${s.allowed}`);
+    else values[s.key] = value;
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return values as unknown as Config;
+}

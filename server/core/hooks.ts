@@ -1,0 +1,93 @@
+// The conventions of design §3 applied to every API route in one place:
+// the envelope for every error, the appid header, and access — a token resolved
+// into request.ctx and the route's declared permission checked against it.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hasKey } from '../../src/access/modules';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import { resolveToken } from '../modules/session/service';
+import type { RequestContext } from './context';
+import { AppError, forbidden, invalidField, notFound, relogin } from './errors';
+import { langOf, sendAppError, sendUnexpected } from './envelope';
+import { fromFastifyError } from './validation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<DB>;
+    config: Config;
+  }
+  interface FastifyRequest {
+    /** who is calling; null on public routes (login) */
+    ctx: RequestContext | null;
+    /** the session behind the token, for sign-out */
+    sessionId: number | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Permission key the caller needs (src/access/modules.ts), or '*' for role
+     * '*' only. Required on every /mdr route: one without it is refused (-2).
+     */
+    permission?: string;
+    /** Callable without a token (sign-in). Never honoured under /mdr. */
+    public?: boolean;
+  }
+}
+
+/** Envelope answers for errors and unknown routes, and the request id header. */
+export function registerEnvelope(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof AppError) return sendAppError(request, reply, err);
+    const mapped = fromFastifyError(err as { code?: unknown; statusCode?: number });
+    if (mapped) return sendAppError(request, reply, mapped);
+    return sendUnexpected(request, reply, err);
+  });
+  app.setNotFoundHandler((request, reply) => sendAppError(request, reply, notFound()));
+}
+
+async function checkAppid(request: FastifyRequest): Promise<void> {
+  if (request.headers.appid !== '4') throw invalidField('appid', 'validation.appid');
+}
+
+function routeNeedsSession(request: FastifyRequest): { mdr: boolean; open: boolean } {
+  const mdr = request.routeOptions.url?.startsWith('/mdr/') ?? false;
+  return { mdr, open: !mdr && request.routeOptions.config.public === true };
+}
+
+/** Resolves the token into request.ctx; -3 without a live session, -2 without the route's permission. */
+async function checkAccess(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const { mdr, open } = routeNeedsSession(request);
+  if (open) return;
+  const token = request.headers.token;
+  const session = await resolveToken(this.db, this.config, typeof token === 'string' ? token : undefined);
+  if (!session) throw relogin();
+  request.sessionId = session.sessionId;
+  request.ctx = {
+    actor: session.actor,
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    requestId: request.id,
+    lang: langOf(request),
+  };
+  const permission = request.routeOptions.config.permission;
+  if (mdr && !permission) throw forbidden(); // secure by default: no declared key, no access
+  if (permission && !hasKey(request.ctx.actor, permission)) throw forbidden();
+}
+
+/** The API context's hooks: appid, an absent body read as {}, access. */
+export function registerApiHooks(api: FastifyInstance): void {
+  api.addHook('onRequest', checkAppid);
+  api.addHook('onRequest', checkAccess);
+  api.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (request.body === undefined) request.body = {};
+  });
+}
+
+/** The caller of a signed-in route (the access hook guarantees it). */
+export function requireCtx(request: FastifyRequest): RequestContext {
+  if (!request.ctx) throw relogin();
+  return request.ctx;
+}

@@ -1,0 +1,121 @@
+// Turns ajv's errors (from the TypeBox route schemas) and Fastify's own 4xx
+// errors into the envelope's -1 with field paths ('data.title', 'appid', 'body').
+import type { FastifySchemaValidationError } from 'fastify';
+import { AppError, invalid, invalidField, type FieldError, type Params } from './errors';
+
+const KEYWORD_KEYS: Record<string, string> = {
+  required: 'validation.required',
+  type: 'validation.type',
+  minLength: 'validation.minLength',
+  maxLength: 'validation.maxLength',
+  minimum: 'validation.minimum',
+  maximum: 'validation.maximum',
+  exclusiveMinimum: 'validation.minimum',
+  exclusiveMaximum: 'validation.maximum',
+  minItems: 'validation.minItems',
+  maxItems: 'validation.maxItems',
+  uniqueItems: 'validation.uniqueItems',
+  pattern: 'validation.pattern',
+  format: 'validation.format',
+  enum: 'validation.enum',
+  const: 'validation.enum',
+  additionalProperties: 'validation.additional',
+};
+
+const LIMITS = new Set(['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems']);
+
+function fieldOf(e: FastifySchemaValidationError, dataVar: string): string {
+  const path = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (e.keyword === 'required') path.push(String(e.params.missingProperty));
+  if (e.keyword === 'additionalProperties') path.push(String(e.params.additionalProperty));
+  return path.length ? path.join('.') : dataVar;
+}
+
+function paramsOf(e: FastifySchemaValidationError): Params {
+  const p = e.params;
+  if (LIMITS.has(e.keyword)) return { limit: Number(p.limit) };
+  if (e.keyword === 'type') return { type: String(p.type) };
+  if (e.keyword === 'format') return { format: String(p.format) };
+  if (e.keyword === 'enum') return { values: (p.allowedValues as unknown[]).map(String).join(', ') };
+  if (e.keyword === 'const') return { values: String(p.allowedValue) };
+  return {};
+}
+
+function single(e: FastifySchemaValidationError, field: string): FieldError {
+  if (field === 'body' && e.keyword === 'type') return { field, key: 'validation.body_object' };
+  return { field, key: KEYWORD_KEYS[e.keyword] ?? 'validation.invalid', params: paramsOf(e) };
+}
+
+// A failed union (TypeBox Union → anyOf) reports every branch; merge them into
+// one message: "one of a, b" for literals, "an integer or null" for types.
+function union(branches: FastifySchemaValidationError[], field: string): FieldError {
+  const consts = branches.filter((e) => e.keyword === 'const').map((e) => String(e.params.allowedValue));
+  if (consts.length) return { field, key: 'validation.enum', params: { values: consts.join(', ') } };
+  const types = branches.filter((e) => e.keyword === 'type').map((e) => String(e.params.type));
+  if (types.length) return { field, key: 'validation.type', params: { type: types.join('|') } };
+  return { field, key: 'validation.invalid' };
+}
+
+/** ajv errors → one FieldError per field, in the order ajv found them. */
+export function fieldErrors(errors: FastifySchemaValidationError[], dataVar: string): FieldError[] {
+  const out = new Map<string, FieldError>();
+  for (const e of errors) {
+    const field = fieldOf(e, dataVar);
+    // errors inside a union's branches are summed up by the union's own error
+    if (out.has(field) || inBranch(e)) continue;
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') {
+      out.set(field, union(errors.filter((b) => inBranch(b) && fieldOf(b, dataVar) === field), field));
+    } else out.set(field, single(e, field));
+  }
+  return [...out.values()];
+}
+
+const inBranch = (e: FastifySchemaValidationError) => /\/(anyOf|oneOf)\/\d+\//.test(e.schemaPath);
+
+/** Fastify's schemaErrorFormatter: validation errors become the -1 envelope. */
+export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  return invalid(fieldErrors(errors, dataVar === 'headers' ? 'headers' : 'body'));
+}
+
+const BODY_LIMIT_TEXT = '1 MB';
+
+/** Fastify's own 4xx errors (parsing, size, media type) as -1; null: not a client error. */
+export function fromFastifyError(err: { code?: unknown; statusCode?: number }): AppError | null {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return invalidField('body', 'validation.json');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return invalidField('body', 'validation.body_object');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return invalidField('body', 'validation.body_too_large', { limit: BODY_LIMIT_TEXT });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return invalidField('content-type', 'validation.content_type');
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return invalidField('body', 'validation.invalid');
+  return null;
+}
+
+type SchemaNode = Record<string | symbol, unknown>;
+const isNode = (v: unknown): v is SchemaNode => typeof v === 'object' && v !== null && !Array.isArray(v);
+const SUB_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'];
+const SUB_LISTS = ['anyOf', 'oneOf'];
+
+/**
+ * A copy of a request schema in which every object that does not say
+ * otherwise refuses unknown fields (additionalProperties: false): an extra
+ * field is a -1, never silently ignored. Opt out with additionalProperties:
+ * true. Parts of an allOf are left open (each part sees only its own fields).
+ */
+export function closeObjects<T>(schema: T): T {
+  if (!isNode(schema)) return schema;
+  const copy: SchemaNode = { ...schema };
+  if (copy.type === 'object' && copy.additionalProperties === undefined && copy.patternProperties === undefined
+    && copy.unevaluatedProperties === undefined) copy.additionalProperties = false;
+  for (const key of SUB_MAPS) {
+    const map = copy[key];
+    if (isNode(map)) copy[key] = Object.fromEntries(Object.entries(map).map(([k, v]) => [k, closeObjects(v)]));
+  }
+  for (const key of SUB_LISTS) if (Array.isArray(copy[key])) copy[key] = (copy[key] as unknown[]).map(closeObjects);
+  if (isNode(copy.items)) copy.items = closeObjects(copy.items);
+  return copy as T;
+}

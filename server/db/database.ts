@@ -1,0 +1,85 @@
+// One entry point to the database, whichever backend: the embedded PGlite in
+// DATA_DIR (default; no server needed) or a PostgreSQL server (DATABASE_URL).
+// Both return the same JS types, so the code above never asks which one it has.
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { lockDataDir, type DirLock } from './lock';
+import { PGliteDialect } from './pglite-dialect';
+import type { DB } from './schema';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: DbKind;
+  /** Human-readable place of the data, for the start banner (no password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+// count(*), sum() and bigserial ids arrive as int8/numeric text; as JS numbers
+// they serialise as JSON numbers. Only an int8 beyond 2^53 stays a string.
+function parseInt8(text: string): number | string {
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : text;
+}
+const parseNumeric = (text: string): number => Number(text);
+
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'>): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbPoolSize) : openPGlite(config.dataDir);
+}
+
+async function openPGlite(dataDir: string): Promise<Database> {
+  const memory = dataDir === ':memory:';
+  const lock: DirLock | null = memory ? null : lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(memory ? 'memory://' : join(dataDir, 'pglite'), {
+      parsers: { [INT8]: parseInt8, [NUMERIC]: parseNumeric },
+    });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    location: memory ? 'PGlite (in memory)' : `PGlite in ${join(dataDir, 'pglite')}`,
+    async close() {
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === INT8) return parseInt8;
+      if (oid === NUMERIC) return parseNumeric;
+      return pg.types.getTypeParser(oid, format);
+    }) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString: url, max, types });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const parsed = new URL(url);
+  return {
+    db,
+    kind: 'postgres',
+    location: `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
+    close: () => db.destroy(),
+  };
+}

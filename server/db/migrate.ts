@@ -1,0 +1,61 @@
+// Hand-written SQL migrations (design §1): server/db/migrations/*.sql applied in
+// name order, the same files on PGlite and PostgreSQL. Each file runs in its own
+// transaction together with its schema_migrations row, so a failing file leaves
+// the database exactly as it was, and a file is never half applied.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql, type Kysely } from 'kysely';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Arbitrary constant: serialises servers that start at the same time on one PostgreSQL.
+const MIGRATION_LOCK_KEY = 7_246_001;
+
+export class MigrationError extends Error {
+  constructor(readonly file: string, readonly cause: unknown) {
+    super(`Migration ${file} failed, nothing of it was applied: ${(cause as Error)?.message ?? cause}`);
+    this.name = 'MigrationError';
+  }
+}
+
+export interface MigrateOptions {
+  dir?: string;
+  log?: (message: string) => void;
+}
+
+/** Applies the pending migrations; returns the names applied now. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs before the schema exists
+export async function migrate(db: Kysely<any>, opts: MigrateOptions = {}): Promise<string[]> {
+  const dir = opts.dir ?? MIGRATIONS_DIR;
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`.execute(db);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    if (await applyOne(db, dir, file)) {
+      applied.push(file);
+      opts.log?.(`applied migration ${file}`);
+    }
+  }
+  return applied;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function applyOne(db: Kysely<any>, dir: string, file: string): Promise<boolean> {
+  const text = readFileSync(join(dir, file), 'utf8');
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+      const done = await sql<{ n: number }>`SELECT count(*) AS n FROM schema_migrations WHERE name = ${file}`.execute(trx);
+      if (Number(done.rows[0]?.n) > 0) return false;
+      await sql.raw(text).execute(trx);
+      await sql`INSERT INTO schema_migrations (name) VALUES (${file})`.execute(trx);
+      return true;
+    });
+  } catch (err) {
+    throw new MigrationError(file, err);
+  }
+}

@@ -1,0 +1,181 @@
+// articles (docs/api.md): guide articles and their review workflow
+// draft → pending → published / rejected, published ⇄ hidden.
+import { Type, type Static } from '@sinclair/typebox';
+import { sql, type Kysely } from 'kysely';
+import type { ArticleStatus, DB } from '../../db/schema';
+import { invalidField } from '../../core/errors';
+import { t } from '../../core/i18n';
+import { schemaColumns } from '../../resources/csv';
+import { containsPattern } from '../../resources/query';
+import { DateTime, Id, Nullable, StringEnum } from '../../resources/schemas';
+import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { defineResource, filterOf, type Shape } from '../../resources/types';
+import { authorExists, categoryExists } from './repository';
+import { sanitizeArticleHtml } from './sanitize';
+import './messages';
+
+export const ARTICLE_STATUSES: readonly ArticleStatus[] = ['draft', 'pending', 'published', 'rejected', 'hidden'];
+const Status = StringEnum(ARTICLE_STATUSES);
+
+const Article = Type.Object({
+  id: Type.Integer(),
+  categoryId: Type.Integer(),
+  categoryName: Type.String(),
+  authorId: Type.Integer(),
+  authorName: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  coverUrl: Type.String(),
+  content: Type.String({ description: 'sanitised HTML' }),
+  status: Status,
+  reason: Type.String({ description: 'why it was rejected or hidden' }),
+  featured: Type.Boolean(),
+  views: Type.Integer(),
+  likes: Type.Integer(),
+  reviewedBy: Nullable(Type.Integer({ description: 'staff id of the last review' })),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  publishedAt: Nullable(DateTime),
+  version: Type.Integer(),
+});
+const ArticleItem = Type.Omit(Article, ['content']);
+export type ArticleResponse = Static<typeof Article>;
+export type ArticleItemResponse = Static<typeof ArticleItem>;
+
+const ArticleCreate = Type.Object({
+  categoryId: Id,
+  authorId: Id,
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  summary: Type.Optional(Type.String({ maxLength: 500 })),
+  coverUrl: Type.Optional(Type.String({ maxLength: 2000, pattern: '^(https?://\\S+)?$', description: "'' or an http(s) URL" })),
+  content: Type.Optional(Type.String({ maxLength: 500000, description: 'HTML; sanitised on write' })),
+  featured: Type.Optional(Type.Boolean()),
+}, { additionalProperties: false });
+
+const Reason = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+
+const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('articles')
+  .innerJoin('guide_categories', 'guide_categories.id', 'articles.category_id')
+  .innerJoin('authors', 'authors.id', 'articles.author_id')
+  .select([
+    'articles.id', 'articles.category_id', 'guide_categories.name as category_name', 'articles.author_id',
+    'authors.pen_name as author_name', 'articles.title', 'articles.summary', 'articles.cover_url', 'articles.status',
+    'articles.reason', 'articles.featured', 'articles.views', 'articles.likes', 'articles.reviewed_by',
+    'articles.created_at', 'articles.updated_at', 'articles.published_at', 'articles.version',
+  ])
+  .$if(shape === 'record', (q) => q.select('articles.content'));
+type ArticleRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+
+const toListItem = (row: ArticleRow): ArticleItemResponse => ({
+  id: row.id,
+  categoryId: row.category_id,
+  categoryName: row.category_name,
+  authorId: row.author_id,
+  authorName: row.author_name,
+  title: row.title,
+  summary: row.summary,
+  coverUrl: row.cover_url,
+  status: row.status,
+  reason: row.reason,
+  featured: row.featured,
+  views: row.views,
+  likes: row.likes,
+  reviewedBy: row.reviewed_by,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  publishedAt: iso(row.published_at),
+  version: row.version,
+});
+
+const toColumns = (data: Record<string, unknown>) => definedOnly({
+  category_id: data.categoryId as number | undefined,
+  author_id: data.authorId as number | undefined,
+  title: trimmed(data.title),
+  summary: trimmed(data.summary),
+  cover_url: trimmed(data.coverUrl),
+  content: typeof data.content === 'string' ? sanitizeArticleHtml(data.content) : undefined,
+  featured: data.featured as boolean | undefined,
+});
+
+function isHttpUrl(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
+const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+
+export default defineResource({
+  name: 'articles',
+  table: 'articles',
+  permission: 'mdr.wow.guide',
+  schemas: { record: Article, listItem: ArticleItem, create: ArticleCreate },
+  filters: {
+    status: filterOf(Type.Union([Status, Type.Array(Status, { minItems: 1, maxItems: 5 })]), (q, v) =>
+      (Array.isArray(v) ? q.where('articles.status', 'in', v) : q.where('articles.status', '=', v))),
+    categoryId: filterOf(Id, (q, v) => q.where('articles.category_id', '=', v)),
+    authorId: filterOf(Id, (q, v) => q.where('articles.author_id', '=', v)),
+    authorName: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where('authors.pen_name', 'ilike', containsPattern(v))),
+    featured: filterOf(Type.Boolean(), (q, v) => q.where('articles.featured', '=', v)),
+    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
+      eb('articles.title', 'ilike', containsPattern(v)),
+      eb('articles.summary', 'ilike', containsPattern(v)),
+    ]))),
+    createdFrom: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('articles.created_at', '>=', dayStart(v))),
+    createdTo: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('articles.created_at', '<', dayStart(v, 1))),
+  },
+  sorts: {
+    id: 'articles.id',
+    title: 'articles.title',
+    status: 'articles.status',
+    views: 'articles.views',
+    likes: 'articles.likes',
+    createdAt: 'articles.created_at',
+    updatedAt: 'articles.updated_at',
+    publishedAt: 'articles.published_at',
+  },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  query,
+  toListItem,
+  toResponse: (row): ArticleResponse => ({ ...toListItem(row), content: row.content ?? '' }),
+  toInsert: (data) => ({ category_id: 0, author_id: 0, title: '', ...toColumns(data) }),
+  toUpdate: toColumns,
+  rules: {
+    async validate(data, { db }) {
+      if (typeof data.title === 'string' && !data.title.trim()) throw invalidField('data.title', 'error.blank');
+      if (typeof data.coverUrl === 'string' && data.coverUrl.trim() && !isHttpUrl(data.coverUrl.trim())) {
+        throw invalidField('data.coverUrl', 'error.http_url');
+      }
+      if (typeof data.categoryId === 'number' && !(await categoryExists(db, data.categoryId))) {
+        throw invalidField('data.categoryId', 'error.category_missing');
+      }
+      if (typeof data.authorId === 'number' && !(await authorExists(db, data.authorId))) {
+        throw invalidField('data.authorId', 'error.author_missing');
+      }
+    },
+  },
+  csv: schemaColumns('articles', ArticleItem, { status: (v, lang) => t(lang, `articles.state.${v}`) }),
+  stateColumn: 'status',
+  transitions: {
+    submit: { from: ['draft', 'rejected'], to: 'pending' },
+    approve: {
+      from: ['pending'], to: 'published',
+      set: (_body, ctx) => ({ published_at: sql<Date>`coalesce(published_at, now())`, reviewed_by: ctx.actor.id, reason: '' }),
+    },
+    reject: {
+      from: ['pending'], to: 'rejected', body: { reason: Reason },
+      set: (body, ctx) => ({ reason: String(body.reason).trim(), reviewed_by: ctx.actor.id }),
+    },
+    hide: {
+      from: ['published'], to: 'hidden', body: { reason: Reason },
+      set: (body, ctx) => ({ reason: String(body.reason).trim(), reviewed_by: ctx.actor.id }),
+    },
+    restore: {
+      from: ['hidden'], to: 'published',
+      set: (_body, ctx) => ({ reason: '', reviewed_by: ctx.actor.id }),
+    },
+  },
+});

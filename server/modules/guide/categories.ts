@@ -1,0 +1,99 @@
+// guide_categories (docs/api.md): the category tree of the guides.
+import { Type, type Static } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { conflict, invalidField } from '../../core/errors';
+import { containsPattern } from '../../resources/query';
+import { DateTime, Id, Nullable } from '../../resources/schemas';
+import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { defineResource, filterOf, type Shape } from '../../resources/types';
+import { categoryExists, categoryInUse, lockCategoryTree, selfAndAncestors } from './repository';
+import './messages';
+
+const Category = Type.Object({
+  id: Type.Integer(),
+  parentId: Nullable(Type.Integer()),
+  name: Type.String(),
+  sortOrder: Type.Integer(),
+  visible: Type.Boolean(),
+  articleCount: Type.Integer(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  version: Type.Integer(),
+});
+export type CategoryResponse = Static<typeof Category>;
+
+const CategoryCreate = Type.Object({
+  parentId: Type.Optional(Nullable(Id)),
+  name: Type.String({ minLength: 1, maxLength: 60 }),
+  sortOrder: Type.Optional(Type.Integer({ minimum: -1000000, maximum: 1000000 })),
+  visible: Type.Optional(Type.Boolean()),
+}, { additionalProperties: false });
+
+const query = (db: Kysely<DB>, _shape?: Shape) => db.selectFrom('guide_categories').select((eb) => [
+  'guide_categories.id', 'guide_categories.parent_id', 'guide_categories.name', 'guide_categories.sort_order',
+  'guide_categories.visible', 'guide_categories.created_at', 'guide_categories.updated_at', 'guide_categories.version',
+  eb.selectFrom('articles').select(eb.fn.countAll<number>().as('n'))
+    .whereRef('articles.category_id', '=', 'guide_categories.id').as('article_count'),
+]);
+type CategoryRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+
+const toResponse = (row: CategoryRow): CategoryResponse => ({
+  id: row.id,
+  parentId: row.parent_id,
+  name: row.name,
+  sortOrder: row.sort_order,
+  visible: row.visible,
+  articleCount: Number(row.article_count ?? 0),
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  version: row.version,
+});
+
+const toColumns = (data: Record<string, unknown>) => definedOnly({
+  parent_id: data.parentId as number | null | undefined,
+  name: trimmed(data.name),
+  sort_order: data.sortOrder as number | undefined,
+  visible: data.visible as boolean | undefined,
+});
+
+export default defineResource({
+  name: 'guide_categories',
+  table: 'guide_categories',
+  permission: 'mdr.wow.guide',
+  schemas: { record: Category, create: CategoryCreate },
+  filters: {
+    parentId: filterOf(Nullable(Id), (q, v) => (v === null
+      ? q.where('guide_categories.parent_id', 'is', null)
+      : q.where('guide_categories.parent_id', '=', v))),
+    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where('guide_categories.name', 'ilike', containsPattern(v))),
+    visible: filterOf(Type.Boolean(), (q, v) => q.where('guide_categories.visible', '=', v)),
+  },
+  sorts: {
+    sortOrder: 'guide_categories.sort_order',
+    id: 'guide_categories.id',
+    name: 'guide_categories.name',
+    createdAt: 'guide_categories.created_at',
+  },
+  defaultSort: { field: 'sortOrder', order: 'ASC' },
+  query,
+  toResponse,
+  toInsert: (data) => ({ name: '', ...toColumns(data) }),
+  toUpdate: toColumns,
+  rules: {
+    async validate(data, { id, db }) {
+      if (typeof data.name === 'string' && !data.name.trim()) throw invalidField('data.name', 'error.blank');
+      const parentId = data.parentId as number | null | undefined;
+      if (parentId === undefined || parentId === null) return;
+      if (!(await categoryExists(db, parentId))) throw invalidField('data.parentId', 'error.category_parent_missing');
+      if (id === null) return;
+      void lockCategoryTree;
+      if ((await selfAndAncestors(db, parentId)).includes(id)) {
+        throw invalidField('data.parentId', 'error.category_cycle');
+      }
+    },
+    async beforeDelete(current, { db }) {
+      if (await categoryInUse(db, current.id)) throw conflict('error.category_in_use');
+    },
+  },
+});

@@ -1,0 +1,82 @@
+// SQL only. Times come from the database clock (now()) so every server behind a
+// load balancer agrees on when a session expires.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export function findAdminByUsername(db: Db, username: string) {
+  return db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export function findAdminById(db: Db, id: number) {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Db,
+  row: { adminId: number; tokenHash: string; absoluteHours: number; ip: string; userAgent: string },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('sessions')
+    .values({
+      admin_id: row.adminId,
+      token_hash: row.tokenHash,
+      expires_at: sql<Date>`now() + make_interval(hours => ${row.absoluteHours})`,
+      ip: row.ip,
+      user_agent: row.userAgent.slice(0, 500),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** The live session of a token hash with its staff account, or undefined. */
+export function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('admins as a', 'a.id', 's.admin_id')
+    .select(['s.id as sessionId', 'a.id', 'a.username', 'a.name', 'a.role', 'a.modules'])
+    .select(sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale'))
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+    .where('a.disabled', '=', false)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', String(sessionId)).execute();
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('id', '=', String(sessionId))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Failed sign-ins for this name from this address in the last 15 minutes,
+ * counting only those after the last successful sign-in (success resets it).
+ * Read from the audit log, so every server instance sees the same count.
+ */
+export async function recentFailures(db: Db, username: string, ip: string): Promise<number> {
+  const since = sql<Date>`greatest(now() - interval '15 minutes', coalesce((
+      select max(created_at) from audit_log
+      where resource = 'sessions' and action = 'login' and actor_name = ${username} and ip = ${ip}
+    ), now() - interval '15 minutes'))`;
+  const row = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('resource', '=', 'sessions')
+    .where('action', '=', 'login_failed')
+    .where('actor_name', '=', username)
+    .where('ip', '=', ip)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

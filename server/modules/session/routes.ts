@@ -1,0 +1,69 @@
+// Session calls of spec §7 (docs/api.md "Session calls"): schema + access + call.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, langOf, ok } from '../../core/envelope';
+import { requireCtx } from '../../core/hooks';
+import * as session from './service';
+
+const NoBody = Type.Object({}, { description: 'nothing to send: {}' });
+
+const LoginBody = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: 100 })),
+  password: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+
+const CheckData = Type.Object({ accountId: Type.Integer(), name: Type.String(), role: Type.String() });
+
+const InfoData = Type.Object({
+  accountId: Type.Integer(),
+  name: Type.String(),
+  avatar: Type.String(),
+  registrationTime: Type.String({ format: 'date-time' }),
+  role: Type.String(),
+  modules: Type.Array(Type.String()),
+  lists: Type.Array(Type.Unknown()),
+});
+
+const MenuMeta = Type.Object({
+  locale: Type.String(),
+  requiresAuth: Type.Boolean(),
+  icon: Type.Optional(Type.String()),
+  order: Type.Integer(),
+});
+const MenuChild = Type.Object({ path: Type.String(), name: Type.String(), meta: MenuMeta });
+const MenuItem = Type.Object({ path: Type.String(), name: Type.String(), meta: MenuMeta, children: Type.Array(MenuChild) });
+
+const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/api/user/login', {
+    config: { public: true },
+    schema: { tags: ['session'], summary: 'Sign in with username and password', body: LoginBody,
+      response: { 200: Envelope(Type.Object({ token: Type.String() })) } },
+  }, async (request) => {
+    const client = { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''), requestId: request.id, lang: langOf(request) };
+    return ok(request, await session.login(app.db, app.config, request.body, client));
+  });
+
+  app.post('/user/check', {
+    schema: { tags: ['session'], summary: 'Is the token still valid', body: NoBody, response: { 200: Envelope(CheckData) } },
+  }, async (request) => {
+    const { actor } = requireCtx(request);
+    return ok(request, { accountId: actor.id, name: actor.name, role: actor.role });
+  });
+
+  app.post('/user/info', {
+    schema: { tags: ['session'], summary: 'The signed-in staff member', body: NoBody, response: { 200: Envelope(InfoData) } },
+  }, async (request) => ok(request, await session.userInfo(app.db, requireCtx(request).actor)));
+
+  app.post('/api/user/menu', {
+    schema: { tags: ['session'], summary: 'The menu the caller may open', body: NoBody, response: { 200: Envelope(Type.Array(MenuItem)) } },
+  }, async (request) => ok(request, session.menuFor(requireCtx(request).actor)));
+
+  app.post('/user/logout', {
+    schema: { tags: ['session'], summary: 'Sign out: the token is revoked', body: NoBody, response: { 200: Envelope(Type.Null()) } },
+  }, async (request) => {
+    await session.logout(app.db, requireCtx(request), request.sessionId!);
+    return ok(request, null);
+  });
+};
+
+export default sessionRoutes;

@@ -1,0 +1,127 @@
+// Sign-in, token resolution and sign-out (spec §7, design §3). Tokens are 32
+// random bytes; only their sha256 is stored, so a leaked table grants nothing.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { MODULES, canOpenRoute, type Grant } from '../../../src/access/modules';
+import { writeAudit, writeAuditAs } from '../../core/audit';
+import type { Actor, Lang, RequestContext } from '../../core/context';
+import { Code, AppError, failure, invalid, tooMany, type FieldError } from '../../core/errors';
+import { dummyHash, verifyPassword } from '../../core/password';
+import type { DB } from '../../db/schema';
+import * as repo from './repository';
+
+export interface SessionSettings {
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  loginMaxAttempts: number;
+}
+
+export interface Client {
+  ip: string;
+  userAgent: string;
+  requestId: string;
+  lang: Lang;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function checkFilled(username: string, password: string): void {
+  const errors: FieldError[] = [];
+  if (!username.trim()) errors.push({ field: 'username', key: 'login.username_required' });
+  if (!password) errors.push({ field: 'password', key: 'login.password_required' });
+  if (errors.length) throw invalid(errors);
+}
+
+/** Verifies the credentials (same answer and same work for an unknown name) and opens a session. */
+export async function login(
+  db: Kysely<DB>,
+  settings: SessionSettings,
+  input: { username?: string; password?: string },
+  client: Client,
+): Promise<{ token: string }> {
+  const username = input.username ?? '';
+  const password = input.password ?? '';
+  checkFilled(username, password);
+  if ((await repo.recentFailures(db, username, client.ip)) >= settings.loginMaxAttempts) throw tooMany();
+  const admin = await repo.findAdminByUsername(db, username);
+  const passwordOk = await verifyPassword(admin?.password_hash ?? (await dummyHash()), password);
+  if (!admin || !passwordOk || admin.disabled) {
+    await writeAuditAs(db, { actorId: null, actorName: username, ...client }, {
+      action: 'login_failed', resource: 'sessions', recordId: null,
+      after: { reason: !admin || !passwordOk ? 'bad_credentials' : 'disabled' },
+    });
+    throw admin && passwordOk ? new AppError(Code.FORBIDDEN, 'login.disabled') : failure('login.bad_credentials');
+  }
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction().execute(async (trx) => {
+    const sessionId = await repo.insertSession(trx, {
+      adminId: admin.id, tokenHash: hashToken(token), absoluteHours: settings.sessionAbsoluteHours,
+      ip: client.ip, userAgent: client.userAgent,
+    });
+    const ctx: RequestContext = { ...client, actor: toActor(admin) };
+    await writeAudit(trx, ctx, { action: 'login', resource: 'sessions', recordId: sessionId });
+  });
+  return { token };
+}
+
+function toActor(row: { id: number; username: string; name: string; role: string; modules: string[] }): Actor {
+  return { id: row.id, username: row.username, name: row.name, role: row.role, modules: row.modules ?? [] };
+}
+
+export interface ResolvedSession {
+  sessionId: number;
+  actor: Actor;
+}
+
+/** The live session of a token, or null (missing, unknown, expired, idle, revoked, account disabled). */
+export async function resolveToken(db: Kysely<DB>, settings: SessionSettings, token: string | undefined): Promise<ResolvedSession | null> {
+  if (!token || token.length > 200) return null;
+  const row = await repo.findLiveSession(db, hashToken(token), settings.sessionIdleMinutes);
+  if (!row) return null;
+  // last_seen_at moves at most once a minute: no write on every call.
+  if (row.stale) await repo.touchSession(db, Number(row.sessionId));
+  return { sessionId: Number(row.sessionId), actor: toActor(row) };
+}
+
+export async function logout(db: Kysely<DB>, ctx: RequestContext, sessionId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await repo.revokeSession(trx, sessionId);
+    await writeAudit(trx, ctx, { action: 'logout', resource: 'sessions', recordId: sessionId });
+  });
+}
+
+export async function userInfo(db: Kysely<DB>, actor: Actor) {
+  const admin = await repo.findAdminById(db, actor.id);
+  return {
+    accountId: actor.id,
+    name: actor.name,
+    avatar: admin?.avatar ?? '',
+    registrationTime: (admin?.created_at ?? new Date()).toISOString(),
+    role: actor.role,
+    modules: actor.modules,
+    lists: [] as unknown[],
+  };
+}
+
+interface MenuMeta { locale: string; requiresAuth: boolean; icon?: string; order: number }
+export interface MenuEntry {
+  path: string;
+  name: string;
+  meta: MenuMeta;
+  children: { path: string; name: string; meta: MenuMeta }[];
+}
+
+/** The menu the caller may see (design §2), in menu order. */
+export function menuFor(grant: Grant): MenuEntry[] {
+  return [...MODULES]
+    .sort((a, b) => a.order - b.order)
+    .map((m) => ({
+      path: `/${m.name}`,
+      name: m.name,
+      meta: { locale: `menu.${m.name}`, requiresAuth: true, icon: m.icon, order: m.order },
+      children: m.children
+        .filter((c) => canOpenRoute(grant, m.key, c))
+        .map((c, i) => ({ path: c.path, name: c.name, meta: { locale: `menu.${c.name}`, requiresAuth: true, order: i } })),
+    }))
+    .filter((m) => m.children.length > 0);
+}

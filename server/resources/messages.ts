@@ -1,0 +1,19 @@
+// Messages of the resource mechanism itself (modules register their own).
+import { registerMessages } from '../core/i18n';
+
+registerMessages({
+  'zh-CN': {
+    'error.stale_version': '该记录已被他人修改，请刷新后重试',
+    'error.illegal_transition': '当前状态为“{state}”，不能执行此操作',
+    'error.unknown_sort': '不支持按“{field}”排序',
+    'error.unknown_filter': '不支持的筛选条件“{key}”',
+    'error.blank': '不能为空白',
+  },
+  'en-US': {
+    'error.stale_version': 'Someone else changed this record; reload it and try again',
+    'error.illegal_transition': 'Not allowed while the record is {state}',
+    'error.unknown_sort': 'Cannot sort by "{field}"',
+    'error.unknown_filter': 'Unknown filter "{key}"',
+    'error.blank': 'Cannot be blank',
+  },
+});

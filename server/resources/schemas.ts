@@ -1,0 +1,68 @@
+// TypeBox schemas of every action's body and answer, built from a definition:
+// the single source for validation, serialisation and the OpenAPI document.
+import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import type { AnyResource, TransitionDef } from './types';
+
+const strict = <P extends TProperties>(props: P, description?: string) =>
+  Type.Object(props, { additionalProperties: false, ...(description ? { description } : {}) });
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'record id' });
+export const Ids = Type.Array(Id, { minItems: 1, maxItems: 1000 });
+export const Version = Type.Integer({ minimum: 1, description: 'the version the change is based on' });
+/** A string from a fixed list (one `enum`, so a wrong value gets one clear message). */
+export const StringEnum = <T extends string>(values: readonly T[], options: { description?: string } = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+export const OrderSchema = StringEnum(['ASC', 'DESC'] as const);
+
+/** Optional-field object for a nullable value in answers. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** ISO 8601 timestamp in answers. */
+export const DateTime = Type.String({ format: 'date-time' });
+
+export function filterSchema(def: AnyResource): TObject {
+  const props = Object.fromEntries(Object.entries(def.filters).map(([k, f]) => [k, Type.Optional(f.schema)]));
+  return strict(props, 'server-side filter; unknown keys are refused');
+}
+
+export function sortSchema(def: AnyResource) {
+  return StringEnum(Object.keys(def.sorts), { description: 'sort field' });
+}
+
+export const listItemSchema = (def: AnyResource) => def.schemas.listItem ?? def.schemas.record;
+export const updateDataSchema = (def: AnyResource): TObject =>
+  def.schemas.update ?? Type.Partial(def.schemas.create!, { additionalProperties: false, minProperties: 1 });
+
+export const bodies = {
+  list: (def: AnyResource) => strict({
+    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    sort: Type.Optional(sortSchema(def)),
+    order: Type.Optional(OrderSchema),
+    filter: Type.Optional(filterSchema(def)),
+  }),
+  get: () => strict({ id: Id }),
+  get_many: () => strict({ ids: Ids }),
+  create: (def: AnyResource) => strict({ data: def.schemas.create! }),
+  update: (def: AnyResource) => strict({ id: Id, data: updateDataSchema(def), version: Version }),
+  delete: () => strict({ id: Id }),
+  update_many: (def: AnyResource) => strict({ ids: Ids, data: updateDataSchema(def) }),
+  delete_many: () => strict({ ids: Ids }),
+  export: (def: AnyResource) => strict({
+    filter: Type.Optional(filterSchema(def)),
+    sort: Type.Optional(sortSchema(def)),
+    order: Type.Optional(OrderSchema),
+  }),
+};
+
+export const transitionBody = (tr: TransitionDef<never>) => strict({ id: Id, ...tr.body });
+export const transitionManyBody = (tr: TransitionDef<never>) => strict({ ids: Ids, ...tr.body });
+
+export const answers = {
+  list: (def: AnyResource) => Type.Object({ list: Type.Array(listItemSchema(def)), total: Type.Integer() }),
+  records: (def: AnyResource) => Type.Object({ list: Type.Array(def.schemas.record) }),
+  ids: () => Type.Object({ ids: Type.Array(Type.Integer()) }),
+  many: () => Type.Object({
+    done: Type.Array(Type.Integer()),
+    failed: Type.Array(Type.Object({ id: Type.Integer(), code: Type.Integer(), message: Type.String() })),
+  }),
+};

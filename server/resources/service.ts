@@ -1,0 +1,189 @@
+// Rules and transactions of every resource: each mutation runs in one
+// transaction that locks the record, checks version/state/rules, writes, and
+// writes exactly one audit row per record, so a failed write leaves no trace.
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import type { RequestContext } from '../core/context';
+import { AppError, Code, conflict, notFound } from '../core/errors';
+import { writeAudit } from '../core/audit';
+import { t } from '../core/i18n';
+import * as repo from './repository';
+import { applyFilters, resolveSort, type Keyset, type SortSpec } from './query';
+import type { AnyResource, ListParams, ManyResult, Order, WriteTarget } from './types';
+import './messages';
+
+type Record_ = Record<string, unknown>;
+type Change = (current: Record_, locked: repo.Locked, target: WriteTarget<Record_>) => Promise<'kept' | 'deleted'>;
+
+export const EXPORT_BATCH = 500;
+/** SQLSTATE deadlock_detected, serialization_failure */
+const CONCURRENCY_FAILURES = new Set(['40P01', '40001']);
+
+/** Where a bulk transition reports a record's unexpected failure (the app's logger). */
+export interface ErrorLog { error(obj: object, msg: string): void }
+
+export class ResourceService {
+  constructor(private readonly db: Kysely<DB>, readonly def: AnyResource, private readonly log?: ErrorLog) {}
+
+  private item = (row: Record_) => (this.def.toListItem ?? this.def.toResponse)(row);
+
+  async list(p: ListParams): Promise<{ list: unknown[]; total: number }> {
+    const sort = resolveSort(this.def, p.sort, p.order);
+    const rows = await repo.findPage(this.db, this.def, { filter: p.filter, sort, limit: p.pageSize, offset: (p.page - 1) * p.pageSize });
+    const total = await repo.count(this.db, this.def, p.filter);
+    return { list: rows.map(this.item), total };
+  }
+
+  async get(id: number): Promise<Record_> {
+    return this.load(this.db, id);
+  }
+
+  async getMany(ids: number[]): Promise<{ list: unknown[] }> {
+    const rows = await repo.findByIds(this.db, this.def, [...new Set(ids)], 'record');
+    return { list: rows.map((r) => this.def.toResponse(r)) };
+  }
+
+  async create(ctx: RequestContext, data: Record_): Promise<Record_> {
+    return this.tx(async (trx) => {
+      await this.def.rules?.validate?.(data, { id: null, current: null, db: trx, ctx });
+      const id = await repo.insert(trx, this.def, this.def.toInsert!(data, ctx));
+      const after = await this.load(trx, id);
+      await writeAudit(trx, ctx, { action: 'create', resource: this.def.name, recordId: id, after });
+      return after;
+    });
+  }
+
+  async update(ctx: RequestContext, id: number, data: Record_, version: number): Promise<Record_> {
+    return this.tx((trx) => this.changeOne(trx, ctx, id, 'update', async (current, locked, target) => {
+      if (locked.version !== version) throw conflict('error.stale_version', {}, { current });
+      await this.writeData(trx, ctx, data, target, { version });
+      return 'kept';
+    }));
+  }
+
+  async remove(ctx: RequestContext, id: number): Promise<Record_> {
+    return this.tx((trx) => this.changeOne(trx, ctx, id, 'delete', this.deleteChange(trx)));
+  }
+
+  /** All or nothing, one audit row per record; ids that do not exist are left out of the answer. */
+  async updateMany(ctx: RequestContext, ids: number[], data: Record_): Promise<{ ids: number[] }> {
+    return this.eachInOneTransaction(ctx, ids, 'update', (trx) => async (_current, locked, target) => {
+      await this.writeData(trx, ctx, data, target, { version: locked.version });
+      return 'kept';
+    });
+  }
+
+  async removeMany(ctx: RequestContext, ids: number[]): Promise<{ ids: number[] }> {
+    return this.eachInOneTransaction(ctx, ids, 'delete', (trx) => this.deleteChange(trx));
+  }
+
+  async transition(ctx: RequestContext, name: string, id: number, body: Record_): Promise<Record_> {
+    const tr = this.def.transitions![name];
+    return this.tx((trx) => this.changeOne(trx, ctx, id, name, async (_current, locked) => {
+      if (locked.state === null || !tr.from.includes(locked.state)) throw this.illegalState(ctx, locked.state);
+      const values = { [this.def.stateColumn!]: tr.to, ...tr.set?.(body, ctx) };
+      const done = await repo.updateById(trx, this.def, id, values, { version: locked.version, states: tr.from });
+      if (!done) throw conflict('error.stale_version');
+      return 'kept';
+    }));
+  }
+
+  /** Each record in its own transaction: one in the wrong state fails alone. */
+  async transitionMany(ctx: RequestContext, name: string, ids: number[], body: Record_): Promise<ManyResult> {
+    const result: ManyResult = { done: [], failed: [] };
+    for (const id of new Set(ids)) {
+      try {
+        await this.transition(ctx, name, id, body);
+        result.done.push(id);
+      } catch (err) {
+        // the records before this one are committed, so the answer must still list them
+        if (!(err instanceof AppError)) this.log?.error({ err, resource: this.def.name, id }, `${name}_many: unexpected error`);
+        const e = err instanceof AppError ? err : new AppError(Code.FAIL, 'error.internal');
+        result.failed.push({ id, code: e.code, message: t(ctx.lang, e.key, e.params) });
+      }
+    }
+    return result;
+  }
+
+  /** Checks filter and sort now (before any byte is sent), then yields the matching list items batch by batch. */
+  exportBatches(p: { filter?: Record_; sort?: string; order?: Order }): AsyncIterable<unknown[]> {
+    const sort = resolveSort(this.def, p.sort, p.order);
+    applyFilters(this.def, this.def.query(this.db, 'list'), p.filter);
+    return this.batches(p.filter, sort);
+  }
+
+  private async *batches(filter: Record_ | undefined, sort: SortSpec): AsyncGenerator<unknown[]> {
+    let after: Keyset | null = null;
+    for (;;) {
+      const rows = await repo.findBatch(this.db, this.def, filter, sort, after, EXPORT_BATCH);
+      if (rows.length) yield rows.map(this.item);
+      if (rows.length < EXPORT_BATCH) return;
+      const last = rows[rows.length - 1];
+      after = { key: last.__sort_key, id: last.id as number };
+    }
+  }
+
+  /**
+   * One transaction. PostgreSQL may abort one of two transactions that wait on
+   * each other (deadlock, serialization failure); nothing was written, so that
+   * is answered as the conflict it is (-5, try again), not as a server fault.
+   */
+  private async tx<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction().execute(work);
+    } catch (err) {
+      if (CONCURRENCY_FAILURES.has((err as { code?: string })?.code ?? '')) throw conflict('error.conflict');
+      throw err;
+    }
+  }
+
+  private async load(db: Kysely<DB>, id: number): Promise<Record_> {
+    const row = await repo.findById(db, this.def, id);
+    if (!row) throw notFound({ id });
+    return this.def.toResponse(row);
+  }
+
+  private async writeData(trx: Kysely<DB>, ctx: RequestContext, data: Record_, target: WriteTarget<Record_>, guard: repo.UpdateGuard) {
+    await this.def.rules?.validate?.(data, target);
+    const done = await repo.updateById(trx, this.def, target.id!, this.def.toUpdate!(data, ctx), guard);
+    if (!done) throw conflict('error.stale_version');
+  }
+
+  private deleteChange(trx: Kysely<DB>): Change {
+    return async (current, _locked, target) => {
+      await this.def.rules?.beforeDelete?.(current, target);
+      await repo.deleteById(trx, this.def, target.id!);
+      return 'deleted';
+    };
+  }
+
+  /** Lock → read → change → read → one audit row, inside the caller's transaction. */
+  private async changeOne(trx: Transaction<DB>, ctx: RequestContext, id: number, action: string, change: Change): Promise<Record_> {
+    const locked = await repo.lockById(trx, this.def, id);
+    if (!locked) throw notFound({ id });
+    const before = await this.load(trx, id);
+    const outcome = await change(before, locked, { id, current: before, db: trx, ctx });
+    const after = outcome === 'kept' ? await this.load(trx, id) : undefined;
+    await writeAudit(trx, ctx, { action, resource: this.def.name, recordId: id, before, after });
+    return after ?? before;
+  }
+
+  private async eachInOneTransaction(ctx: RequestContext, ids: number[], action: string, change: (trx: Kysely<DB>) => Change) {
+    return this.tx(async (trx) => {
+      const changed: number[] = [];
+      for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+        try {
+          await this.changeOne(trx, ctx, id, action, change(trx));
+          changed.push(id);
+        } catch (err) {
+          if (!(err instanceof AppError && err.code === Code.NOT_FOUND)) throw err;
+        }
+      }
+      return { ids: changed };
+    });
+  }
+
+  private illegalState(ctx: RequestContext, state: string | null): AppError {
+    return conflict('error.illegal_transition', { state: t(ctx.lang, `${this.def.name}.state.${state}`) });
+  }
+}

@@ -1,0 +1,135 @@
+// The one config object a module writes to get a resource's /mdr/<name>/<action>
+// routes (see defineResource). The mechanism (routes → service → repository)
+// reads only this; nothing about a particular table lives in it.
+import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
+import type { Insertable, Kysely, SelectQueryBuilder, UpdateObject } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Lang, RequestContext } from '../core/context';
+
+export type Order = 'ASC' | 'DESC';
+
+export const STANDARD_ACTIONS = [
+  'list', 'get', 'get_many', 'create', 'update', 'delete', 'update_many', 'delete_many', 'export',
+] as const;
+export type StandardAction = (typeof STANDARD_ACTIONS)[number];
+export const READ_ACTIONS: readonly StandardAction[] = ['list', 'get', 'get_many', 'export'];
+
+/**
+ * A resource's select (its table plus joins). The mechanism adds where/order/
+ * limit to queries of every table, so the joined-table set is left open here;
+ * the row type stays exact.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type Query<Row = any> = SelectQueryBuilder<DB, any, Row>;
+
+/** 'list': the columns of list items and CSV rows; 'record': everything `get` answers. */
+export type Shape = 'list' | 'record';
+
+/** One filter key: the TypeBox schema of its value and how it narrows the query. */
+export interface FilterDef {
+  schema: TSchema;
+  apply(q: Query, value: unknown): Query;
+}
+
+/** Builds a FilterDef whose `apply` receives the value typed by its schema. */
+export function filterOf<S extends TSchema>(schema: S, apply: (q: Query, value: Static<S>) => Query): FilterDef {
+  return { schema, apply: apply as FilterDef['apply'] };
+}
+
+/** A named state change: `/mdr/<name>/<transition>` {id, ...body} and `<transition>_many` {ids, ...body}. */
+export interface TransitionDef<T extends keyof DB> {
+  from: readonly string[];
+  to: string;
+  /** extra body fields besides id/ids, e.g. { reason: Type.String(...) } (all required unless Optional) */
+  body?: TProperties;
+  /** extra columns to set with the new state (may be SQL expressions) */
+  set?(body: Record<string, unknown>, ctx: RequestContext): UpdateObject<DB, T>;
+}
+
+/** One CSV column: the i18n key of its header and its value from the list item (in the reader's language). */
+export interface CsvColumn<Item> {
+  header: string;
+  value(item: Item, lang: Lang): unknown;
+}
+
+/** What `rules.validate` is told about the write it checks. */
+export interface WriteTarget<Resp> {
+  /** null on create */
+  id: number | null;
+  /** the record before the write (null on create) */
+  current: Resp | null;
+  /** the executor of the write's transaction */
+  db: Kysely<DB>;
+  ctx: RequestContext;
+}
+
+export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
+  /** API resource: /mdr/<name>/<action>; also the audit_log.resource value */
+  name: string;
+  /** the table written to; it has `id` and `version` columns */
+  table: T;
+  /** permission key of the routes ('*': role '*' only) */
+  permission: string;
+  /** standard actions offered (default: all); read-only resources list READ_ACTIONS */
+  actions?: readonly StandardAction[];
+  /** the table has updated_at (set on every write); default true */
+  hasUpdatedAt?: boolean;
+  schemas: {
+    record: TObject;
+    /** default: record */
+    listItem?: TObject;
+    /** `create` data; `update` data defaults to Type.Partial(create) */
+    create?: TObject;
+    update?: TObject;
+  };
+  /** filter key → value schema + how it narrows; any other key is -1 `filter.<key>` */
+  filters: Record<string, FilterDef>;
+  /** API sort field → SQL column ('articles.created_at'); any other field is -1 `sort` */
+  sorts: Record<string, string>;
+  defaultSort: { field: string; order: Order };
+  /** the base select (joins, computed columns); filters, order and paging are added to it */
+  query(db: Kysely<DB>, shape: Shape): Query<Row>;
+  toResponse(row: Row): Resp;
+  /** list items and CSV rows; default toResponse */
+  toListItem?(row: Row): Item;
+  /** create data → column values (sanitising, trimming) */
+  toInsert?(data: Record<string, unknown>, ctx: RequestContext): Insertable<DB[T]>;
+  /** update data (partial) → column values */
+  toUpdate?(data: Record<string, unknown>, ctx: RequestContext): UpdateObject<DB, T>;
+  rules?: {
+    /** before create/update/update_many, inside the transaction; throw invalidField(...) */
+    validate?(data: Record<string, unknown>, target: WriteTarget<Resp>): Promise<void>;
+    /** before delete, inside the transaction; throw conflict('<key>') to refuse (-5) */
+    beforeDelete?(current: Resp, target: WriteTarget<Resp>): Promise<void>;
+  };
+  /** column holding the state the transitions move between */
+  stateColumn?: string;
+  transitions?: Record<string, TransitionDef<T>>;
+  /** default: every list-item field, header `<name>.fields.<field>` (see csv.schemaColumns) */
+  csv?: CsvColumn<Item>[];
+}
+
+/** A definition with its types erased, as the mechanism handles it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds every resource's types
+export type AnyResource = ResourceDef<any, any, any, any>;
+
+/** Identity with inference: `export default defineResource({...})`. */
+export function defineResource<T extends keyof DB, Row, Resp, Item = Resp>(
+  def: ResourceDef<T, Row, Resp, Item>,
+): ResourceDef<T, Row, Resp, Item> {
+  return def;
+}
+
+/** The body of `list` after defaults. */
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  order?: Order;
+  filter?: Record<string, unknown>;
+}
+
+export interface ManyResult {
+  done: number[];
+  failed: { id: number; code: number; message: string }[];
+}

@@ -1,0 +1,167 @@
+// The real app on a real database for API tests: PGlite in memory, or a fresh
+// PostgreSQL database per test app when TEST_DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import { hashPassword } from '../../../server/core/password';
+import { openDatabase, type Database } from '../../../server/db/database';
+import { migrate } from '../../../server/db/migrate';
+import type { DB } from '../../../server/db/schema';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** Every backend to run the API tests on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testBackends(): Backend[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: 'zh-CN' | 'en-US';
+  /** extra or replacing headers; a header set to undefined is not sent (e.g. { appid: undefined }) */
+  headers?: Record<string, string | undefined>;
+}
+
+export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  status: number;
+  code: number;
+  message: string;
+  data: T;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** the raw answer (a CSV export is not an envelope) */
+  body: string;
+}
+
+export interface StaffInput {
+  username: string;
+  password?: string;
+  role?: string;
+  modules?: string[];
+  name?: string;
+  disabled?: boolean;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<DB>;
+  kind: Backend;
+  config: Config;
+  close(): Promise<void>;
+  /** inserts a staff account (argon2 hash); password defaults to `<username>-pass1` */
+  createStaff(input: StaffInput): Promise<{ id: number; username: string; password: string }>;
+  /** signs in through /api/user/login and returns the token (throws unless code 1) */
+  login(username: string, password: string): Promise<string>;
+  /** POST `path` with appid 4; `body` is sent as JSON, or as-is when a string */
+  call<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<CallResult<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export interface TestAppOptions {
+  seed?: (db: Kysely<DB>) => Promise<void>;
+  config?: Partial<Config>;
+  /** extra route plugins registered inside the API context (e.g. a route that throws) */
+  plugins?: FastifyPluginAsync[];
+  /** Fastify logger option; default silent */
+  logger?: Parameters<typeof buildApp>[0]['logger'];
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `mdr_t_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A fresh, empty (not migrated) database on `backend`; close() also drops a PostgreSQL one. */
+export async function createTestDatabase(backend: Backend): Promise<Database> {
+  const { database, drop } = await openTestDatabase(backend);
+  return { ...database, close: async () => { await database.close(); await drop(); } };
+}
+
+async function openTestDatabase(backend: Backend): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (backend === 'pglite') {
+    return { database: await openDatabase({ databaseUrl: null, dataDir: ':memory:', dbPoolSize: 1 }), drop: async () => {} };
+  }
+  const created = await createPostgresDatabase();
+  return { database: await openDatabase({ databaseUrl: created.url, dataDir: ':memory:', dbPoolSize: 5 }), drop: created.drop };
+}
+
+function headersFor(options: CallOptions): Record<string, string> {
+  const all: Record<string, string | undefined> = {
+    appid: '4',
+    'content-type': 'application/json',
+    ...(options.token !== undefined ? { token: options.token } : {}),
+    ...(options.lang ? { lang: options.lang } : {}),
+    ...options.headers,
+  };
+  return Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+async function call(app: FastifyInstance, path: string, body: unknown = {}, options: CallOptions = {}): Promise<CallResult> {
+  const res = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: headersFor(options),
+    payload: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+  });
+  let parsed: { code?: number; message?: string; data?: unknown } = {};
+  if (String(res.headers['content-type'] ?? '').includes('application/json')) parsed = res.json();
+  return {
+    status: res.statusCode,
+    code: parsed.code as number,
+    message: parsed.message as string,
+    data: parsed.data,
+    headers: res.headers,
+    body: res.body,
+  };
+}
+
+/** The app on a fresh, migrated database (seeded by opts.seed); close() drops everything. */
+export async function createTestApp(backend: Backend, opts: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(backend);
+  const { db } = database;
+  await migrate(db);
+  if (opts.seed) await opts.seed(db);
+  const config = { ...loadConfig({}), dataDir: ':memory:', ...opts.config };
+  const app = await buildApp({ config, db, logger: opts.logger ?? false, plugins: opts.plugins });
+  await app.ready();
+  const testApp: TestApp = {
+    app,
+    db,
+    kind: backend,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+    async createStaff({ username, password = `${username}-pass1`, role = 'user', modules = [], name = username, disabled = false }) {
+      const row = await db
+        .insertInto('admins')
+        .values({ username, password_hash: await hashPassword(password), role, modules, name, disabled })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id, username, password };
+    },
+    async login(username, password) {
+      const res = await call(app, '/api/user/login', { username, password });
+      if (res.code !== 1) throw new Error(`login ${username} failed: ${res.code} ${res.message}`);
+      return (res.data as { token: string }).token;
+    },
+    call: (path, body, options) => call(app, path, body, options),
+  };
+  return testApp;
+}
