@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { registerApiHooks, registerEnvelope } from './core/hooks';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
 import type { DB } from './db/schema';
+import qrRoutes from './modules/qr/routes';
 import sessionRoutes from './modules/session/routes';
 import resourcesPlugin from './resources/plugin';
 
@@ -56,6 +57,7 @@ export async function buildApp({ config, db, logger, distDir = DIST_DIR, plugins
   await app.register(async (api) => {
     registerApiHooks(api);
     await api.register(sessionRoutes);
+    await api.register(qrRoutes);
     await api.register(resourcesPlugin, { prefix: '' });
     for (const plugin of plugins) await api.register(plugin);
   });

@@ -22,6 +22,9 @@ export interface Config {
   seedDemo: SeedMode;
   officialSiteUrl: string;
   trustProxy: boolean;
+  /** origin (and path) of the panel for links such as the QR sign-in code; null: from the request */
+  publicUrl: string | null;
+  qrTicketSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +96,11 @@ export const SETTINGS: Setting[] = [
     description: 'The official website opened by the external menu entry.' }),
   setting({ name: 'TRUST_PROXY', key: 'trustProxy', default: 'false', allowed: 'true | false', parse: bool,
     description: 'Take the client address from X-Forwarded-For (behind a load balancer).' }),
+  setting({ name: 'PUBLIC_URL', key: 'publicUrl', default: '', allowed: 'empty or an http:// or https:// URL',
+    parse: (raw) => (raw === '' ? null : url(['http:', 'https:'])(raw)),
+    description: 'Address staff open the panel at, for the link in the QR sign-in code (empty: taken from the request).' }),
+  setting({ name: 'QR_TICKET_SECONDS', key: 'qrTicketSeconds', default: '120', allowed: 'an integer 10..3600',
+    parse: int(10, 3600), description: 'A QR sign-in code not confirmed and collected within this time expires.' }),
 ];
 
 /** The table of settings for docs: name, default, description. */

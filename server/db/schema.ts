@@ -100,6 +100,28 @@ export interface ArticlesTable {
   version: Generated<number>;
 }
 
+export type QrTicketStatus = 'waiting' | 'scanned' | 'confirmed' | 'declined' | 'expired' | 'used';
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+// bigint columns arrive as JS numbers (db/database.ts parses int8)
+export interface QrTicketsTable {
+  id: Generated<number>;
+  ticket_hash: string;
+  code_hash: string;
+  status: Generated<QrTicketStatus>;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  scanned_by: ColumnType<number | null, number | null | undefined, number | null>;
+  scanned_at: NullableTimestamp;
+  confirmed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  declined_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: NullableTimestamp;
+  session_id: ColumnType<number | null, number | null | undefined, number | null>;
+  used_at: NullableTimestamp;
+}
+
 export interface DB {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -108,4 +130,5 @@ export interface DB {
   authors: AuthorsTable;
   guide_categories: GuideCategoriesTable;
   articles: ArticlesTable;
+  qr_tickets: QrTicketsTable;
 }

@@ -87,7 +87,7 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   /** API sort field → SQL column ('articles.created_at'); any other field is -1 `sort` */
   sorts: Record<string, string>;
   defaultSort: { field: string; order: Order };
-  /** the base select (joins, computed columns); filters, order and paging are added to it */
+  /** the base select (joins, computed columns) selecting the table's id as `id`; filters, order and paging are added to it */
   query(db: Kysely<DB>, shape: Shape): Query<Row>;
   toResponse(row: Row): Resp;
   /** list items and CSV rows; default toResponse */

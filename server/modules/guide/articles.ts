@@ -141,6 +141,7 @@ export default defineResource({
   query,
   toListItem,
   toResponse: (row): ArticleResponse => ({ ...toListItem(row), content: row.content ?? '' }),
+  // the three are required by the create schema; these values only satisfy the column types
   toInsert: (data) => ({ category_id: 0, author_id: 0, title: '', ...toColumns(data) }),
   toUpdate: toColumns,
   rules: {

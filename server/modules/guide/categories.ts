@@ -78,6 +78,7 @@ export default defineResource({
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   query,
   toResponse,
+  // name is required by the create schema; the '' only satisfies the column type
   toInsert: (data) => ({ name: '', ...toColumns(data) }),
   toUpdate: toColumns,
   rules: {
@@ -87,7 +88,7 @@ export default defineResource({
       if (parentId === undefined || parentId === null) return;
       if (!(await categoryExists(db, parentId))) throw invalidField('data.parentId', 'error.category_parent_missing');
       if (id === null) return;
-      void lockCategoryTree;
+      await lockCategoryTree(db);
       if ((await selfAndAncestors(db, parentId)).includes(id)) {
         throw invalidField('data.parentId', 'error.category_cycle');
       }

@@ -1,6 +1,7 @@
 // Session calls of spec §7 (docs/api.md "Session calls"): schema + access + call.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Envelope, langOf, ok } from '../../core/envelope';
 import { requireCtx } from '../../core/hooks';
 import * as session from './service';
@@ -29,9 +30,15 @@ const MenuMeta = Type.Object({
   requiresAuth: Type.Boolean(),
   icon: Type.Optional(Type.String()),
   order: Type.Integer(),
+  external: Type.Optional(Type.Boolean({ description: 'path is a URL to open in a new tab' })),
 });
 const MenuChild = Type.Object({ path: Type.String(), name: Type.String(), meta: MenuMeta });
 const MenuItem = Type.Object({ path: Type.String(), name: Type.String(), meta: MenuMeta, children: Type.Array(MenuChild) });
+
+/** Who is calling a public sign-in route, for the session and the audit row. */
+export function clientOf(request: FastifyRequest): session.Client {
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''), requestId: request.id, lang: langOf(request) };
+}
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/user/login', {
@@ -39,8 +46,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['session'], summary: 'Sign in with username and password', body: LoginBody,
       response: { 200: Envelope(Type.Object({ token: Type.String() })) } },
   }, async (request) => {
-    const client = { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''), requestId: request.id, lang: langOf(request) };
-    return ok(request, await session.login(app.db, app.config, request.body, client));
+    return ok(request, await session.login(app.db, app.config, request.body, clientOf(request)));
   });
 
   app.post('/user/check', {
@@ -56,7 +62,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/user/menu', {
     schema: { tags: ['session'], summary: 'The menu the caller may open', body: NoBody, response: { 200: Envelope(Type.Array(MenuItem)) } },
-  }, async (request) => ok(request, session.menuFor(requireCtx(request).actor)));
+  }, async (request) => ok(request, session.menuFor(requireCtx(request).actor, app.config.officialSiteUrl)));
 
   app.post('/user/logout', {
     schema: { tags: ['session'], summary: 'Sign out: the token is revoked', body: NoBody, response: { 200: Envelope(Type.Null()) } },

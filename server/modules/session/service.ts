@@ -1,7 +1,7 @@
 // Sign-in, token resolution and sign-out (spec §7, design §3). Tokens are 32
 // random bytes; only their sha256 is stored, so a leaked table grants nothing.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { MODULES, canOpenRoute, type Grant } from '../../../src/access/modules';
 import { writeAudit, writeAuditAs } from '../../core/audit';
 import type { Actor, Lang, RequestContext } from '../../core/context';
@@ -52,20 +52,39 @@ export async function login(
     });
     throw admin && passwordOk ? new AppError(Code.FORBIDDEN, 'login.disabled') : failure('login.bad_credentials');
   }
-  const token = randomBytes(32).toString('base64url');
-  await db.transaction().execute(async (trx) => {
-    const sessionId = await repo.insertSession(trx, {
-      adminId: admin.id, tokenHash: hashToken(token), absoluteHours: settings.sessionAbsoluteHours,
-      ip: client.ip, userAgent: client.userAgent,
-    });
-    const ctx: RequestContext = { ...client, actor: toActor(admin) };
-    await writeAudit(trx, ctx, { action: 'login', resource: 'sessions', recordId: sessionId });
-  });
+  const { token } = await db.transaction().execute((trx) => openSession(trx, settings, admin, client, { method: 'password' }));
   return { token };
 }
 
-function toActor(row: { id: number; username: string; name: string; role: string; modules: string[] }): Actor {
+type StaffRow = { id: number; username: string; name: string; role: string; modules: string[] };
+
+export function toActor(row: StaffRow): Actor {
   return { id: row.id, username: row.username, name: row.name, role: row.role, modules: row.modules ?? [] };
+}
+
+/** How a session was opened, kept in its audit row: password, or QR with the ticket's id. */
+export type SignInMethod = { method: 'password' } | { method: 'qr'; ticketId: number };
+
+/**
+ * Opens a session for `admin` inside the caller's transaction, with its audit
+ * row; every sign-in (password, QR) goes through here. The token exists only in
+ * the answer: the table keeps its hash.
+ */
+export async function openSession(
+  trx: Transaction<DB>,
+  settings: Pick<SessionSettings, 'sessionAbsoluteHours'>,
+  admin: StaffRow,
+  client: Client,
+  how: SignInMethod,
+): Promise<{ token: string; sessionId: number }> {
+  const token = randomBytes(32).toString('base64url');
+  const sessionId = await repo.insertSession(trx, {
+    adminId: admin.id, tokenHash: hashToken(token), absoluteHours: settings.sessionAbsoluteHours,
+    ip: client.ip, userAgent: client.userAgent,
+  });
+  const ctx: RequestContext = { ...client, actor: toActor(admin) };
+  await writeAudit(trx, ctx, { action: 'login', resource: 'sessions', recordId: sessionId, after: how });
+  return { token, sessionId };
 }
 
 export interface ResolvedSession {
@@ -103,7 +122,7 @@ export async function userInfo(db: Kysely<DB>, actor: Actor) {
   };
 }
 
-interface MenuMeta { locale: string; requiresAuth: boolean; icon?: string; order: number }
+interface MenuMeta { locale: string; requiresAuth: boolean; icon?: string; order: number; external?: boolean }
 export interface MenuEntry {
   path: string;
   name: string;
@@ -111,9 +130,9 @@ export interface MenuEntry {
   children: { path: string; name: string; meta: MenuMeta }[];
 }
 
-/** The menu the caller may see (design §2), in menu order. */
-export function menuFor(grant: Grant): MenuEntry[] {
-  return [...MODULES]
+/** The menu the caller may see (design §2), in menu order, then the official website (spec §2: an external entry). */
+export function menuFor(grant: Grant, officialSiteUrl: string): MenuEntry[] {
+  const modules = [...MODULES]
     .sort((a, b) => a.order - b.order)
     .map((m) => ({
       path: `/${m.name}`,
@@ -124,4 +143,11 @@ export function menuFor(grant: Grant): MenuEntry[] {
         .map((c, i) => ({ path: c.path, name: c.name, meta: { locale: `menu.${c.name}`, requiresAuth: true, order: i } })),
     }))
     .filter((m) => m.children.length > 0);
+  const officialSite: MenuEntry = {
+    path: officialSiteUrl,
+    name: 'official_site',
+    meta: { locale: 'menu.official_site', requiresAuth: true, icon: 'link', order: 100, external: true },
+    children: [],
+  };
+  return [...modules, officialSite];
 }

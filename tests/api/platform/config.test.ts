@@ -7,24 +7,32 @@ describe('config', () => {
     expect(loadConfig({})).toEqual({
       port: 8080, host: '127.0.0.1', dataDir: './data', databaseUrl: null, dbPoolSize: 10, logLevel: 'info',
       sessionIdleMinutes: 120, sessionAbsoluteHours: 12, loginMaxAttempts: 5, seedDemo: 'auto',
-      officialSiteUrl: 'https://worldofwarcraft.blizzard.com', trustProxy: false,
+      officialSiteUrl: 'https://worldofwarcraft.blizzard.com', trustProxy: false, publicUrl: null, qrTicketSeconds: 120,
     });
     expect(SETTINGS_TABLE.map((s) => s.name)).toEqual([
       'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DB_POOL_SIZE', 'LOG_LEVEL', 'SESSION_IDLE_MINUTES',
       'SESSION_ABSOLUTE_HOURS', 'LOGIN_MAX_ATTEMPTS', 'SEED_DEMO', 'OFFICIAL_SITE_URL', 'TRUST_PROXY',
+      'PUBLIC_URL', 'QR_TICKET_SECONDS',
     ]);
     for (const s of SETTINGS_TABLE) expect(s.description.length).toBeGreaterThan(10);
   });
 
   it('reads good values', () => {
-    const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u:p@db:5432/mdr', LOG_LEVEL: 'debug', SEED_DEMO: 'never', TRUST_PROXY: 'true' });
-    expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgres://u:p@db:5432/mdr', logLevel: 'debug', seedDemo: 'never', trustProxy: true });
+    const c = loadConfig({
+      PORT: '9000', DATABASE_URL: 'postgres://u:p@db:5432/mdr', LOG_LEVEL: 'debug', SEED_DEMO: 'never', TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://mdr.example.com/panel/', QR_TICKET_SECONDS: '60',
+    });
+    expect(c).toMatchObject({
+      port: 9000, databaseUrl: 'postgres://u:p@db:5432/mdr', logLevel: 'debug', seedDemo: 'never', trustProxy: true,
+      publicUrl: 'https://mdr.example.com/panel/', qrTicketSeconds: 60,
+    });
   });
 
   it('names every bad variable and what is allowed', () => {
     const bad = {
       PORT: '80a', HOST: ' ', DB_POOL_SIZE: '0', LOG_LEVEL: 'loud', SESSION_IDLE_MINUTES: '-5', SESSION_ABSOLUTE_HOURS: '1.5',
       LOGIN_MAX_ATTEMPTS: '', SEED_DEMO: 'sometimes', OFFICIAL_SITE_URL: 'ftp://x', TRUST_PROXY: 'maybe', DATABASE_URL: 'mysql://x/y',
+      PUBLIC_URL: 'mdr.example.com', QR_TICKET_SECONDS: '5',
     };
     let err: unknown;
     try {
@@ -38,5 +46,6 @@ describe('config', () => {
     for (const name of Object.keys(bad)) expect(problems.some((p) => p.startsWith(`${name}=`))).toBe(true);
     expect((err as Error).message).toContain('LOG_LEVEL="loud" is not allowed: expected fatal | error | warn | info | debug | trace | silent');
     expect((err as Error).message).toContain('PORT="80a" is not allowed: expected an integer 1..65535');
+    expect((err as Error).message).toContain('QR_TICKET_SECONDS="5" is not allowed: expected an integer 10..3600');
   });
 });

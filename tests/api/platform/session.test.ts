@@ -9,7 +9,7 @@ describe.each(testBackends())('sessions on %s', (backend) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { config: { loginMaxAttempts: 3 } });
+    t = await createTestApp(backend, { config: { loginMaxAttempts: 3, officialSiteUrl: 'https://example.com/wow' } });
     await t.createStaff({ username: 'admin', password: 'admin', role: '*', name: '管理员' });
     await t.createStaff({ username: 'user', password: 'user', modules: ['mdr.wow.guide', 'mdr.wow.live'], name: 'User' });
     await t.createStaff({ username: 'gone', password: 'gone-pass1', disabled: true });
@@ -92,7 +92,7 @@ describe.each(testBackends())('sessions on %s', (backend) => {
     it('the menu shows only the modules granted, the workplace always', async () => {
       const token = await t.login('user', 'user');
       const menu = (await t.call('/api/user/menu', {}, { token })).data;
-      expect(menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard', '/wow_guide', '/wow_live']);
+      expect(menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard', '/wow_guide', '/wow_live', t.config.officialSiteUrl]);
       expect(menu[1]).toEqual({
         path: '/wow_guide', name: 'wow_guide',
         meta: { locale: 'menu.wow_guide', requiresAuth: true, icon: 'menu_book', order: 2 },
@@ -106,9 +106,21 @@ describe.each(testBackends())('sessions on %s', (backend) => {
     it('role * sees every module and route, in spec order', async () => {
       const token = await t.login('admin', 'admin');
       const menu = (await t.call('/api/user/menu', {}, { token })).data;
-      expect(menu.map((m: { name: string }) => m.name)).toEqual(MODULES.map((m) => m.name));
+      expect(menu.map((m: { name: string }) => m.name)).toEqual([...MODULES.map((m) => m.name), 'official_site']);
       expect(menu.flatMap((m: { children: { path: string }[] }) => m.children.map((c) => c.path)))
         .toEqual(MODULES.flatMap((m) => m.children.map((c) => c.path)));
+    });
+
+    it('ends with the official website (OFFICIAL_SITE_URL) as an external entry, for everyone', async () => {
+      await t.createStaff({ username: 'nokeys', password: 'nokeys-pass1' });
+      const token = await t.login('nokeys', 'nokeys-pass1');
+      const menu = (await t.call('/api/user/menu', {}, { token })).data;
+      expect(menu.map((m: { name: string }) => m.name)).toEqual(['dashboard', 'official_site']);
+      expect(menu[1]).toEqual({
+        path: 'https://example.com/wow', name: 'official_site',
+        meta: { locale: 'menu.official_site', requiresAuth: true, icon: 'link', order: 100, external: true },
+        children: [],
+      });
     });
 
     it('extra and alternative keys decide single routes', async () => {

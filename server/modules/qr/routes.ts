@@ -1,0 +1,87 @@
+// QR sign-in calls (design §3, issue 3): schema + access + call.
+// /user/qr_login is public (the device has no session yet); scan, confirm and
+// decline need the signed-in staff member who vouches for the device.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Envelope, ok } from '../../core/envelope';
+import { invalidField } from '../../core/errors';
+import { requireCtx } from '../../core/hooks';
+import { clientOf } from '../session/routes';
+import * as qr from './service';
+
+const Secret = Type.String({ minLength: 1, maxLength: 100 });
+const DateTime = Type.String({ format: 'date-time' });
+const Status = Type.Union([
+  Type.Literal('waiting'), Type.Literal('scanned'), Type.Literal('confirmed'),
+  Type.Literal('declined'), Type.Literal('expired'), Type.Literal('used'),
+]);
+
+const LoginBody = Type.Object({
+  app: Type.Literal(qr.QR_APP),
+  ticket: Type.Optional({ ...Secret, description: 'to poll: the ticket of an earlier answer; without it a new ticket is issued' }),
+});
+
+const Issued = Type.Object({
+  ticket: Type.String({ description: 'keep it on this device and poll with it; never put it in the QR' }),
+  qrText: Type.String({ description: 'the link to show as the QR code (the panel page that confirms)' }),
+  expiresAt: DateTime,
+  pollIntervalMs: Type.Integer(),
+});
+
+const Polled = Type.Object({
+  status: Status,
+  token: Type.Optional(Type.String({ description: 'only in the first answer after confirmation (status confirmed)' })),
+  expiresAt: DateTime,
+});
+
+const CodeBody = Type.Object({ ticket: { ...Secret, description: 'the ticket parameter of the QR link' } });
+
+const TicketView = Type.Object({
+  status: Status,
+  requester: Type.Object({ ip: Type.String(), device: Type.String(), userAgent: Type.String() }),
+  createdAt: DateTime,
+  expiresAt: DateTime,
+});
+
+/** Where staff open the panel: PUBLIC_URL, else the origin this request came to (Host / X-Forwarded-*). */
+function linkBase(request: FastifyRequest, publicUrl: string | null): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  try {
+    const url = new URL(`${protocol}://${request.host}`);
+    if (url.host && url.pathname === '/' && !url.search && !url.hash && !url.username) return url.origin;
+  } catch {
+    // an unparseable Host header: refused below
+  }
+  throw invalidField('host', 'qr.host');
+}
+
+const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/user/qr_login', {
+    config: { public: true },
+    schema: {
+      tags: ['session'],
+      summary: 'QR sign-in: issue a ticket ({app}), or poll one ({app, ticket})',
+      body: LoginBody,
+      response: { 200: Envelope(Type.Union([Issued, Polled])) },
+    },
+  }, async (request) => {
+    const { ticket } = request.body;
+    if (ticket !== undefined) return ok(request, await qr.poll(app.db, app.config, clientOf(request), ticket));
+    return ok(request, await qr.issue(app.db, app.config, clientOf(request), linkBase(request, app.config.publicUrl)));
+  });
+
+  const actions: [string, qr.QrAction, string][] = [
+    ['/user/qr_scan', 'scan', 'QR sign-in: see who asks (marks the ticket scanned)'],
+    ['/user/qr_confirm', 'confirm', 'QR sign-in: let the device sign in as me'],
+    ['/user/qr_decline', 'decline', 'QR sign-in: refuse the device'],
+  ];
+  for (const [path, action, summary] of actions) {
+    app.post(path, {
+      schema: { tags: ['session'], summary, body: CodeBody, response: { 200: Envelope(TicketView) } },
+    }, async (request) => ok(request, await qr.act(app.db, requireCtx(request), request.body.ticket, action)));
+  }
+};
+
+export default qrRoutes;
