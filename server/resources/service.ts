@@ -16,8 +16,12 @@ type Record_ = Record<string, unknown>;
 type Change = (current: Record_, locked: repo.Locked, target: WriteTarget<Record_>) => Promise<'kept' | 'deleted'>;
 
 export const EXPORT_BATCH = 500;
-/** SQLSTATE deadlock_detected, serialization_failure */
-const CONCURRENCY_FAILURES = new Set(['40P01', '40001']);
+/**
+ * SQLSTATE deadlock_detected, serialization_failure, and foreign_key_violation /
+ * unique_violation: the rules checked the referenced rows inside the
+ * transaction, so these mean another staff member changed them meanwhile.
+ */
+const CONCURRENCY_FAILURES = new Set(['40P01', '40001', '23503', '23505']);
 
 /** Where a bulk transition reports a record's unexpected failure (the app's logger). */
 export interface ErrorLog { error(obj: object, msg: string): void }
