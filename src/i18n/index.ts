@@ -1,0 +1,54 @@
+// zh-CN by default, en-US the other; the choice lives in localStorage 'arco-locale'
+// (spec §9) so the HTTP client can send it as the `lang` header too.
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { DEFAULT_LOCALE, getStoredLocale, isLocale, storeLocale, type Locale } from '../http/storage';
+import { resources } from '../resources';
+import { sharedMessages } from '../resources/shared/messages';
+import enUS from './en-US';
+import raChineseMessages from './ra-zh-CN';
+import zhCN from './zh-CN';
+
+export const LOCALE_CHOICES: { locale: Locale; name: string }[] = [
+  { locale: 'zh-CN', name: '中文' },
+  { locale: 'en-US', name: 'English' },
+];
+
+/** resources.<name>.* of every registered resource (react-admin convention); `mdr.*` is their shared pieces'. */
+const resourceMessages = (locale: Locale) =>
+  Object.fromEntries(resources.map((r) => [r.name, r.messages[locale]])) as TranslationMessages['resources'];
+
+export const messages: Record<Locale, TranslationMessages> = {
+  'en-US': { ...englishMessages, ...enUS, ...sharedMessages['en-US'], resources: resourceMessages('en-US') },
+  'zh-CN': { ...raChineseMessages, ...zhCN, ...sharedMessages['zh-CN'], resources: resourceMessages('zh-CN') },
+};
+
+/**
+ * The panel's i18n provider over `all` (the tests pass their own). A phrase missing
+ * from the current locale falls back to English (spec §9), then to its key.
+ */
+export function createI18nProvider(all: Record<Locale, TranslationMessages> = messages): I18nProvider {
+  const messagesOf = (locale: string) => all[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  const english = polyglotI18nProvider(() => all['en-US'], 'en-US', LOCALE_CHOICES, { allowMissing: true });
+  const fallbackToEnglish = (key: string, options: object) => english.translate(key, options);
+  const initial = getStoredLocale();
+  const base = polyglotI18nProvider(messagesOf, initial, LOCALE_CHOICES, { onMissingKey: fallbackToEnglish });
+  setDocumentLanguage(initial);
+  return {
+    ...base,
+    changeLocale: async (locale: string) => {
+      await base.changeLocale(locale);
+      if (isLocale(locale)) {
+        storeLocale(locale);
+        setDocumentLanguage(locale);
+      }
+    },
+  };
+}
+
+function setDocumentLanguage(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+export const i18nProvider = createI18nProvider();

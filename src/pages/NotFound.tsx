@@ -1,0 +1,20 @@
+import { Box, Typography } from '@mui/material';
+import { Button, Link, Title, useTranslate } from 'react-admin';
+import { WORKPLACE_PATH } from './paths';
+
+/** Unknown routes and routes the staff member may not open (spec §6, §8). */
+export const NotFound = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 8 }}>
+      <Title title="not_found.title" />
+      <Typography variant="h2" component="h1" color="text.secondary" gutterBottom>
+        404
+      </Typography>
+      <Typography variant="body1" sx={{ mb: 3 }}>
+        {translate('not_found.message')}
+      </Typography>
+      <Button component={Link} to={WORKPLACE_PATH} label="not_found.back" variant="contained" size="medium" />
+    </Box>
+  );
+};

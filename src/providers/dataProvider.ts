@@ -1,0 +1,109 @@
+// react-admin's calls onto the envelope API: /mdr/<api resource>/<action> (docs/api.md).
+import type {
+  CreateParams, GetListParams, GetManyReferenceParams, Identifier, RaRecord, UpdateParams,
+} from 'react-admin';
+import { download, post } from '../http/client';
+import { isApiError } from '../http/ApiError';
+import { apiResourceOf } from '../resources';
+import { toHttpError } from './httpError';
+import { saveFile } from './saveFile';
+import type { ModeratorDataProvider, TransitionManyResult } from './types';
+
+interface ListAnswer<R> {
+  list: R[];
+  total: number;
+}
+
+interface IdsAnswer {
+  ids: Identifier[];
+}
+
+const pathOf = (resource: string, action: string) => `/mdr/${apiResourceOf(resource)}/${action}`;
+
+/** Every error leaves as react-admin's HttpError (see httpError.ts). */
+async function call<T>(resource: string, action: string, body: object): Promise<T> {
+  try {
+    return await post<T>(pathOf(resource, action), body);
+  } catch (error) {
+    throw isApiError(error) ? toHttpError(error) : error;
+  }
+}
+
+/**
+ * Ids are integers in the API, which coerces nothing; react-admin reads them
+ * from the URL as strings ('#/wow_guide/article/5').
+ */
+const toId = (id: Identifier): Identifier => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
+const toIds = (ids: Identifier[]): Identifier[] => ids.map(toId);
+
+const sortBody = (sort?: { field: string; order: string }) =>
+  sort?.field ? { sort: sort.field, order: sort.order } : {};
+
+const listBody = (params: GetListParams) => ({
+  page: params.pagination?.page ?? 1,
+  pageSize: params.pagination?.perPage ?? 20,
+  ...sortBody(params.sort),
+  filter: params.filter ?? {},
+});
+
+/** The fields an edit changed; the API takes a partial `data` and rejects read-only keys. */
+function changedFields(data: Record<string, unknown>, previous?: Record<string, unknown>) {
+  const changed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (key === 'id' || key === 'version') continue;
+    if (!previous || JSON.stringify(value) !== JSON.stringify(previous[key])) changed[key] = value;
+  }
+  return changed;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const dataProvider: ModeratorDataProvider = {
+  async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+    const { list, total } = await call<ListAnswer<R>>(resource, 'list', listBody(params));
+    return { data: list, total };
+  },
+  async getOne<R extends RaRecord>(resource: string, { id }: { id: Identifier }) {
+    return { data: await call<R>(resource, 'get', { id: toId(id) }) };
+  },
+  async getMany<R extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) {
+    const { list } = await call<ListAnswer<R>>(resource, 'get_many', { ids: toIds(ids) });
+    return { data: list };
+  },
+  async getManyReference<R extends RaRecord>(resource: string, { target, id, ...params }: GetManyReferenceParams) {
+    const body = listBody({ ...params, filter: { ...params.filter, [target]: toId(id) } });
+    const { list, total } = await call<ListAnswer<R>>(resource, 'list', body);
+    return { data: list, total };
+  },
+  async create<_R, Result extends RaRecord>(resource: string, { data }: CreateParams) {
+    return { data: await call<Result>(resource, 'create', { data }) };
+  },
+  async update<R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams) {
+    const version = previousData?.version ?? data.version;
+    return { data: await call<R>(resource, 'update', { id: toId(id), data: changedFields(data, previousData), version }) };
+  },
+  async updateMany(resource, { ids, data }) {
+    return { data: (await call<IdsAnswer>(resource, 'update_many', { ids: toIds(ids), data })).ids };
+  },
+  async delete<R extends RaRecord>(resource: string, { id }: { id: Identifier }) {
+    return { data: await call<R>(resource, 'delete', { id: toId(id) }) };
+  },
+  async deleteMany(resource, { ids }) {
+    return { data: (await call<IdsAnswer>(resource, 'delete_many', { ids: toIds(ids) })).ids };
+  },
+  async transition(resource, action, params) {
+    return { data: await call<RaRecord>(resource, action, { ...params, id: toId(params.id) }) };
+  },
+  async transitionMany(resource, action, params) {
+    return { data: await call<TransitionManyResult>(resource, `${action}_many`, { ...params, ids: toIds(params.ids) }) };
+  },
+  async exportCsv(resource, { filter, sort }) {
+    const body = { filter: filter ?? {}, ...sortBody(sort) };
+    try {
+      const { blob, filename } = await download(pathOf(resource, 'export'), body);
+      saveFile(blob, filename ?? `${apiResourceOf(resource)}-${today()}.csv`);
+    } catch (error) {
+      throw isApiError(error) ? toHttpError(error) : error;
+    }
+  },
+};

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+import { createI18nProvider, messages } from '../../../src/i18n';
+import { resources } from '../../../src/resources';
+
+type Phrases = Map<string, string>;
+
+function flatten(tree: object, prefix = '', into: Phrases = new Map()): Phrases {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') into.set(path, value);
+    else if (value && typeof value === 'object') flatten(value, path, into);
+  }
+  return into;
+}
+
+const placeholders = (phrase: string) => new Set([...phrase.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]));
+const sorted = (set: Set<string>) => [...set].sort();
+
+const en = flatten(messages['en-US']);
+const zh = flatten(messages['zh-CN']);
+
+describe('zh-CN translation is complete', () => {
+  it('has every key of ra-language-english', () => {
+    const missing = [...flatten(englishMessages).keys()].filter((key) => !zh.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it("has every key of our en-US, including every registered resource's messages", () => {
+    expect(resources.length).toBeGreaterThan(0);
+    for (const r of resources) expect(en.has(`resources.${r.name}.name`)).toBe(true);
+    const missing = [...en.keys()].filter((key) => !zh.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no phrase that English lacks', () => {
+    expect([...zh.keys()].filter((key) => !en.has(key))).toEqual([]);
+  });
+
+  it('uses the same placeholders as English', () => {
+    const mismatched: string[] = [];
+    for (const [key, english] of en) {
+      const chinese = zh.get(key);
+      if (chinese === undefined) continue;
+      const want = placeholders(english);
+      const got = placeholders(chinese);
+      // zh has one plural form for every count: any of English's forms' placeholders
+      // may appear, smart_count must, and none may be invented.
+      const ok = english.includes('||||')
+        ? [...got].every((p) => want.has(p)) && (!want.has('smart_count') || got.has('smart_count'))
+        : sorted(want).join() === sorted(got).join();
+      if (!ok) mismatched.push(`${key}: "${english}" ↔ "${chinese}"`);
+    }
+    expect(mismatched).toEqual([]);
+  });
+
+  it('gives every Chinese plural phrase a sensible first form', () => {
+    const empty = [...zh].filter(([, phrase]) => phrase.includes('||||') && !phrase.split('||||')[0].trim());
+    expect(empty).toEqual([]);
+  });
+
+  it('names every menu entry of the module table', async () => {
+    const { MODULES } = await import('../../../src/access/modules');
+    const names = MODULES.flatMap((m) => [m.name, ...m.children.map((c) => c.name)]);
+    expect(names.filter((n) => !zh.has(`menu.${n}`) || !en.has(`menu.${n}`))).toEqual([]);
+  });
+});
+
+describe('i18nProvider', () => {
+  afterEach(() => localStorage.clear());
+
+  it('speaks zh-CN by default, with one plural form', () => {
+    const i18n = createI18nProvider();
+    expect(i18n.getLocale()).toBe('zh-CN');
+    expect(i18n.translate('menu.wow_guide')).toBe('攻略管理');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('已选择 1 项');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('已选择 3 项');
+    expect(i18n.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe('第 1-10 条，共 42 条');
+  });
+
+  it("starts in the locale stored under 'arco-locale'", () => {
+    localStorage.setItem('arco-locale', 'en-US');
+    const i18n = createI18nProvider();
+    expect(i18n.getLocale()).toBe('en-US');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('1 item selected');
+  });
+
+  it('stores the chosen locale and translates in it', async () => {
+    const i18n = createI18nProvider();
+    await i18n.changeLocale('en-US');
+    expect(localStorage.getItem('arco-locale')).toBe('en-US');
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(i18n.translate('login.errors.username_required')).toBe('Username cannot be empty');
+    await i18n.changeLocale('zh-CN');
+    expect(localStorage.getItem('arco-locale')).toBe('zh-CN');
+    expect(i18n.translate('login.errors.username_required')).toBe('用户名不能为空');
+  });
+
+  it('falls back to the en-US phrase for a key zh-CN lacks, then to the key', () => {
+    const partial: Record<'zh-CN' | 'en-US', TranslationMessages> = {
+      'en-US': { ...messages['en-US'], only: { english: 'Only %{what} in English' } },
+      'zh-CN': messages['zh-CN'],
+    };
+    const i18n = createI18nProvider(partial);
+    expect(i18n.translate('only.english', { what: 'this' })).toBe('Only this in English');
+    expect(i18n.translate('not.a.key')).toBe('not.a.key');
+    expect(i18n.translate('not.a.key', { _: 'Default' })).toBe('Default');
+  });
+
+  it('translates the client-side error words', () => {
+    const i18n = createI18nProvider();
+    expect(i18n.translate('Request Error', { _: 'Request Error' })).toBe('请求错误');
+    expect(i18n.translate('服务器的原话', { _: '服务器的原话' })).toBe('服务器的原话');
+  });
+});
