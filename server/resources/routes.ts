@@ -8,6 +8,7 @@ import { Envelope, ok } from '../core/envelope';
 import { requireCtx } from '../core/hooks';
 import { t } from '../core/i18n';
 import { csvFilename, csvStream, schemaColumns } from './csv';
+import { findHistory, hasHistory, historyAnswer, historyBody } from './history';
 import { answers, bodies, listItemSchema, transitionBody, transitionManyBody } from './schemas';
 import { ResourceService } from './service';
 import { STANDARD_ACTIONS, type AnyResource, type CsvColumn, type ListParams, type StandardAction } from './types';
@@ -48,7 +49,7 @@ const CSV_ANSWER = {
 export function actionsOf(def: AnyResource): string[] {
   const standard = STANDARD_ACTIONS.filter((a) => (def.actions ?? STANDARD_ACTIONS).includes(a));
   const named = Object.keys(def.transitions ?? {}).flatMap((n) => [n, `${n}_many`]);
-  return [...standard, ...named];
+  return [...standard, ...named, ...(hasHistory(def) ? ['history'] : [])];
 }
 
 export function registerResource(app: FastifyInstance, def: AnyResource): void {
@@ -63,6 +64,9 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
   for (const action of actionsOf(def)) {
     if (action === 'export') {
       post(action, 'CSV of every matching record', bodies.export(def), CSV_ANSWER, (req, reply) => sendCsv(service, req, reply));
+    } else if (action === 'history') {
+      post(action, "The record's audit trail, newest first", historyBody, Envelope(historyAnswer),
+        async (req) => ok(req, await findHistory(app.db, def, (req.body as Body).id)));
     } else if (action in ACTIONS) {
       const spec = ACTIONS[action as keyof typeof ACTIONS];
       post(action, spec.summary, spec.body(def), Envelope(spec.answer(def)),

@@ -8,7 +8,7 @@ import { iso } from '../../resources/mapping';
 import { defineResource, filterOf } from '../../resources/types';
 import './messages';
 
-const AuditEntry = Type.Object({
+export const AuditEntry = Type.Object({
   id: Type.Integer(),
   actorId: Nullable(Type.Integer()),
   actorName: Type.String(),
@@ -24,10 +24,10 @@ const AuditEntry = Type.Object({
 });
 export type AuditEntryResponse = Static<typeof AuditEntry>;
 
-const query = (db: Kysely<DB>) => db.selectFrom('audit_log').selectAll('audit_log');
+export const query = (db: Kysely<DB>) => db.selectFrom('audit_log').selectAll('audit_log');
 type AuditRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
 
-const toResponse = (row: AuditRow): AuditEntryResponse => ({
+export const toAuditEntryResponse = (row: AuditRow): AuditEntryResponse => ({
   id: Number(row.id),
   actorId: row.actor_id,
   actorName: row.actor_name,
@@ -61,5 +61,5 @@ export default defineResource({
   sorts: { id: 'audit_log.id', createdAt: 'audit_log.created_at' },
   defaultSort: { field: 'id', order: 'DESC' },
   query,
-  toResponse,
+  toResponse: toAuditEntryResponse,
 });

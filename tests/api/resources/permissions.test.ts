@@ -8,10 +8,11 @@ import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { auditCount, guideSeed, insertArticle, signInStaff, type GuideIds, type Staff } from '../guide/fixtures';
 
 const EXPECTED_ACTIONS: Record<string, string[]> = {
-  guide_categories: ['list', 'get', 'get_many', 'create', 'update', 'delete', 'update_many', 'delete_many', 'export'],
+  guide_categories: ['list', 'get', 'get_many', 'create', 'update', 'delete', 'update_many', 'delete_many', 'export', 'history'],
   articles: [
     'list', 'get', 'get_many', 'create', 'update', 'delete', 'update_many', 'delete_many', 'export',
     'submit', 'submit_many', 'approve', 'approve_many', 'reject', 'reject_many', 'hide', 'hide_many', 'restore', 'restore_many',
+    'history',
   ],
   audit_log: ['list', 'get', 'export'],
 };
