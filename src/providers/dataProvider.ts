@@ -7,7 +7,7 @@ import { isApiError } from '../http/ApiError';
 import { apiResourceOf } from '../resources';
 import { toHttpError } from './httpError';
 import { saveFile } from './saveFile';
-import type { ModeratorDataProvider, TransitionManyResult } from './types';
+import type { HistoryEntry, ModeratorDataProvider, TransitionManyResult } from './types';
 
 interface ListAnswer<R> {
   list: R[];
@@ -96,6 +96,9 @@ export const dataProvider: ModeratorDataProvider = {
   },
   async transitionMany(resource, action, params) {
     return { data: await call<TransitionManyResult>(resource, `${action}_many`, { ...params, ids: toIds(params.ids) }) };
+  },
+  async history(resource, id) {
+    return { data: (await call<{ list: HistoryEntry[] }>(resource, 'history', { id: toId(id) })).list };
   },
   async exportCsv(resource, { filter, sort }) {
     const body = { filter: filter ?? {}, ...sortBody(sort) };

@@ -5,12 +5,25 @@ export interface TransitionManyResult {
   failed: { id: Identifier; code: number; message: string }[];
 }
 
+/** One audit row of a record (the API's /mdr/<api>/history). */
+export interface HistoryEntry {
+  id: number;
+  actorName: string;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string;
+  createdAt: string;
+}
+
 /** react-admin's DataProvider plus the envelope API's extra actions (design §3). */
 export interface ModeratorDataProvider extends DataProvider {
   /** A named state change on one record: POST /mdr/<api>/<action> {id, ...body}. */
   transition(resource: string, action: string, params: { id: Identifier; [key: string]: unknown }): Promise<{ data: RaRecord }>;
   /** The same on many records: POST /mdr/<api>/<action>_many {ids, ...body}. */
   transitionMany(resource: string, action: string, params: { ids: Identifier[]; [key: string]: unknown }): Promise<{ data: TransitionManyResult }>;
+  /** The record's audit trail, newest first: POST /mdr/<api>/history {id}. */
+  history(resource: string, id: Identifier): Promise<{ data: HistoryEntry[] }>;
   /** Streams the CSV export and saves it as a file download. */
   exportCsv(resource: string, params: { filter?: object; sort?: { field: string; order: 'ASC' | 'DESC' } }): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { Show, useRecordContext } from 'react-admin';
 import { ArticleActions } from './ArticleActions';
 import { ArticleContent } from './ArticleContent';
 import { ArticleMeta } from './ArticleMeta';
+import { RecordHistory } from '../shared';
 import type { Article } from './types';
 
 const ArticleDetail = () => {
@@ -20,6 +21,8 @@ const ArticleDetail = () => {
       )}
       <Divider sx={{ my: 2 }} />
       <ArticleContent html={record.content ?? ''} />
+      <Divider sx={{ my: 2 }} />
+      <RecordHistory />
     </Box>
   );
 };

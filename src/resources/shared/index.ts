@@ -5,6 +5,7 @@ export { CsvExportButton } from './CsvExportButton';
 export { CONFLICT, errorCode, errorMessage, hasFieldErrors } from './errors';
 export { sharedMessages } from './messages';
 export { ReasonDialog, reasonError } from './ReasonDialog';
+export { RecordHistory } from './RecordHistory';
 export { StatusChip, type ChipStyle } from './StatusChip';
 export { TransitionButton } from './TransitionButton';
 export { TransitionButtons } from './TransitionButtons';

@@ -7,6 +7,14 @@ export const sharedMessages = {
   'zh-CN': {
     mdr: {
       action: { export: '导出' },
+      history: {
+        title: '操作记录',
+        empty: '暂无操作记录',
+        action: {
+          create: '创建', update: '修改', delete: '删除', submit: '提交审核', approve: '通过',
+          reject: '驳回', hide: '隐藏', restore: '恢复',
+        },
+      },
       reason: {
         label: '原因',
         helper: '%{length} / %{max}',
@@ -24,6 +32,14 @@ export const sharedMessages = {
   'en-US': {
     mdr: {
       action: { export: 'Export' },
+      history: {
+        title: 'History',
+        empty: 'No changes recorded yet',
+        action: {
+          create: 'Created', update: 'Edited', delete: 'Deleted', submit: 'Submitted', approve: 'Approved',
+          reject: 'Rejected', hide: 'Hidden', restore: 'Restored',
+        },
+      },
       reason: {
         label: 'Reason',
         helper: '%{length} / %{max}',

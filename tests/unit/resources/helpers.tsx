@@ -88,6 +88,7 @@ export const fakeDataProvider = (db: Db) => {
       return { data: result };
     }),
     exportCsv: vi.fn(async () => undefined),
+    history: vi.fn(async () => ({ data: [] })),
   };
   return provider as typeof provider & ModeratorDataProvider;
 };
