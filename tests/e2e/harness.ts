@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export interface RunningServer { url: string; port: number; stop(): Promise<void>; output(): string }
 
@@ -76,8 +76,30 @@ export function launchBrowser(): Promise<Browser> {
 /** Signs in through the login page and waits for the workplace. */
 export async function signIn(page: Page, url: string, username: string, password: string): Promise<void> {
   await page.goto(`${url}/#/login`);
-  await page.getByLabel(/用户名|Username/).fill(username);
-  await page.getByLabel(/密码|Password/).fill(password);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: /登录|Sign in/ }).click();
   await page.waitForURL(/#\/dashboard\/workplace/);
+}
+
+/** Waits until the locator shows (playwright-core has no web-first assertions; vitest's expect is not one). */
+export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** Waits until no element matches the locator. */
+export async function gone(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.first().waitFor({ state: 'detached', timeout });
+}
+
+/** Polls `read` until `accept` holds (or times out), returning the last value read. */
+export async function eventually<T>(read: () => Promise<T>, accept: (v: T) => boolean, timeout = 10_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
 }
