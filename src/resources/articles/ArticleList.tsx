@@ -1,8 +1,9 @@
 import {
-  ColumnsButton, CreateButton, DataTable, DateField, FilterButton, List, Pagination, TopToolbar,
+  ColumnsButton, CreateButton, DataTable, FilterButton, List, Pagination, TopToolbar,
   BooleanField,
 } from 'react-admin';
 import { BulkTransitionButton } from '../shared/BulkTransitionButton';
+import { LocaleDateField } from '../shared/LocaleDateField';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { bulkTransitions } from '../shared/transitions';
@@ -51,9 +52,9 @@ export const ArticleList = () => (
       <Col source="featured" disableSort field={BooleanField} />
       <NumberCol source="views" />
       <NumberCol source="likes" />
-      <Col source="createdAt"><DateField source="createdAt" showTime /></Col>
-      <Col source="updatedAt"><DateField source="updatedAt" showTime /></Col>
-      <Col source="publishedAt"><DateField source="publishedAt" showTime /></Col>
+      <Col source="createdAt"><LocaleDateField source="createdAt" showTime /></Col>
+      <Col source="updatedAt"><LocaleDateField source="updatedAt" showTime /></Col>
+      <Col source="publishedAt"><LocaleDateField source="publishedAt" showTime /></Col>
       <Col label="" align="right">
         <TransitionButtons transitions={articleTransitions} iconOnly />
       </Col>

@@ -1,7 +1,8 @@
 import { Stack } from '@mui/material';
 import {
-  BooleanField, DateField, Labeled, NumberField, TextField, useRecordContext,
+  BooleanField, Labeled, NumberField, TextField, useRecordContext,
 } from 'react-admin';
+import { LocaleDateField } from '../shared/LocaleDateField';
 import { ArticleStatusChip } from './ArticleStatusChip';
 import { STATUSES_WITH_REASON } from './transitions';
 import type { Article } from './types';
@@ -23,9 +24,9 @@ export const ArticleMeta = () => {
       </Stack>
       {showReason && <Labeled><TextField source="reason" /></Labeled>}
       <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Labeled><DateField source="createdAt" showTime /></Labeled>
-        <Labeled><DateField source="updatedAt" showTime /></Labeled>
-        <Labeled><DateField source="publishedAt" showTime emptyText="-" /></Labeled>
+        <Labeled><LocaleDateField source="createdAt" showTime /></Labeled>
+        <Labeled><LocaleDateField source="updatedAt" showTime /></Labeled>
+        <Labeled><LocaleDateField source="publishedAt" showTime emptyText="-" /></Labeled>
       </Stack>
     </Stack>
   );
