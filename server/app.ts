@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { registerApiHooks, registerEnvelope } from './core/hooks';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
 import type { DB } from './db/schema';
+import messagesRoutes from './modules/messages/routes';
 import qrRoutes from './modules/qr/routes';
 import sessionRoutes from './modules/session/routes';
 import resourcesPlugin from './resources/plugin';
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, logger, distDir = DIST_DIR, plugins
     await api.register(sessionRoutes);
     await api.register(qrRoutes);
     await api.register(resourcesPlugin, { prefix: '' });
+    await api.register(messagesRoutes);
     for (const plugin of plugins) await api.register(plugin);
   });
   if (existsSync(join(distDir, 'index.html'))) {

@@ -122,6 +122,25 @@ export interface QrTicketsTable {
   used_at: NullableTimestamp;
 }
 
+export type MessageKind = 'message' | 'notice' | 'todo';
+
+// title, sub_title and content are i18n keys rendered with params per reader (migration 0003)
+export interface MessagesTable {
+  id: Generated<number>;
+  admin_id: number;
+  type: MessageKind;
+  title: string;
+  sub_title: Generated<string>;
+  avatar: Generated<string>;
+  content: Generated<string>;
+  params: ColumnType<Record<string, string | number>, string | undefined, string>;
+  message_type: ColumnType<0 | 1 | 3 | null, 0 | 1 | 3 | null | undefined, 0 | 1 | 3 | null>;
+  status: Generated<0 | 1>;
+  link: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface DB {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -131,4 +150,5 @@ export interface DB {
   guide_categories: GuideCategoriesTable;
   articles: ArticlesTable;
   qr_tickets: QrTicketsTable;
+  messages: MessagesTable;
 }

@@ -10,7 +10,7 @@ import { requireCtx } from '../../core/hooks';
 import { clientOf } from '../session/routes';
 import * as qr from './service';
 
-const Secret = Type.String({ minLength: 1, maxLength: 100 });
+const Secret = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 const DateTime = Type.String({ format: 'date-time' });
 const Status = Type.Union([
   Type.Literal('waiting'), Type.Literal('scanned'), Type.Literal('confirmed'),
@@ -19,7 +19,7 @@ const Status = Type.Union([
 
 const LoginBody = Type.Object({
   app: Type.Literal(qr.QR_APP),
-  ticket: Type.Optional({ ...Secret, description: 'to poll: the ticket of an earlier answer; without it a new ticket is issued' }),
+  ticket: Type.Optional(Secret('to poll: the ticket of an earlier answer; without it a new ticket is issued')),
 });
 
 const Issued = Type.Object({
@@ -35,7 +35,7 @@ const Polled = Type.Object({
   expiresAt: DateTime,
 });
 
-const CodeBody = Type.Object({ ticket: { ...Secret, description: 'the ticket parameter of the QR link' } });
+const CodeBody = Type.Object({ ticket: Secret('the ticket parameter of the QR link (not the polling ticket)') });
 
 const TicketView = Type.Object({
   status: Status,
