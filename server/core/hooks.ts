@@ -25,14 +25,22 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Permission key the caller needs (src/access/modules.ts), or '*' for role
-     * '*' only. Required on every /mdr route: one without it is refused (-2).
+     * Permission key the caller needs (src/access/modules.ts), '*' for role
+     * '*' only, or SIGNED_IN for any signed-in staff member. Required on every
+     * /mdr route: one without it is refused (-2).
      */
     permission?: string;
     /** Callable without a token (sign-in). Never honoured under /mdr. */
     public?: boolean;
   }
 }
+
+/**
+ * The permission of routes every signed-in staff member may call whatever
+ * their modules (their own message centre). Explicit, so that a /mdr route
+ * which simply forgot its permission is still refused.
+ */
+export const SIGNED_IN = '@signed-in';
 
 /** Envelope answers for errors and unknown routes, and the request id header. */
 export function registerEnvelope(app: FastifyInstance): void {
@@ -74,7 +82,7 @@ async function checkAccess(this: FastifyInstance, request: FastifyRequest): Prom
   };
   const permission = request.routeOptions.config.permission;
   if (mdr && !permission) throw forbidden(); // secure by default: no declared key, no access
-  if (permission && !hasKey(request.ctx.actor, permission)) throw forbidden();
+  if (permission && permission !== SIGNED_IN && !hasKey(request.ctx.actor, permission)) throw forbidden();
 }
 
 /** The API context's hooks: appid, an absent body read as {}, access. */

@@ -83,13 +83,19 @@ export class ResourceService {
 
   async transition(ctx: RequestContext, name: string, id: number, body: Record_): Promise<Record_> {
     const tr = this.def.transitions![name];
-    return this.tx((trx) => this.changeOne(trx, ctx, id, name, async (_current, locked) => {
-      if (locked.state === null || !tr.from.includes(locked.state)) throw this.illegalState(ctx, locked.state);
-      const values = { [this.def.stateColumn!]: tr.to, ...tr.set?.(body, ctx) };
-      const done = await repo.updateById(trx, this.def, id, values, { version: locked.version, states: tr.from });
-      if (!done) throw conflict('error.stale_version');
-      return 'kept';
-    }));
+    return this.tx(async (trx) => {
+      let before: Record_ = {};
+      const after = await this.changeOne(trx, ctx, id, name, async (current, locked) => {
+        if (locked.state === null || !tr.from.includes(locked.state)) throw this.illegalState(ctx, locked.state);
+        const values = { [this.def.stateColumn!]: tr.to, ...tr.set?.(body, ctx) };
+        const done = await repo.updateById(trx, this.def, id, values, { version: locked.version, states: tr.from });
+        if (!done) throw conflict('error.stale_version');
+        before = current;
+        return 'kept';
+      });
+      await tr.after?.(trx, { before, after, body, ctx });
+      return after;
+    });
   }
 
   /** Each record in its own transaction: one in the wrong state fails alone. */

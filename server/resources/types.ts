@@ -2,7 +2,7 @@
 // routes (see defineResource). The mechanism (routes → service → repository)
 // reads only this; nothing about a particular table lives in it.
 import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
-import type { Insertable, Kysely, SelectQueryBuilder, UpdateObject } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder, Transaction, UpdateObject } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Lang, RequestContext } from '../core/context';
 
@@ -36,14 +36,28 @@ export function filterOf<S extends TSchema>(schema: S, apply: (q: Query, value: 
   return { schema, apply: apply as FilterDef['apply'] };
 }
 
+/** What a transition's `after` hook is told: the record on both sides of the change. */
+export interface TransitionEvent<Resp> {
+  before: Resp;
+  after: Resp;
+  /** the body besides id/ids (e.g. { reason }) */
+  body: Record<string, unknown>;
+  ctx: RequestContext;
+}
+
 /** A named state change: `/mdr/<name>/<transition>` {id, ...body} and `<transition>_many` {ids, ...body}. */
-export interface TransitionDef<T extends keyof DB> {
+export interface TransitionDef<T extends keyof DB, Resp = Record<string, unknown>> {
   from: readonly string[];
   to: string;
   /** extra body fields besides id/ids, e.g. { reason: Type.String(...) } (all required unless Optional) */
   body?: TProperties;
   /** extra columns to set with the new state (may be SQL expressions) */
   set?(body: Record<string, unknown>, ctx: RequestContext): UpdateObject<DB, T>;
+  /**
+   * Consequences of the change (e.g. notifying staff), run in its transaction
+   * after its audit row: they commit with it, and a throw undoes it all.
+   */
+  after?(trx: Transaction<DB>, event: TransitionEvent<Resp>): Promise<void>;
 }
 
 /** One CSV column: the i18n key of its header and its value from the list item (in the reader's language). */
@@ -104,7 +118,7 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   };
   /** column holding the state the transitions move between */
   stateColumn?: string;
-  transitions?: Record<string, TransitionDef<T>>;
+  transitions?: Record<string, TransitionDef<T, Resp>>;
   /** default: every list-item field, header `<name>.fields.<field>` (see csv.schemaColumns) */
   csv?: CsvColumn<Item>[];
 }

@@ -6,6 +6,7 @@ import type { DB } from '../db/schema';
 import { articlesStep } from './articles';
 import { authorsStep } from './authors';
 import { categoriesStep } from './categories';
+import { messagesStep } from './messages';
 import { Rng } from './rng';
 import { staffStep } from './staff';
 import type { SeedStep, SeedSummary } from './types';
@@ -15,7 +16,7 @@ export type { SeedStep, SeedSummary } from './types';
 export { DEMO_STAFF } from './staff';
 
 /** In order: a step may read what the steps before it wrote. Modules add theirs here. */
-export const DEMO_STEPS: SeedStep[] = [staffStep, usersStep, authorsStep, categoriesStep, articlesStep];
+export const DEMO_STEPS: SeedStep[] = [staffStep, usersStep, authorsStep, categoriesStep, articlesStep, messagesStep];
 
 export interface SeedOptions {
   log?: (message: string) => void;

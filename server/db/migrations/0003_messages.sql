@@ -5,7 +5,7 @@
 --
 -- title, sub_title and content hold i18n keys (msg.*), rendered with params in
 -- the reader's language when listed, so each recipient sees their own panel
--- language; text that is no registered key is shown as written.
+-- language (notify refuses unregistered keys; one removed later reads as itself).
 CREATE TABLE messages (
   id           bigserial PRIMARY KEY,
   admin_id     integer NOT NULL REFERENCES admins(id) ON DELETE CASCADE,   -- the recipient

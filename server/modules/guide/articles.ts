@@ -10,6 +10,7 @@ import { containsPattern } from '../../resources/query';
 import { DateTime, Id, Nullable, StringEnum } from '../../resources/schemas';
 import { definedOnly, iso, trimmed } from '../../resources/mapping';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
+import { onRejected, onSubmitted } from './events';
 import { authorExists, categoryExists } from './repository';
 import { sanitizeArticleHtml } from './sanitize';
 import './messages';
@@ -161,7 +162,7 @@ export default defineResource({
   csv: schemaColumns('articles', ArticleItem, { status: (v, lang) => t(lang, `articles.state.${v}`) }),
   stateColumn: 'status',
   transitions: {
-    submit: { from: ['draft', 'rejected'], to: 'pending' },
+    submit: { from: ['draft', 'rejected'], to: 'pending', after: onSubmitted },
     approve: {
       from: ['pending'], to: 'published',
       set: (_body, ctx) => ({ published_at: sql<Date>`coalesce(published_at, now())`, reviewed_by: ctx.actor.id, reason: '' }),
@@ -169,6 +170,7 @@ export default defineResource({
     reject: {
       from: ['pending'], to: 'rejected', body: { reason: Reason },
       set: (body, ctx) => ({ reason: String(body.reason).trim(), reviewed_by: ctx.actor.id }),
+      after: onRejected,
     },
     hide: {
       from: ['published'], to: 'hidden', body: { reason: Reason },

@@ -1,0 +1,76 @@
+// The demo accounts' message centres (server/seed/messages.ts), read through
+// the API as admin and user would see them after `npm start` on a fresh database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/db/database';
+import { migrate } from '../../../server/db/migrate';
+import { seedDemo } from '../../../server/seed';
+import { createTestApp, testBackends, type TestApp } from '../helpers';
+
+const NOW = new Date('2025-06-15T08:00:00Z');
+const CJK = /[\u3400-\u9fff]/;
+
+interface Item { id: number; type: string; title: string; subTitle: string; content: string; status: number; messageType: number | null; link: string | null; time: string }
+
+describe.each(testBackends())('demo messages (%s)', (backend) => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const all = async (username: string, lang: 'zh-CN' | 'en-US'): Promise<Item[]> =>
+    (await t.call('/mdr/messages/list', { pageSize: 100 }, { token: tokens[username], lang })).data.list;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { seed: async (db) => { await seedDemo(db, { now: NOW }); } });
+    tokens.admin = await t.login('admin', 'admin');
+    tokens.user = await t.login('user', 'user');
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('gives admin and user 15 to 25 items each, of all three types, some read and some not', async () => {
+    for (const username of ['admin', 'user']) {
+      const items = await all(username, 'zh-CN');
+      expect(items.length, username).toBeGreaterThanOrEqual(15);
+      expect(items.length, username).toBeLessThanOrEqual(25);
+      expect(new Set(items.map((i) => i.type)), username).toEqual(new Set(['message', 'notice', 'todo']));
+      expect(new Set(items.map((i) => i.status)), username).toEqual(new Set([0, 1]));
+      expect(items.every((i) => new Date(i.time) <= NOW), username).toBe(true);
+      expect(items.filter((i) => i.type === 'message').every((i) => i.messageType === null)).toBe(true);
+      const unread = (await t.call('/mdr/messages/unread', {}, { token: tokens[username] })).data;
+      expect(unread.total).toBe(items.filter((i) => i.status === 0).length);
+    }
+  });
+
+  it('reads in both languages: no raw key or placeholder reaches the reader', async () => {
+    for (const username of ['admin', 'user']) {
+      const [zh, en] = [await all(username, 'zh-CN'), await all(username, 'en-US')];
+      for (const i of [...zh, ...en]) expect(`${i.title} ${i.subTitle} ${i.content}`).not.toMatch(/msg\.|\{\w+\}/);
+      expect(zh.filter((i) => i.type !== 'message').every((i) => CJK.test(i.title))).toBe(true);
+      expect(en.filter((i) => i.type !== 'message').every((i) => !CJK.test(i.title))).toBe(true);
+      expect(zh.map((i) => i.id)).toEqual(en.map((i) => i.id));
+    }
+  });
+
+  it('links the article items to real articles in the state they speak of', async () => {
+    const items = [...await all('admin', 'en-US'), ...await all('user', 'en-US')];
+    const articleItems = items.filter((i) => i.link?.startsWith('#/wow_guide/article/'));
+    expect(articleItems.length).toBeGreaterThanOrEqual(8);
+    for (const i of articleItems) {
+      const id = Number(/article\/(\d+)\/show$/.exec(i.link!)![1]);
+      const row = await t.db.selectFrom('articles').select(['status', 'title']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.status).toBe(i.type === 'todo' ? 'pending' : 'rejected');
+      expect(i.content).toContain(row.title);
+    }
+    expect(items.every((i) => i.link === null || i.link.startsWith('#/'))).toBe(true);
+  });
+
+  it('is the same on every run', async () => {
+    const other = await openDatabase({ databaseUrl: null, dataDir: ':memory:', dbPoolSize: 1 });
+    try {
+      await migrate(other.db);
+      await seedDemo(other.db, { now: NOW });
+      const q = (db: typeof t.db) => db.selectFrom('messages')
+        .select(['id', 'admin_id', 'type', 'title', 'content', 'params', 'status', 'created_at', 'read_at']).orderBy('id').execute();
+      expect(await q(other.db)).toEqual(await q(t.db));
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+});
