@@ -1,14 +1,22 @@
+import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, reactRouterProvider, Resource, useTranslate } from 'react-admin';
 import { canAccessRoute } from './access/canAccess';
 import type { Grant } from './access/modules';
+import { RouteEffects, ServerMenuGate } from './access/RouteGuard';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { AppThemeProvider } from './layout/AppThemeProvider';
+import { ReloginDialog } from './layout/ReloginDialog';
 import { theme } from './layout/theme';
+import { MESSAGES_PATH } from './messages/paths';
+import { MessageListPage } from './messages/MessageListPage';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { LoginPage } from './pages/LoginPage';
 import { NotFound } from './pages/NotFound';
-import { WORKPLACE_PATH } from './pages/paths';
+import { QR_CONFIRM_PATH, REDIRECT_PREFIX, WORKPLACE_PATH } from './pages/paths';
+import { QrConfirmPage } from './pages/QrConfirmPage';
+import { RedirectPage } from './pages/RedirectPage';
 import { Workplace } from './pages/Workplace';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -19,12 +27,34 @@ const { Route } = reactRouterProvider;
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
 
+/** Every signed-in page passes the route guard (spec §4, §6). */
+const PanelLayout = ({ children }: { children: ReactNode }) => (
+  <>
+    <RouteEffects />
+    <AppLayout>
+      <ServerMenuGate>{children}</ServerMenuGate>
+    </AppLayout>
+  </>
+);
+
+/** Rendered once for the whole app, whatever the route: toasts, and the one relogin dialog (spec §8). */
+const Notifications = () => (
+  <>
+    <AppNotification />
+    <AppThemeProvider>
+      <ReloginDialog />
+    </AppThemeProvider>
+  </>
+);
+
 /**
  * Hash routes (react-admin's default router). requireAuth: signed out, every
  * route but #/login goes to the login page. '/' leads to the workplace.
  * Only the resources the staff member may open are declared, so any other route
  * is the not-found page before a screen mounts and asks the API anything
  * (authProvider.canAccess still guards the actions inside the screens).
+ * The QR confirmation page has no layout (it opens on a phone) and checks the
+ * session itself.
  */
 export const App = () => (
   <Admin
@@ -32,18 +62,23 @@ export const App = () => (
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
-    layout={AppLayout}
+    layout={PanelLayout}
     loginPage={LoginPage}
     dashboard={HomeRedirect}
     catchAll={NotFound}
     accessDenied={NotFound}
-    notification={AppNotification}
+    notification={Notifications}
     theme={theme}
     requireAuth
     disableTelemetry
   >
+    <CustomRoutes noLayout>
+      <Route path={QR_CONFIRM_PATH} element={<QrConfirmPage />} />
+    </CustomRoutes>
     <CustomRoutes>
       <Route path={WORKPLACE_PATH} element={<Workplace />} />
+      <Route path={`${REDIRECT_PREFIX}/*`} element={<RedirectPage />} />
+      <Route path={MESSAGES_PATH} element={<MessageListPage />} />
     </CustomRoutes>
     {(grant: Grant | null) => resources
       .filter((r) => canAccessRoute(grant, r.name))

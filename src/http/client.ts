@@ -24,8 +24,68 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+// Calls in flight, for the progress bar (src/layout/progress). Registered after
+// the interceptor above, so it runs first: whatever fails later still ends here.
+let inFlight = 0;
+const inFlightListeners = new Set<(count: number) => void>();
+const countInFlight = (delta: number) => {
+  inFlight = Math.max(0, inFlight + delta);
+  inFlightListeners.forEach((listener) => listener(inFlight));
+};
+export const callsInFlight = (): number => inFlight;
+export function onInFlightChange(listener: (count: number) => void): () => void {
+  inFlightListeners.add(listener);
+  return () => inFlightListeners.delete(listener);
+}
+http.interceptors.request.use((config) => {
+  countInFlight(1);
+  return config;
+});
+http.interceptors.response.use(
+  (response) => {
+    countInFlight(-1);
+    return response;
+  },
+  (error: unknown) => {
+    countInFlight(-1);
+    return Promise.reject(error);
+  },
+);
+
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * false: a dead session (-3) is the caller's business, so the relogin dialog
+   * stays shut (signing in, the route guard's user info, logout itself).
+   */
+  relogin?: boolean;
+}
+
+// Spec §8: -3 (or data.relogin) asks the user to sign in again. The client
+// only announces it; the one relogin dialog (src/layout/ReloginDialog) listens.
+const expiredListeners = new Set<() => void>();
+
+/** Called whenever an answer says the session is over; returns the unsubscribe. */
+export function onSessionExpired(listener: () => void): () => void {
+  expiredListeners.add(listener);
+  return () => {
+    expiredListeners.delete(listener);
+  };
+}
+
+function announceExpiry(error: unknown, options: CallOptions): void {
+  if (options.relogin === false || !(error instanceof ApiError)) return;
+  if (error.code === ApiCode.relogin || error.status === 401) expiredListeners.forEach((l) => l());
+}
+
+/** unwrap(), telling the listeners when the answer ends the session. */
+function unwrapAnswer<T>(body: unknown, status: number, options: CallOptions): T {
+  try {
+    return unwrap<T>(body, status);
+  } catch (error) {
+    announceExpiry(error, options);
+    throw error;
+  }
 }
 
 async function send(call: () => Promise<AxiosResponse>): Promise<AxiosResponse> {
@@ -41,7 +101,7 @@ async function send(call: () => Promise<AxiosResponse>): Promise<AxiosResponse> 
 /** POSTs `body` to `path` and returns the envelope's data; throws ApiError otherwise. */
 export async function post<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
   const res = await send(() => http.post(path, body, { signal: options.signal }));
-  return unwrap<T>(res.data, res.status);
+  return unwrapAnswer<T>(res.data, res.status, options);
 }
 
 export interface Download {
@@ -60,7 +120,7 @@ export async function download(path: string, body: object = {}, options: CallOpt
   if (res.status === 200 && !type.includes('application/json')) {
     return { blob: res.data as Blob, filename: filenameOf(res.headers['content-disposition']) };
   }
-  unwrap(parseJson(await readText(res.data as Blob)), res.status);
+  unwrapAnswer(parseJson(await readText(res.data as Blob)), res.status, options);
   // A success envelope where a file was expected is not a usable export either.
   throw new ApiError(ApiCode.failure, REQUEST_ERROR, null, res.status);
 }

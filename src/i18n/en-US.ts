@@ -38,6 +38,7 @@ const enUS = {
     users: 'Platform users',
     admins: 'Administrators',
     bots: 'Partner bots',
+    official_site: 'Official website',
   },
   login: {
     title: 'Sign in to Moderator Panel',

@@ -38,6 +38,7 @@ const zhCN: AppMessages = {
     users: '平台用户',
     admins: '管理员',
     bots: '合作方账号',
+    official_site: '官方网站',
   },
   login: {
     title: '登录管理后台',

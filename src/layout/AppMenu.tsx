@@ -1,15 +1,25 @@
 import { createElement, useMemo } from 'react';
-import { ListSubheader } from '@mui/material';
-import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import type { Grant } from '../access/modules';
+import { ListItemIcon, ListItemText, ListSubheader, MenuItem, Tooltip } from '@mui/material';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useGrant } from '../access/role';
 import { resources } from '../resources';
 import { WORKPLACE_PATH } from '../pages/paths';
-import { menuGroups, type MenuGroup } from './menuItems';
+import { useAppSettings } from '../settings/settings';
+import { panelMenu, type ExternalLink, type MenuGroup } from './menuItems';
 import { moduleIcon } from './moduleIcons';
 
 /** The routes this build of the panel can show: the workplace and every resource with a list. */
 const AVAILABLE = new Set([WORKPLACE_PATH, ...resources.filter((r) => r.list).map((r) => `/${r.name}`)]);
 const RESOURCE_ICONS = new Map(resources.filter((r) => r.icon).map((r) => [`/${r.name}`, r.icon!]));
+
+/** The menu for the signed-in staff member and the settings (local or server menu); follows role changes. */
+export function usePanelMenu() {
+  const grant = useGrant();
+  const [{ menuFromServer, serverMenu }] = useAppSettings();
+  return useMemo(() => panelMenu({ menuFromServer, serverMenu }, grant, AVAILABLE), [menuFromServer, serverMenu, grant]);
+}
+
+export const menuIconOf = (path: string, groupIcon: string) => RESOURCE_ICONS.get(path) ?? moduleIcon(groupIcon);
 
 const Group = ({ group, open }: { group: MenuGroup; open: boolean }) => {
   const translate = useTranslate();
@@ -25,21 +35,33 @@ const Group = ({ group, open }: { group: MenuGroup; open: boolean }) => {
           key={item.path}
           to={item.path}
           primaryText={item.label}
-          leftIcon={createElement(RESOURCE_ICONS.get(item.path) ?? moduleIcon(group.icon))}
+          leftIcon={createElement(menuIconOf(item.path, group.icon))}
         />
       ))}
     </>
   );
 };
 
-/** One group per module (spec order), holding the routes the staff member may open. */
+/** The official website and other links out: a new tab, which gets no hold on this one (noopener). */
+const External = ({ link, open }: { link: ExternalLink; open: boolean }) => {
+  const label = useTranslate()(link.label);
+  const item = (
+    <MenuItem component="a" href={link.url} target="_blank" rel="noopener noreferrer" sx={{ color: 'text.secondary' }}>
+      <ListItemIcon>{createElement(moduleIcon(link.icon))}</ListItemIcon>
+      {open && <ListItemText primary={label} />}
+    </MenuItem>
+  );
+  return open ? item : <Tooltip title={label} placement="right">{item}</Tooltip>;
+};
+
+/** One group per module (spec order, or the server's), holding the routes the staff member may open. */
 export const AppMenu = () => {
-  const { permissions } = usePermissions<Grant | null>();
   const [open] = useSidebarState();
-  const groups = useMemo(() => menuGroups(permissions ?? null, AVAILABLE), [permissions]);
+  const { groups, links } = usePanelMenu();
   return (
     <Menu>
       {groups.map((group) => <Group key={group.name} group={group} open={open} />)}
+      {links.map((link) => <External key={link.url} link={link} open={open} />)}
     </Menu>
   );
 };

@@ -8,6 +8,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import FolderIcon from '@mui/icons-material/Folder';
 import GroupIcon from '@mui/icons-material/Group';
+import LaunchIcon from '@mui/icons-material/Launch';
 import LiveTvIcon from '@mui/icons-material/LiveTv';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PersonIcon from '@mui/icons-material/Person';
@@ -22,6 +23,7 @@ const ICONS: Record<string, ComponentType> = {
   dashboard: DashboardIcon,
   feedback: FeedbackIcon,
   group: GroupIcon,
+  link: LaunchIcon,
   live_tv: LiveTvIcon,
   menu_book: MenuBookIcon,
   person: PersonIcon,

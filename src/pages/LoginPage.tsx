@@ -1,23 +1,36 @@
 import { useEffect, useState } from 'react';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { useCheckAuth, useNavigate, useTranslate } from 'react-admin';
+import { useLocation, useNavigate, useTranslate } from 'react-admin';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { resumeSession } from '../providers/authProvider';
+import { afterLoginPath, redirectTarget } from './loginRedirect';
 import { PasswordLoginForm } from './PasswordLoginForm';
-import { WORKPLACE_PATH } from './paths';
+import { QrLoginPanel } from './QrLoginPanel';
 
-// One tab per way of signing in; the QR-code tab joins the password one.
-const TABS = [{ value: 'password', label: 'login.tab.password', Panel: PasswordLoginForm }];
+// One tab per way of signing in. Only the open tab is mounted, so the QR code
+// is issued and polled only while its tab shows.
+const TABS = [
+  { value: 'password', label: 'login.tab.password', Panel: PasswordLoginForm },
+  { value: 'qr', label: 'qr_login.tab', Panel: QrLoginPanel },
+];
 
 export const LoginPage = () => {
   const translate = useTranslate();
-  const checkAuth = useCheckAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [tab, setTab] = useState(TABS[0].value);
+  const target = redirectTarget(location.search, location.state);
 
-  // Someone already signed in has nothing to do here.
+  // Someone whose session is still alive has nothing to do here.
   useEffect(() => {
-    checkAuth({}, false).then(() => navigate(WORKPLACE_PATH)).catch(() => undefined);
-  }, [checkAuth, navigate]);
+    let cancelled = false;
+    resumeSession().then((grant) => {
+      if (grant && !cancelled) navigate(afterLoginPath(target, grant), { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate, target]);
 
   const Panel = (TABS.find((t) => t.value === tab) ?? TABS[0]).Panel;
   return (

@@ -3,7 +3,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { Form, PasswordInput, required, TextInput, useLocation, useLogin, useNotify, useTranslate } from 'react-admin';
 import { EMPTY_ERROR, isApiError } from '../http/ApiError';
 import type { LoginParams } from '../providers/authProvider';
-import { afterLoginPath } from './loginRedirect';
+import { redirectTarget } from './loginRedirect';
 
 // Checked before any call (spec §5); messages are i18n keys, translated by the inputs.
 const validateUsername = required('login.errors.username_required');
@@ -22,8 +22,13 @@ export const PasswordLoginForm = () => {
 
   const submit = (values: Record<string, unknown>) => {
     setLoading(true);
-    const params: LoginParams = { username: String(values.username), password: String(values.password) };
-    login(params, afterLoginPath(location.state)).catch((error: unknown) => {
+    const params: LoginParams = {
+      username: String(values.username),
+      password: String(values.password),
+      redirect: redirectTarget(location.search, location.state),
+    };
+    // authProvider.login answers where to go (the redirect target, if this staff member may open it).
+    login(params).catch((error: unknown) => {
       setLoading(false);
       const message = loginErrorMessage(error);
       notify(message, { type: 'error', messageArgs: { _: message } });

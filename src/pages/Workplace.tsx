@@ -1,5 +1,6 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Permission } from '../access/Permission';
 
 /** The default landing page; the dashboard's figures and rankings replace the placeholder text. */
 export const Workplace = () => {
@@ -14,6 +15,12 @@ export const Workplace = () => {
         </Typography>
         <Typography color="text.secondary">{translate('workplace.coming')}</Typography>
       </CardContent>
+      {/* the API's OpenAPI document: for the superuser only */}
+      <Permission roles={['*']}>
+        <CardActions>
+          <Button href="/docs" target="_blank" rel="noopener noreferrer">{translate('admin_tools.api_docs')}</Button>
+        </CardActions>
+      </Permission>
     </Card>
   );
 };

@@ -1,23 +1,29 @@
-// Password login, session check and access decisions (spec §4, §6; design §2).
+// Password and QR login, session check and access decisions (spec §4, §6, §8; design §2).
 import type { AuthProvider } from 'react-admin';
 import { canAccessRoute } from '../access/canAccess';
-import { ApiCode } from '../http/ApiError';
+import type { Grant } from '../access/modules';
+import { ApiCode, isApiError } from '../http/ApiError';
 import { post } from '../http/client';
-import { getToken, setToken } from '../http/storage';
-import { errorCode } from './httpError';
-import { clearSession, getUserInfo, grantOf, setUserInfo, type UserInfo } from './session';
+import { getToken } from '../http/storage';
+import { afterLoginPath, loginPathFor } from '../pages/loginRedirect';
+import { clearSession, getUserInfo, grantOf, setUserInfo, startSession, type UserInfo } from './session';
 
-export interface LoginParams {
-  username: string;
-  password: string;
-}
+/**
+ * A password sign-in, or the token a confirmed QR sign-in handed out.
+ * `redirect`: where the user was going (the login URL's redirect).
+ */
+export type LoginParams = ({ username: string; password: string } | { token: string }) & { redirect?: string };
+
+// Sign-in calls and the guard's user info answer -3 for the caller to handle
+// (login page, redirect to login): not a reason for the relogin dialog.
+const QUIET = { relogin: false };
 
 // react-admin asks checkAuth, getPermissions and canAccess at the same moment:
 // they share one /user/info call.
 let loading: Promise<UserInfo> | null = null;
 
 function loadUserInfo(): Promise<UserInfo> {
-  loading ??= post<UserInfo>('/user/info')
+  loading ??= post<UserInfo>('/user/info', {}, QUIET)
     .then((info) => {
       setUserInfo(info);
       return info;
@@ -32,48 +38,67 @@ function loadUserInfo(): Promise<UserInfo> {
 const currentUser = async (): Promise<UserInfo> => getUserInfo() ?? loadUserInfo();
 
 /** The staff member's grant; null when signed out. */
-const currentGrant = async () => (getToken() ? grantOf(await currentUser()) : null);
+const currentGrant = async (): Promise<Grant | null> => (getToken() ? grantOf(await currentUser()) : null);
 
-/** The API says this session is over (-3), or the HTTP layer does (401). */
-function endsSession(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return status === 401 || errorCode(error) === ApiCode.relogin;
+async function tokenOf(params: LoginParams): Promise<string> {
+  if ('token' in params) return params.token;
+  const { username, password } = params;
+  return (await post<{ token: string }>('/api/user/login', { username, password }, QUIET)).token;
+}
+
+/**
+ * What react-admin needs to send the user to the login page and back here
+ * afterwards: redirectTo (react-admin navigates there) and the message to show,
+ * false for none.
+ */
+const signInRequired = (message: string | false) => ({ message, redirectTo: loginPathFor() });
+
+// Several checks share one failing /user/info call (react-admin's and the route
+// guard's): only the first of them reports the failure, so it is shown once.
+const reported = new WeakSet<object>();
+
+function reportOnce(error: unknown): string | false {
+  if (!(error instanceof Error) || reported.has(error)) return false;
+  reported.add(error);
+  return error.message;
 }
 
 export const authProvider: AuthProvider = {
-  async login({ username, password }: LoginParams) {
+  /** Resolves to { redirectTo }: the page the user was going to, if they may open it, else the workplace. */
+  async login(params: LoginParams) {
     try {
-      const { token } = await post<{ token: string }>('/api/user/login', { username, password });
-      setToken(token);
-      await loadUserInfo();
+      startSession(await tokenOf(params));
+      const info = await loadUserInfo();
+      return { redirectTo: afterLoginPath(params.redirect, grantOf(info)) };
     } catch (error) {
-      clearSession();
+      clearSession(); // spec §8: a failed login leaves no token behind
       throw error;
     }
   },
 
+  /** Resolves to the login page, remembering the current route for after the next sign-in. */
   async logout() {
     // Revoke the token server-side; a token that is already dead changes nothing.
-    if (getToken()) await post('/user/logout').catch(() => undefined);
+    if (getToken()) await post('/user/logout', {}, QUIET).catch(() => undefined);
     clearSession();
+    return loginPathFor();
   },
 
+  // Signed out: silently to the login page. The user info failing to load
+  // (spec §4): the session is over, with the API's message.
   async checkAuth() {
-    if (!getToken()) throw new Error('ra.auth.auth_check_error');
+    if (!getToken()) throw signInRequired(false);
     try {
       await currentUser();
     } catch (error) {
       clearSession();
-      throw error;
+      throw signInRequired(reportOnce(error));
     }
   },
 
-  async checkError(error) {
-    if (!endsSession(error)) return;
-    // react-admin notifies this message, then calls logout() (which clears the session).
-    const message = (error as { message?: unknown } | null)?.message;
-    throw new Error(typeof message === 'string' && message ? message : 'ra.notification.logged_out');
-  },
+  // -3 does not sign anyone out here: the client announces it and the relogin
+  // dialog asks the user (spec §8). Every other failure is the screen's to show.
+  async checkError() {},
 
   async getIdentity() {
     const info = await currentUser();
@@ -89,3 +114,19 @@ export const authProvider: AuthProvider = {
     return canAccessRoute(await currentGrant(), resource);
   },
 };
+
+/**
+ * The login page's check for a session already open on this browser: the token
+ * is asked about with /user/check (quietly: no toast, no dialog). A dead token
+ * is forgotten; the grant comes back for a live one, null otherwise.
+ */
+export async function resumeSession(): Promise<Grant | null> {
+  if (!getToken()) return null;
+  try {
+    await post('/user/check', {}, QUIET);
+    return grantOf(await currentUser());
+  } catch (error) {
+    if (isApiError(error) && error.code === ApiCode.relogin) clearSession();
+    return null;
+  }
+}

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { authProvider } from '../../../src/providers/authProvider';
 import { getUserInfo } from '../../../src/providers/session';
+import { getSettings, updateSettings } from '../../../src/settings/settings';
 import { ApiError } from '../../../src/http/ApiError';
 import { ADMIN, USER } from '../../../mocks/fixtures';
 import { fail } from '../../../mocks/api';
-import { signedInAs, startMockApi } from './helpers';
+import { serverMenuOf, signedInAs, startMockApi } from './helpers';
 
 const api = startMockApi();
 
@@ -32,18 +33,50 @@ describe('authProvider.login / logout', () => {
     expect(getUserInfo()).toBeNull();
   });
 
-  it('logout revokes the token server-side and clears token and user info', async () => {
+  it('logout revokes the token server-side and clears token, user info and the server menu', async () => {
     signedInAs(ADMIN);
+    updateSettings({ serverMenu: serverMenuOf(ADMIN.info) });
     await authProvider.logout({});
     expect(api.lastCall('/user/logout')!.headers.token).toBe(ADMIN.token);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user-info')).toBeNull();
+    expect(getSettings().serverMenu).toEqual([]);
+  });
+
+  it('logout leads to the login page remembering the current route, query included', async () => {
+    signedInAs(USER);
+    window.history.replaceState(null, '', '#/wow_guide/article?page=2');
+    await expect(authProvider.logout({})).resolves.toBe('/login?redirect=%2Fwow_guide%2Farticle%3Fpage%3D2');
+    window.history.replaceState(null, '', '#/login');
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+  });
+
+  it('signs in with the token of a QR sign-in, without a password call', async () => {
+    await authProvider.login({ token: USER.token });
+    expect(api.callsTo('/api/user/login')).toHaveLength(0);
+    expect(localStorage.getItem('token')).toBe(USER.token);
+    expect(getUserInfo()).toEqual(USER.info);
+  });
+
+  it('after sign-in goes to the redirect target when the user may open it, else to the workplace', async () => {
+    const go = (redirect?: string) => authProvider.login({ username: 'user', password: 'user', redirect });
+    expect(await go('/wow_guide/article?page=2')).toEqual({ redirectTo: '/wow_guide/article?page=2' });
+    expect(await go('/orders/orders')).toEqual({ redirectTo: '/dashboard/workplace' });
+    expect(await go('/qr/confirm?ticket=abc')).toEqual({ redirectTo: '/qr/confirm?ticket=abc' });
+    expect(await go(undefined)).toEqual({ redirectTo: '/dashboard/workplace' });
+    expect(await go('//evil.example/x')).toEqual({ redirectTo: '/dashboard/workplace' });
+  });
+
+  it('a new sign-in drops the previous session\'s server menu', async () => {
+    updateSettings({ serverMenu: serverMenuOf(ADMIN.info) });
+    await authProvider.login({ username: 'user', password: 'user' });
+    expect(getSettings().serverMenu).toEqual([]);
   });
 
   it('logout still signs out when the server call fails, and makes no call without a token', async () => {
     signedInAs(ADMIN);
     api.reply('/user/logout', { networkError: true });
-    await expect(authProvider.logout({})).resolves.toBeUndefined();
+    await expect(authProvider.logout({})).resolves.toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
     api.reset();
     await authProvider.logout({});
@@ -52,8 +85,11 @@ describe('authProvider.login / logout', () => {
 });
 
 describe('authProvider.checkAuth', () => {
-  it('rejects without a token (react-admin then goes to the login page)', async () => {
-    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+  it('rejects without a token, silently, to the login page with the route as redirect', async () => {
+    window.history.replaceState(null, '', '#/wow_guide/article?page=2');
+    await expect(authProvider.checkAuth({})).rejects.toEqual({
+      message: false, redirectTo: '/login?redirect=%2Fwow_guide%2Farticle%3Fpage%3D2',
+    });
     expect(api.calls).toHaveLength(0);
   });
 
@@ -70,9 +106,14 @@ describe('authProvider.checkAuth', () => {
     expect(getUserInfo()).toEqual(USER.info);
   });
 
-  it('rejects and forgets the session when that fetch fails', async () => {
+  it('rejects and forgets the session when that fetch fails; of several checks at once one reports it', async () => {
     localStorage.setItem('token', 'revoked');
-    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ code: -3 });
+    window.history.replaceState(null, '', '#/wow_guide/article?page=2');
+    const [first, second] = await Promise.allSettled([authProvider.checkAuth({}), authProvider.checkAuth({})]);
+    const redirectTo = '/login?redirect=%2Fwow_guide%2Farticle%3Fpage%3D2';
+    expect(first).toEqual({ status: 'rejected', reason: { message: 'Please sign in again', redirectTo } });
+    expect(second).toEqual({ status: 'rejected', reason: { message: false, redirectTo } });
+    expect(api.callsTo('/user/info')).toHaveLength(1);
     expect(localStorage.getItem('token')).toBeNull();
   });
 });
@@ -80,19 +121,14 @@ describe('authProvider.checkAuth', () => {
 describe('authProvider.checkError', () => {
   const httpError = (code: number, status: number, message = 'm') => new HttpError(message, status, { code, data: null });
 
-  it('rejects for -3 with the server message (react-admin shows it and logs out)', async () => {
-    await expect(authProvider.checkError(httpError(-3, 401, '用户登录信息已失效'))).rejects.toMatchObject({ message: '用户登录信息已失效' });
-    await expect(authProvider.checkError(new ApiError(-3, '', { relogin: true }, 200))).rejects.toBeDefined();
-  });
-
-  it('rejects for an HTTP 401 without an envelope', async () => {
-    await expect(authProvider.checkError(new HttpError('', 401))).rejects.toMatchObject({ message: 'ra.notification.logged_out' });
-  });
-
-  it('resolves for every other failure, so the user stays signed in', async () => {
+  it('never signs out by itself: -3 is for the relogin dialog, every other failure for the screen', async () => {
+    signedInAs(USER);
+    await expect(authProvider.checkError(httpError(-3, 401, '用户登录信息已失效'))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new ApiError(-3, '', { relogin: true }, 200))).resolves.toBeUndefined();
     for (const [code, status] of [[-1, 400], [-2, 403], [-4, 404], [-5, 409], [-6, 429], [0, 500], [0, 0]]) {
       await expect(authProvider.checkError(httpError(code, status))).resolves.toBeUndefined();
     }
+    expect(localStorage.getItem('token')).toBe(USER.token);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/http/ApiError';
-import { download, post } from '../../../src/http/client';
+import { download, onSessionExpired, post } from '../../../src/http/client';
 import { fail, ok } from '../../../mocks/api';
 import { startMockApi } from './helpers';
 
@@ -106,5 +106,39 @@ describe('http client: download', () => {
   it("gives 'Request Error' when the export connection fails", async () => {
     api.reply('/mdr/articles/export', { networkError: true });
     expect(await errorOf(download('/mdr/articles/export', {}))).toMatchObject({ code: 0, message: 'Request Error' });
+  });
+});
+
+describe('http client: the end of a session (spec §8)', () => {
+  /** Counts the announcements while `run` runs. */
+  async function announcements(run: () => Promise<unknown>): Promise<number> {
+    let count = 0;
+    const stop = onSessionExpired(() => count++);
+    try {
+      await run().catch(() => undefined);
+    } finally {
+      stop();
+    }
+    return count;
+  }
+
+  it('announces -3, data.relogin and a bare 401, from calls and exports', async () => {
+    api.reply('/mdr/articles/list', fail(-3, '用户登录信息已失效', { relogin: true }, 401));
+    api.reply('/mdr/articles/get', fail(0, 'x', { relogin: true }, 200));
+    api.reply('/mdr/articles/update', { status: 401, body: '<html>401</html>' });
+    api.reply('/mdr/articles/export', fail(-3, '用户登录信息已失效', { relogin: true }, 401));
+    expect(await announcements(() => post('/mdr/articles/list'))).toBe(1);
+    expect(await announcements(() => post('/mdr/articles/get'))).toBe(1);
+    expect(await announcements(() => post('/mdr/articles/update'))).toBe(1);
+    expect(await announcements(() => download('/mdr/articles/export'))).toBe(1);
+  });
+
+  it('stays quiet for other failures, and for callers that handle -3 themselves', async () => {
+    api.reply('/mdr/articles/list', fail(-2, '没有权限', null, 403));
+    api.reply('/user/info', fail(-3, '用户登录信息已失效', { relogin: true }, 401));
+    expect(await announcements(() => post('/mdr/articles/list'))).toBe(0);
+    expect(await announcements(() => post('/user/info', {}, { relogin: false }))).toBe(0);
+    api.reply('/mdr/articles/get', { networkError: true });
+    expect(await announcements(() => post('/mdr/articles/get'))).toBe(0);
   });
 });

@@ -1,23 +1,58 @@
 // Shared set-up of the panel's unit tests: the mock API on MSW, a clean browser storage.
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
-import { API_BASE, createMockApi, type MockApi } from '../../../mocks/api';
-import type { StaffFixture } from '../../../mocks/fixtures';
+import { API_BASE, createMockApi, fail, ok, type MockApi } from '../../../mocks/api';
+import { STAFF, type StaffFixture } from '../../../mocks/fixtures';
+import { canOpenRoute, MODULES, type Grant } from '../../../src/access/modules';
 import { http } from '../../../src/http/client';
 import { setToken } from '../../../src/http/storage';
+import { reloadSettings, type ServerMenuItem } from '../../../src/settings/settings';
 import { setUserInfo } from '../../../src/providers/session';
 
-/** Starts the mock API for the file's tests; storage and recorded calls reset after each. */
-export function startMockApi(): MockApi {
+export const OFFICIAL_SITE = 'https://worldofwarcraft.blizzard.com';
+
+/** /api/user/menu as the real API builds it (server/modules/session/service.ts menuFor). */
+export function serverMenuOf(grant: Grant): ServerMenuItem[] {
+  const modules = [...MODULES]
+    .sort((a, b) => a.order - b.order)
+    .map((m) => ({
+      path: `/${m.name}`,
+      name: m.name,
+      meta: { locale: `menu.${m.name}`, requiresAuth: true, icon: m.icon, order: m.order },
+      children: m.children
+        .filter((c) => canOpenRoute(grant, m.key, c))
+        .map((c, i) => ({ path: c.path, name: c.name, meta: { locale: `menu.${c.name}`, requiresAuth: true, order: i }, children: [] })),
+    }))
+    .filter((m) => m.children.length > 0);
+  const site: ServerMenuItem = {
+    path: OFFICIAL_SITE, name: 'official_site', children: [],
+    meta: { locale: 'menu.official_site', requiresAuth: true, icon: 'link', order: 100, external: true },
+  };
+  return [...modules, site];
+}
+
+/**
+ * Starts the mock API for the file's tests; storage and recorded calls reset
+ * after each. `more`: staff beyond the mock API's two, known to the menu call.
+ */
+export function startMockApi(more: StaffFixture[] = []): MockApi {
   const api = createMockApi();
   const server = setupServer(...api.handlers);
   beforeAll(() => {
     http.defaults.baseURL = API_BASE;
     server.listen({ onUnhandledRequest: 'error' });
   });
+  beforeEach(() => {
+    // The mock API has no menu: answer it like the real one, per token.
+    api.reply('/api/user/menu', (call) => {
+      const staff = [...STAFF, ...more].find((s) => s.token === call.headers.token);
+      return staff ? ok(serverMenuOf(staff.info)) : fail(-3, 'Please sign in again', { relogin: true }, 401);
+    });
+  });
   afterEach(() => {
     api.reset();
     localStorage.clear();
+    reloadSettings();
   });
   afterAll(() => server.close());
   return api;

@@ -53,15 +53,16 @@ describe('login page', () => {
     expect(api.lastCall('/api/user/login')!.body).toEqual({ username: 'user', password: 'user' });
   });
 
-  it('sends a signed-out visitor to the login page and back to where they were going', async () => {
+  it('sends a signed-out visitor to the login page and back to where they were going', { timeout: 15_000 }, async () => {
     renderApp('#/wow_guide/article?page=2');
-    await waitForHash('#/login');
+    await waitForHash('#/login?redirect=%2Fwow_guide%2Farticle%3Fpage%3D2');
     await screen.findByText('登录管理后台', undefined, SLOW);
     fill(/^用户名/, 'user');
     fill(/^密码/, 'user');
     submit();
-    await waitFor(() => expect(window.location.hash).toMatch(/^#\/wow_guide\/article/), SLOW);
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/wow_guide\/article\?page=2/), SLOW);
     await waitFor(() => expect(api.callsTo('/mdr/articles/list').length).toBeGreaterThan(0), SLOW);
+    expect(api.lastCall('/mdr/articles/list')!.body).toMatchObject({ page: 2 });
   });
 
   it('switches to English on the login page and remembers the choice', async () => {

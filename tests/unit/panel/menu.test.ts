@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../../src/access/modules';
-import { menuGroups } from '../../../src/layout/menuItems';
+import { serverMenuAllows } from '../../../src/access/serverMenu';
+import { externalLinks, menuGroups, panelMenu, serverMenuGroups } from '../../../src/layout/menuItems';
 import { ADMIN, USER } from '../../../mocks/fixtures';
+import { OFFICIAL_SITE, serverMenuOf } from './helpers';
 
 const EVERY_PATH = new Set(MODULES.flatMap((m) => m.children.map((c) => c.path)));
 const GUIDES_ONLY = new Set(['/dashboard/workplace', '/wow_guide/category', '/wow_guide/article']);
@@ -40,5 +42,52 @@ describe('menuGroups', () => {
       ['user', ['/user/bot']],
     ]);
     expect(menuGroups(null, EVERY_PATH).map((g) => g.name)).toEqual(['dashboard']);
+  });
+});
+
+describe('the server menu', () => {
+  const userMenu = serverMenuOf(USER.info);
+
+  it('allows the menu routes it lists (and their record pages), the workplace and pages that are no menu route', () => {
+    const guidesOnly = userMenu.filter((m) => m.name === 'wow_guide' || m.meta.external);
+    expect(serverMenuAllows(guidesOnly, '/wow_guide/article')).toBe(true);
+    expect(serverMenuAllows(guidesOnly, '/wow_guide/article/5/show')).toBe(true);
+    expect(serverMenuAllows(guidesOnly, '/wow_build/bulid')).toBe(false);
+    expect(serverMenuAllows(guidesOnly, '/wow_build/bulid/3')).toBe(false);
+    expect(serverMenuAllows(guidesOnly, '/user/bot')).toBe(false);
+    for (const open of ['/', '/login', '/dashboard/workplace', '/qr/confirm', '/redirect/%2Fwow_build%2Fbulid', '/messages']) {
+      expect(serverMenuAllows(guidesOnly, open), open).toBe(true);
+    }
+  });
+
+  it('renders as groups in its order, each route still checked against the grant and what the panel has', () => {
+    const groups = serverMenuGroups(userMenu, USER.info, GUIDES_ONLY);
+    expect(groups).toEqual([
+      { name: 'dashboard', label: 'menu.dashboard', icon: 'dashboard', items: [{ path: '/dashboard/workplace', label: 'menu.workplace' }] },
+      {
+        name: 'wow_guide', label: 'menu.wow_guide', icon: 'menu_book',
+        items: [{ path: '/wow_guide/category', label: 'menu.guide_category' }, { path: '/wow_guide/article', label: 'menu.guide_article' }],
+      },
+    ]);
+    // an entry the grant does not open (a stale menu after a role switch) is left out
+    expect(serverMenuGroups(serverMenuOf(ADMIN.info), USER.info, EVERY_PATH).map((g) => g.name))
+      .toEqual(['dashboard', 'wow_guide', 'wow_build', 'wow_feedback', 'wow_live']);
+  });
+
+  it('gives the external entry (official website) as a link, only for http(s) addresses', () => {
+    expect(externalLinks(userMenu)).toEqual([{ url: OFFICIAL_SITE, label: 'menu.official_site', icon: 'link' }]);
+    const hostile = userMenu.map((m) => (m.meta.external ? { ...m, path: 'javascript:alert(1)' } : m));
+    expect(externalLinks(hostile)).toEqual([]);
+  });
+
+  it('panelMenu: the local menu unless menuFromServer is on and the server menu loaded; the link either way', () => {
+    const guidesOnly = userMenu.filter((m) => m.name !== 'wow_build');
+    const local = panelMenu({ menuFromServer: false, serverMenu: guidesOnly }, USER.info, EVERY_PATH);
+    expect(local.groups.map((g) => g.name)).toContain('wow_build');
+    expect(local.links.map((l) => l.url)).toEqual([OFFICIAL_SITE]);
+    const server = panelMenu({ menuFromServer: true, serverMenu: guidesOnly }, USER.info, EVERY_PATH);
+    expect(server.groups.map((g) => g.name)).not.toContain('wow_build');
+    const notLoaded = panelMenu({ menuFromServer: true, serverMenu: [] }, USER.info, EVERY_PATH);
+    expect(notLoaded).toEqual({ groups: menuGroups(USER.info, EVERY_PATH), links: [] });
   });
 });

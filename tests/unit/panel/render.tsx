@@ -1,8 +1,13 @@
 // Renders the real <App /> (react-admin's hash router) at a given hash route.
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { App } from '../../../src/App';
 import { i18nProvider } from '../../../src/i18n';
+
+// jsdom has no layout: it reports window.scrollTo as not implemented. A spy
+// instead, so tests can see the scroll to the top on navigation.
+export const scrollTo = vi.fn();
+window.scrollTo = scrollTo as typeof window.scrollTo;
 
 afterEach(async () => {
   cleanup();
