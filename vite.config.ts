@@ -1,13 +1,15 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { debugMode } from './mocks/debug/vitePlugin';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 // Every API path the panel calls (design §3); the dev server forwards them.
 const apiPaths = ['/api', '/user', '/mdr', '/v3', '/docs'];
 
 export default defineConfig({
-  plugins: [react()],
+  // debugMode: only for `vite --mode mock` (npm run dev:mock), see docs/panel.md
+  plugins: [react(), debugMode()],
   base: './',
   server: {
     port: 5173,
