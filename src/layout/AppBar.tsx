@@ -1,30 +1,43 @@
 import { useEffect } from 'react';
-import { Box, Typography } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar as MuiAppBar, Box, Toolbar } from '@mui/material';
+import { LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { MessageBell } from '../messages/MessageBell';
+import { useAppSettings } from '../settings/settings';
+import { FullScreenButton, MenuButton, SettingsButton, ThemeButton } from './appbar/AppBarButtons';
+import { AvatarMenu } from './appbar/AvatarMenu';
+import { Logo } from './appbar/Logo';
+import { TopMenu } from './appbar/TopMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 
-const AppToolbar = () => (
-  <>
-    <LanguageSwitch />
-    <LoadingIndicator />
-  </>
-);
+/** The height of the dense toolbar, which the layout leaves free above the page. */
+export const APP_BAR_HEIGHT = 48;
 
-/** The panel's name, the page title, the language switch and the user menu (with logout). */
+/**
+ * Menu button, logo, the page title (or the top menu), language, theme, messages,
+ * full screen, settings and the avatar menu. Hidden with the navbar setting.
+ */
 export const AppBar = () => {
   const translate = useTranslate();
+  const [settings] = useAppSettings();
   const title = translate('app.title');
   useEffect(() => {
     document.title = title;
   }, [title]);
+  if (!settings.navbar) return null;
   return (
-    <RaAppBar color="primary" toolbar={<AppToolbar />}>
-      <Typography variant="h6" component="span" noWrap sx={{ mr: 2, fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center' }}>
-        <TitlePortal />
-      </Box>
-    </RaAppBar>
+    <MuiAppBar position="fixed" color="primary" data-testid="app-bar">
+      <Toolbar variant="dense" disableGutters sx={{ px: 1, gap: 0.5, minHeight: APP_BAR_HEIGHT }}>
+        <MenuButton />
+        <Logo />
+        {settings.topMenu ? <TopMenu /> : <Box sx={{ flex: 1, minWidth: 0 }}><TitlePortal variant="subtitle1" /></Box>}
+        <LanguageSwitch />
+        <ThemeButton />
+        <MessageBell />
+        <FullScreenButton />
+        <SettingsButton />
+        <LoadingIndicator />
+        <AvatarMenu />
+      </Toolbar>
+    </MuiAppBar>
   );
 };

@@ -1,6 +1,12 @@
 import { Notification } from 'react-admin';
+import { AppThemeProvider } from './AppThemeProvider';
 
 /** Every toast stays 5 s (spec §9); the one place that sets it. */
 export const TOAST_DURATION = 5000;
 
-export const AppNotification = () => <Notification autoHideDuration={TOAST_DURATION} />;
+/** In the live theme, like the layout: toasts also show on the login page, outside it. */
+export const AppNotification = () => (
+  <AppThemeProvider>
+    <Notification autoHideDuration={TOAST_DURATION} />
+  </AppThemeProvider>
+);

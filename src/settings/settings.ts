@@ -50,31 +50,87 @@ export const DEFAULT_SETTINGS: AppSettings = {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let current: AppSettings = read();
+
+/** UI state kept in the store for convenience, but not a preference: never persisted. */
+const TRANSIENT: (keyof AppSettings)[] = ['globalSettings'];
+
+/** Spec §9: the colour-weak filter. */
+export const COLOR_WEAK_FILTER = 'invert(80%)';
+export const MENU_WIDTH_RANGE = { min: 120, max: 480 } as const;
+export const isHexColor = (value: unknown): value is string =>
+  typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+export const isMenuWidth = (value: unknown): value is number => Number.isInteger(value)
+  && (value as number) >= MENU_WIDTH_RANGE.min && (value as number) <= MENU_WIDTH_RANGE.max;
+
+/** A stored value of the wrong shape (old version, hand edit) falls back to its default. */
+function sanitize(stored: Record<string, unknown>): AppSettings {
+  const result = { ...DEFAULT_SETTINGS };
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof AppSettings)[]) {
+    const value = stored[key];
+    if (value === undefined || TRANSIENT.includes(key)) continue;
+    const fallback = DEFAULT_SETTINGS[key];
+    const valid = key === 'themeColor' ? isHexColor(value)
+      : key === 'menuWidth' ? isMenuWidth(value)
+        : key === 'theme' ? value === 'light' || value === 'dark'
+          : Array.isArray(fallback) ? Array.isArray(value) : typeof value === typeof fallback;
+    if (valid) (result as Record<string, unknown>)[key] = value;
+  }
+  return result;
+}
 
 function read(): AppSettings {
   try {
     const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(SETTINGS_KEY);
-    return { ...DEFAULT_SETTINGS, ...(raw ? (JSON.parse(raw) as Partial<AppSettings>) : {}) };
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return sanitize(typeof parsed === 'object' && parsed !== null ? parsed as Record<string, unknown> : {});
   } catch {
     return { ...DEFAULT_SETTINGS }; // a corrupt entry must not lock anyone out of the panel
   }
 }
 
+/** What is stored and what "copy settings" copies: the preferences, without transient UI state. */
+export function persistentSettings(settings: AppSettings = current): Partial<AppSettings> {
+  return Object.fromEntries(Object.entries(settings).filter(([key]) => !TRANSIENT.includes(key as keyof AppSettings)));
+}
+
+/**
+ * Settings that act outside React: colour-weak filters the whole page, the login
+ * page included. On the root element, because a filter on any other element
+ * would become the containing block of the fixed app bar, drawers and popovers.
+ */
+function applyToDocument(settings: AppSettings): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.style.filter = settings.colorWeak ? COLOR_WEAK_FILTER : '';
+}
+
+let current: AppSettings = read();
+applyToDocument(current);
+
 export function getSettings(): AppSettings {
   return current;
 }
 
-export function updateSettings(patch: Partial<AppSettings>): void {
-  current = { ...current, ...patch };
-  localStorage.setItem(SETTINGS_KEY, JSON.stringify(current));
+/** Rules between settings; spec §4: turning the top menu on expands a collapsed side menu. */
+function withRules(patch: Partial<AppSettings>): Partial<AppSettings> {
+  if (patch.topMenu && !current.topMenu) return { ...patch, menuCollapse: false };
+  return patch;
+}
+
+function commit(next: AppSettings): void {
+  current = next;
+  applyToDocument(current);
   listeners.forEach((l) => l());
 }
 
-/** Re-reads storage (tests, or another tab changed it). */
+export function updateSettings(patch: Partial<AppSettings>): void {
+  const next = { ...current, ...withRules(patch) };
+  localStorage.setItem(SETTINGS_KEY, JSON.stringify(persistentSettings(next)));
+  commit(next);
+}
+
+/** Re-reads storage (tests, or another tab changed it); transient state stays as it is. */
 export function reloadSettings(): void {
-  current = read();
-  listeners.forEach((l) => l());
+  commit({ ...read(), globalSettings: current.globalSettings });
 }
 
 function subscribe(listener: Listener): () => void {
