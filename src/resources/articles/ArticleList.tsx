@@ -43,7 +43,7 @@ export const ArticleList = () => (
     pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
     actions={<ListActions />}
   >
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />} hiddenColumns={['updatedAt']} sx={tableSx}>
+    <DataTable rowClick="show" bulkActionButtons={<BulkActions />} hiddenColumns={['updatedAt', 'publishedAt', 'featured']} sx={tableSx}>
       <Col source="id" />
       <Col source="title" sx={{ minWidth: 220 }} />
       <Col source="categoryName" disableSort />
