@@ -2,13 +2,10 @@
 // outside react-admin's store, because react-admin's store is reset on logout
 // and these are a per-browser preference that must survive it (issue 3 §4).
 import { useCallback, useSyncExternalStore } from 'react';
+import type { MenuEntry } from '../access/menu';
 
-export interface ServerMenuItem {
-  path: string;
-  name: string;
-  meta: { locale: string; requiresAuth: boolean; icon?: string; order: number; external?: boolean };
-  children: ServerMenuItem[];
-}
+/** An entry of /api/user/menu (built by src/access/menu.ts on the server). */
+export type ServerMenuItem = MenuEntry;
 
 export interface AppSettings {
   theme: 'light' | 'dark';

@@ -2,7 +2,6 @@
 // random bytes; only their sha256 is stored, so a leaked table grants nothing.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { MODULES, canOpenRoute, type Grant } from '../../../src/access/modules';
 import { writeAudit, writeAuditAs } from '../../core/audit';
 import type { Actor, Lang, RequestContext } from '../../core/context';
 import { Code, AppError, failure, invalid, tooMany, type FieldError } from '../../core/errors';
@@ -122,32 +121,4 @@ export async function userInfo(db: Kysely<DB>, actor: Actor) {
   };
 }
 
-interface MenuMeta { locale: string; requiresAuth: boolean; icon?: string; order: number; external?: boolean }
-export interface MenuEntry {
-  path: string;
-  name: string;
-  meta: MenuMeta;
-  children: { path: string; name: string; meta: MenuMeta }[];
-}
-
-/** The menu the caller may see (design §2), in menu order, then the official website (spec §2: an external entry). */
-export function menuFor(grant: Grant, officialSiteUrl: string): MenuEntry[] {
-  const modules = [...MODULES]
-    .sort((a, b) => a.order - b.order)
-    .map((m) => ({
-      path: `/${m.name}`,
-      name: m.name,
-      meta: { locale: `menu.${m.name}`, requiresAuth: true, icon: m.icon, order: m.order },
-      children: m.children
-        .filter((c) => canOpenRoute(grant, m.key, c))
-        .map((c, i) => ({ path: c.path, name: c.name, meta: { locale: `menu.${c.name}`, requiresAuth: true, order: i } })),
-    }))
-    .filter((m) => m.children.length > 0);
-  const officialSite: MenuEntry = {
-    path: officialSiteUrl,
-    name: 'official_site',
-    meta: { locale: 'menu.official_site', requiresAuth: true, icon: 'link', order: 100, external: true },
-    children: [],
-  };
-  return [...modules, officialSite];
-}
+export { menuFor, type MenuEntry } from '../../../src/access/menu';

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
 import { API_BASE, createMockApi, fail, ok, type MockApi } from '../../../mocks/api';
 import { STAFF, type StaffFixture } from '../../../mocks/fixtures';
-import { canOpenRoute, MODULES, type Grant } from '../../../src/access/modules';
+import { menuFor } from '../../../src/access/menu';
+import type { Grant } from '../../../src/access/modules';
 import { http } from '../../../src/http/client';
 import { setToken } from '../../../src/http/storage';
 import { reloadSettings, type ServerMenuItem } from '../../../src/settings/settings';
@@ -11,25 +12,8 @@ import { setUserInfo } from '../../../src/providers/session';
 
 export const OFFICIAL_SITE = 'https://worldofwarcraft.blizzard.com';
 
-/** /api/user/menu as the real API builds it (server/modules/session/service.ts menuFor). */
-export function serverMenuOf(grant: Grant): ServerMenuItem[] {
-  const modules = [...MODULES]
-    .sort((a, b) => a.order - b.order)
-    .map((m) => ({
-      path: `/${m.name}`,
-      name: m.name,
-      meta: { locale: `menu.${m.name}`, requiresAuth: true, icon: m.icon, order: m.order },
-      children: m.children
-        .filter((c) => canOpenRoute(grant, m.key, c))
-        .map((c, i) => ({ path: c.path, name: c.name, meta: { locale: `menu.${c.name}`, requiresAuth: true, order: i }, children: [] })),
-    }))
-    .filter((m) => m.children.length > 0);
-  const site: ServerMenuItem = {
-    path: OFFICIAL_SITE, name: 'official_site', children: [],
-    meta: { locale: 'menu.official_site', requiresAuth: true, icon: 'link', order: 100, external: true },
-  };
-  return [...modules, site];
-}
+/** /api/user/menu as the real API builds it (the same function). */
+export const serverMenuOf = (grant: Grant): ServerMenuItem[] => menuFor(grant, OFFICIAL_SITE);
 
 /**
  * Starts the mock API for the file's tests; storage and recorded calls reset

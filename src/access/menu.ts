@@ -1,0 +1,34 @@
+// The menu a staff member may see, as /api/user/menu answers it: built here,
+// from the module table, so the API and the panel's tests use the same code.
+import { canOpenRoute, MODULES, type Grant } from './modules';
+
+export interface MenuMeta { locale: string; requiresAuth: boolean; icon?: string; order: number; external?: boolean }
+
+export interface MenuEntry {
+  path: string;
+  name: string;
+  meta: MenuMeta;
+  children: MenuEntry[];
+}
+
+/** The allowed routes (design §2) in menu order, then the official website (spec §2: an external entry). */
+export function menuFor(grant: Grant, officialSiteUrl: string): MenuEntry[] {
+  const modules = [...MODULES]
+    .sort((a, b) => a.order - b.order)
+    .map((m) => ({
+      path: `/${m.name}`,
+      name: m.name,
+      meta: { locale: `menu.${m.name}`, requiresAuth: true, icon: m.icon, order: m.order },
+      children: m.children
+        .filter((c) => canOpenRoute(grant, m.key, c))
+        .map((c, i) => ({ path: c.path, name: c.name, meta: { locale: `menu.${c.name}`, requiresAuth: true, order: i }, children: [] })),
+    }))
+    .filter((m) => m.children.length > 0);
+  const officialSite: MenuEntry = {
+    path: officialSiteUrl,
+    name: 'official_site',
+    meta: { locale: 'menu.official_site', requiresAuth: true, icon: 'link', order: 100, external: true },
+    children: [],
+  };
+  return [...modules, officialSite];
+}
