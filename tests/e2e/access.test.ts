@@ -1,9 +1,9 @@
 // Issue 3 §2 in Chromium against the real product: the menu and routes follow
 // the modules loaded at sign-in (no call per row), <Permission>, the menu from
 // the server and the official website's link.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { signIn, withProduct, type RunningServer } from './harness';
 
 const OFFICIAL_SITE = 'https://official.example.com/wow';
 const NOT_FOUND = '抱歉，您访问的页面不存在。';
@@ -11,13 +11,7 @@ const NOT_FOUND = '抱歉，您访问的页面不存在。';
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ OFFICIAL_SITE_URL: OFFICIAL_SITE }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withProduct({ OFFICIAL_SITE_URL: OFFICIAL_SITE }, (s, b) => { server = s; browser = b; });
 
 async function signedIn(username: string, password: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,20 +1,14 @@
 // Issue 3 §3 (spec §8) in Chromium against the real product: one relogin
 // dialog however many calls fail, sign-in again from it; toasts for API and
 // transport failures; a quiet /user/check.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { signIn, withProduct, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withProduct({}, (s, b) => { server = s; browser = b; });
 
 async function signedIn(username = 'user', password = 'user'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,23 +1,18 @@
 // The foundation end to end: the real server on a fresh embedded database with
 // demo data, driven in Chromium — sign in (wrong, then right), filter articles,
 // approve one, see its audit row, switch to English.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { eventually, gone, launchBrowser, signIn, startServer, visible, type RunningServer } from './harness';
+import { eventually, gone, signIn, withProduct, visible, type RunningServer } from './harness';
 
 describe('guide review in the browser', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
 
+  withProduct({}, (s, b) => { server = s; browser = b; });
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('refuses a wrong password with the spec message, then signs in', async () => {

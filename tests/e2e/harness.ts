@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface RunningServer { url: string; port: number; stop(): Promise<void>; output(): string }
 
@@ -102,4 +103,21 @@ export async function eventually<T>(read: () => Promise<T>, accept: (v: T) => bo
     value = await read();
   }
   return value;
+}
+
+/**
+ * The file's product and browser: started before its tests (in parallel), both
+ * stopped after them. `ready` receives them once up.
+ */
+export function withProduct(env: Record<string, string>, ready: (server: RunningServer, browser: Browser) => void): void {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    ready(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
 }

@@ -1,21 +1,15 @@
 // The message centre end to end (issue 3 §5): the bell, its popover and the
 // list page in Chromium, against the real server and its demo inbox. Counts
 // are checked against what the API says, so the demo data may change.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { signIn, withProduct, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withProduct({}, (s, b) => { server = s; browser = b; });
 afterEach(() => context?.close());
 
 type Kind = 'message' | 'notice' | 'todo';

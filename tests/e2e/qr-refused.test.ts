@@ -1,22 +1,16 @@
 // Spec §8 against the real server: a /user/qr_login that does not answer code 1
 // (here the API's own limit of tickets per address, -6) shows the toast, clears
 // the stored token and leaves the QR tab with the message and a refresh button.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ISSUES_PER_MINUTE } from '../../server/modules/qr/service';
-import { launchBrowser, startServer, visible, type RunningServer } from './harness';
+import { withProduct, visible, type RunningServer } from './harness';
 
 describe('a refused QR ticket', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  withProduct({}, (s, b) => { server = s; browser = b; });
 
   it('shows the server message as a toast and on the tab, and drops the stored token', async () => {
     // use up this address's tickets for the minute, as a script hammering the endpoint would

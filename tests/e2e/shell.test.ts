@@ -1,21 +1,15 @@
 // The shell end to end (issue 3 §4): app bar, settings drawer and what each
 // setting does to the page, the tab bar and the progress bar, in Chromium on
 // the real server.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { signIn, withProduct, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withProduct({}, (s, b) => { server = s; browser = b; });
 afterEach(() => context?.close());
 
 async function adminPage(): Promise<Page> {

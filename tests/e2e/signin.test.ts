@@ -1,22 +1,16 @@
 // Issue 3 §1 in Chromium against the real product: QR sign-in across two
 // devices (confirm, decline, expiry), the route guard, reload in place, logout
 // and a session that survives a reload.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { signIn, withProduct, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  // the shortest ticket the API allows, so the expiry test waits little
-  [server, browser] = await Promise.all([startServer({ QR_TICKET_SECONDS: '10' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// the shortest ticket the API allows, so the expiry test waits little
+withProduct({ QR_TICKET_SECONDS: '10' }, (s, b) => { server = s; browser = b; });
 
 /** A new device: its own storage, nobody signed in. */
 async function device(): Promise<Page> {
