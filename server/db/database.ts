@@ -2,6 +2,7 @@
 // DATA_DIR (default; no server needed) or a PostgreSQL server (DATABASE_URL).
 // Both return the same JS types, so the code above never asks which one it has.
 import { join } from 'node:path';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -42,6 +43,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
   try {
     pglite = await PGlite.create(memory ? 'memory://' : join(dataDir, 'pglite'), {
       parsers: { [INT8]: parseInt8, [NUMERIC]: parseNumeric },
+      extensions: { pg_trgm }, // the keyword-search indexes (migration 0004)
     });
   } catch (err) {
     lock?.release();
