@@ -1,0 +1,43 @@
+// The contract both halves import (panel and API): what a resource's records
+// look like, which states and transitions it has, and every label a person
+// reads (panel, CSV headers, history sentences, messages) in both languages.
+// Pure data and types: no React, no Node APIs, no imports from src/ or server/.
+
+export type ContractLang = 'zh-CN' | 'en-US';
+
+/** One state change: POST /mdr/<resource>/<action> (and <action>_many). */
+export interface ContractTransition {
+  from: readonly string[];
+  to: string;
+  /** the API requires a `reason` (1..200 characters) */
+  reason?: boolean;
+}
+
+/** Everything a person reads about one resource, in one language. */
+export interface ResourceLabels {
+  /** the resource's name: '文章' / 'article' (history sentences, titles) */
+  name: string;
+  /** field → label (forms, columns, CSV headers, history) */
+  fields: Record<string, string>;
+  /** state → label */
+  states?: Record<string, string>;
+  /**
+   * action → the verb as the history sentence uses it and as a button reads:
+   * '通过' / 'approved'... see `buttons` for the imperative if it differs.
+   */
+  actions?: Record<string, string>;
+  /** action → button text (sentence case), when it differs from `actions` */
+  buttons?: Record<string, string>;
+  /** action → common reasons offered in its reason dialog (free text is always allowed) */
+  reasons?: Record<string, readonly string[]>;
+}
+
+/** One resource's contract, keyed by the API resource name (`articles`). */
+export interface ResourceContract {
+  /** API resource: /mdr/<resource>/<action> */
+  resource: string;
+  /** the state column's values, in workflow order */
+  states?: readonly string[];
+  transitions?: Record<string, ContractTransition>;
+  labels: Record<ContractLang, ResourceLabels>;
+}
