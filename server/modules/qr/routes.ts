@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { Envelope, ok } from '../../core/envelope';
 import { invalidField } from '../../core/errors';
 import { requireCtx } from '../../core/hooks';
-import { clientOf } from '../session/routes';
+import { clientOf } from '../session';
 import * as qr from './service';
 
 const Secret = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });

@@ -4,18 +4,18 @@
 // same i18n keys the live events send (so each item reads in both languages),
 // and what people wrote (feedback, notes, titles) stays in its own language.
 import type { Insertable } from 'kysely';
-import type { MessageKind, MessagesTable } from '../db/schema';
-import { ARTICLE_PENDING, ARTICLE_REJECTED, articleLink } from '../modules/guide/events';
-import type { MessageTag, MessageTexts } from '../modules/messages/notify';
+import type { Params } from '../../core/errors';
+import { insertRows } from '../../seed/batch';
+import { daysAfter, daysAgo, type Rng } from '../../seed/rng';
+import { DEMO_STAFF } from '../../seed/staff';
+import type { SeedContext, SeedStep } from '../../seed/types';
+import { ARTICLE_PENDING, ARTICLE_REJECTED, articleLink } from '../guide';
+import type { MessageTag, MessageTexts } from './notify';
+import type { MessageKind, MessagesTable } from './schema';
 import {
   BUILD_PENDING, EXCEPTION_SPIKE, FEEDBACK_ASSIGNED, LIVE_REPORTED, MAINTENANCE, NEW_SIGN_IN, NOTE, RELEASE,
   WEEKLY_REPORT, WITHDRAWAL_REQUESTED,
-} from '../modules/messages/texts';
-import type { Params } from '../core/errors';
-import { insertRows } from './batch';
-import { daysAfter, daysAgo, type Rng } from './rng';
-import { DEMO_STAFF } from './staff';
-import type { SeedContext, SeedStep } from './types';
+} from './texts';
 
 interface Item {
   type: MessageKind;
