@@ -88,6 +88,12 @@ function modulePlugin(module: ServerModule): FastifyPluginAsync {
   };
 }
 
+/** A module's OpenAPI tags: its own for its hand-written routes, one per resource (resource routes carry its name). */
+const docTags = (m: ServerModule) => [
+  ...(m.routes ? [{ name: m.name, description: m.description }] : []),
+  ...m.resources.map((r) => ({ name: r.name, description: `${m.description} (module ${m.name})` })),
+];
+
 async function registerDocs(app: FastifyInstance, modules: ServerModule[]): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -106,7 +112,7 @@ async function registerDocs(app: FastifyInstance, modules: ServerModule[]): Prom
         },
       },
       security: [{ appid: [], token: [] }],
-      tags: modules.map((m) => ({ name: m.name, description: m.description })),
+      tags: modules.flatMap(docTags),
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
