@@ -3,6 +3,29 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Data tables (translations, demo-data text) may be long: they hold no logic.
+const DATA_TABLES = ['src/i18n/ra-zh-CN.ts', 'server/seed/text/**', 'server/modules/*/seed/text/**'];
+
+const SERVER = { regex: '^(\\.\\./)+server(/|$)', message: 'The panel never imports the API (server/): share through src/access or src/contract.' };
+const MODULES = { regex: '^(\\.\\./)+modules(/|$)', message: 'Core and the resource mechanism never import a module: modules hand themselves in (server/modules/index.ts → app.ts).' };
+const PANEL_RESOURCES = { regex: '^(\\.\\./)+resources(/|$)', message: 'Providers never import src/resources: App.tsx hands the route → API-resource map in.' };
+
+/**
+ * A file `depth` folders below server/modules/ may import another module only
+ * through its index.ts ('../messages', not '../messages/notify'), and never the
+ * registry itself.
+ */
+const moduleBoundary = (depth) => ({
+  files: [`server/modules/${'*/'.repeat(depth)}*.ts`],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [
+      { regex: `^(\\.\\./){${depth}}[^./][^/]*/.+`, message: "Another module is imported only through its index.ts ('../<module>')." },
+      { regex: `^(\\.\\./){${depth}}\\.\\./modules(/|$)`, message: "Another module is imported only through its index.ts ('../<module>')." },
+      { regex: `^(\\.\\./){${depth - 1}}\\.\\.(/index)?$`, message: 'A module never imports the registry (server/modules/index.ts).' },
+    ] }],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'mocks/mockServiceWorker.js'] },
   js.configs.recommended,
@@ -18,4 +41,19 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'warn',
     },
   },
+  // Size: small files and functions (tests and data tables excepted).
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: DATA_TABLES,
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  // Boundaries (docs/architecture.md "Where things live"). A later block replaces
+  // an earlier one's no-restricted-imports for the same file, so each lists all it needs.
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [SERVER] }] } },
+  { files: ['src/providers/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [SERVER, PANEL_RESOURCES] }] } },
+  { files: ['server/core/**/*.ts', 'server/resources/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [MODULES] }] } },
+  ...[1, 2, 3, 4].map(moduleBoundary),
 );

@@ -1,5 +1,6 @@
-// The Fastify app: conventions (core/hooks), session calls, the resources, the
-// OpenAPI document at /docs, and the built panel at / when dist/ exists.
+// The Fastify app: conventions (core/hooks), every module of the registry
+// (server/modules/index.ts) with its resources and routes, the OpenAPI
+// document at /docs, and the built panel at / when dist/ exists.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,11 +13,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { registerApiHooks, registerEnvelope } from './core/hooks';
+import type { ServerModule, SessionResolver } from './core/module';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
 import type { DB } from './db/schema';
-import messagesRoutes from './modules/messages/routes';
-import qrRoutes from './modules/qr/routes';
-import sessionRoutes from './modules/session/routes';
+import { modules as registry } from './modules';
 import resourcesPlugin from './resources/plugin';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -31,9 +31,13 @@ export interface BuildAppOptions {
   distDir?: string;
   /** more route plugins inside the API context (appid, access, envelope apply) */
   plugins?: FastifyPluginAsync[];
+  /** the API modules; default: the registry */
+  modules?: ServerModule[];
 }
 
-export async function buildApp({ config, db, logger, distDir = DIST_DIR, plugins = [] }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config, db, logger, distDir = DIST_DIR, plugins = [], modules = registry,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -54,13 +58,10 @@ export async function buildApp({ config, db, logger, distDir = DIST_DIR, plugins
     if (route.schema?.body) route.schema = { ...route.schema, body: closeObjects(route.schema.body) };
   });
 
-  await registerDocs(app);
+  await registerDocs(app, modules);
   await app.register(async (api) => {
-    registerApiHooks(api);
-    await api.register(sessionRoutes);
-    await api.register(qrRoutes);
-    await api.register(resourcesPlugin, { prefix: '' });
-    await api.register(messagesRoutes);
+    registerApiHooks(api, sessionResolverOf(modules));
+    for (const module of modules) await api.register(modulePlugin(module));
     for (const plugin of plugins) await api.register(plugin);
   });
   if (existsSync(join(distDir, 'index.html'))) {
@@ -69,7 +70,31 @@ export async function buildApp({ config, db, logger, distDir = DIST_DIR, plugins
   return app;
 }
 
-async function registerDocs(app: FastifyInstance): Promise<void> {
+/** The one module that signs staff in answers for every route's access check. */
+function sessionResolverOf(modules: ServerModule[]): SessionResolver {
+  const resolvers = modules.flatMap((m) => (m.resolveSession ? [m.resolveSession] : []));
+  if (resolvers.length !== 1) throw new Error(`exactly one module must resolve sessions, found ${resolvers.length}`);
+  return resolvers[0];
+}
+
+/** A module's resources and routes, in a context whose routes carry its OpenAPI tag unless they name one. */
+function modulePlugin(module: ServerModule): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      if (route.schema && !route.schema.tags) route.schema = { ...route.schema, tags: [module.name] };
+    });
+    await scope.register(resourcesPlugin, { resources: module.resources });
+    if (module.routes) await scope.register(module.routes);
+  };
+}
+
+/** A module's OpenAPI tags: its own for its hand-written routes, one per resource (resource routes carry its name). */
+const docTags = (m: ServerModule) => [
+  ...(m.routes ? [{ name: m.name, description: m.description }] : []),
+  ...m.resources.map((r) => ({ name: r.name, description: `${m.description} (module ${m.name})` })),
+];
+
+async function registerDocs(app: FastifyInstance, modules: ServerModule[]): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -87,6 +112,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
         },
       },
       security: [{ appid: [], token: [] }],
+      tags: modules.flatMap(docTags),
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });

@@ -19,11 +19,14 @@ import { QrConfirmPage } from './pages/QrConfirmPage';
 import { RedirectPage } from './pages/RedirectPage';
 import { Workplace } from './pages/Workplace';
 import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
-import { resources } from './resources';
+import { createDataProvider } from './providers/dataProvider';
+import { apiResourceOf, resources } from './resources';
 
 // CustomRoutes takes the router's own <Route>; react-admin's router provider hands it over.
 const { Route } = reactRouterProvider;
+
+/** The resources' own declarations name each route's API resource. */
+const dataProvider = createDataProvider(apiResourceOf);
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
 

@@ -8,7 +8,7 @@ import { DEMO_STAFF, isEmpty, seedDemo } from '../seed';
 
 const USAGE = `Usage: npm run seed
 
-Fills an empty database with demo data (staff, users, authors, guide categories, articles).
+Fills an empty database with demo data: staff, users and authors, then each module's own (server/modules/index.ts).
 The database is DATABASE_URL when set, otherwise the embedded PGlite database in DATA_DIR (default ./data).
 Migrations are applied first. A database that already has staff accounts is left untouched.`;
 

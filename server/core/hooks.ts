@@ -6,10 +6,10 @@ import type { Kysely } from 'kysely';
 import { hasKey } from '../../src/access/modules';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
-import { resolveToken } from '../modules/session/service';
 import type { RequestContext } from './context';
 import { AppError, forbidden, invalidField, notFound, relogin } from './errors';
 import { langOf, sendAppError, sendUnexpected } from './envelope';
+import type { SessionResolver } from './module';
 import { fromFastifyError } from './validation';
 
 declare module 'fastify' {
@@ -65,30 +65,36 @@ function routeNeedsSession(request: FastifyRequest): { mdr: boolean; open: boole
   return { mdr, open: !mdr && request.routeOptions.config.public === true };
 }
 
-/** Resolves the token into request.ctx; -3 without a live session, -2 without the route's permission. */
-async function checkAccess(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const { mdr, open } = routeNeedsSession(request);
-  if (open) return;
-  const token = request.headers.token;
-  const session = await resolveToken(this.db, this.config, typeof token === 'string' ? token : undefined);
-  if (!session) throw relogin();
-  request.sessionId = session.sessionId;
-  request.ctx = {
-    actor: session.actor,
-    ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? ''),
-    requestId: request.id,
-    lang: langOf(request),
+/**
+ * Resolves the token into request.ctx; -3 without a live session, -2 without
+ * the route's permission. Who holds a token is the session module's answer,
+ * handed in by app.ts (core never imports a module).
+ */
+function accessCheck(resolveSession: SessionResolver) {
+  return async function checkAccess(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+    const { mdr, open } = routeNeedsSession(request);
+    if (open) return;
+    const token = request.headers.token;
+    const session = await resolveSession(this.db, this.config, typeof token === 'string' ? token : undefined);
+    if (!session) throw relogin();
+    request.sessionId = session.sessionId;
+    request.ctx = {
+      actor: session.actor,
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+      requestId: request.id,
+      lang: langOf(request),
+    };
+    const permission = request.routeOptions.config.permission;
+    if (mdr && !permission) throw forbidden(); // secure by default: no declared key, no access
+    if (permission && permission !== SIGNED_IN && !hasKey(request.ctx.actor, permission)) throw forbidden();
   };
-  const permission = request.routeOptions.config.permission;
-  if (mdr && !permission) throw forbidden(); // secure by default: no declared key, no access
-  if (permission && permission !== SIGNED_IN && !hasKey(request.ctx.actor, permission)) throw forbidden();
 }
 
 /** The API context's hooks: appid, an absent body read as {}, access. */
-export function registerApiHooks(api: FastifyInstance): void {
+export function registerApiHooks(api: FastifyInstance, resolveSession: SessionResolver): void {
   api.addHook('onRequest', checkAppid);
-  api.addHook('onRequest', checkAccess);
+  api.addHook('onRequest', accessCheck(resolveSession));
   api.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (request.body === undefined) request.body = {};
   });

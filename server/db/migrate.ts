@@ -1,13 +1,22 @@
-// Hand-written SQL migrations (design §1): server/db/migrations/*.sql applied in
-// name order, the same files on PGlite and PostgreSQL. Each file runs in its own
+// Hand-written SQL migrations (design §1): the core ones (server/db/migrations)
+// and every module's (its `migrations` folder, server/modules/index.ts) applied
+// in one global name order, the same files on PGlite and PostgreSQL. Names are
+// unique across all folders (a clash is refused), so they could also be copied
+// into one folder. Each file runs in its own
 // transaction together with its schema_migrations row, so a failing file leaves
 // the database exactly as it was, and a file is never half applied.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
+import { modules } from '../modules';
 
+/** The core tables' migrations (staff, sessions, audit log, users, authors). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The core folder, then each module's, without repeats. */
+export const migrationDirs = (): string[] =>
+  [...new Set([MIGRATIONS_DIR, ...modules.flatMap((m) => (m.migrations ? [m.migrations] : []))])];
 
 // Arbitrary constant: serialises servers that start at the same time on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_246_001;
@@ -20,6 +29,7 @@ export class MigrationError extends Error {
 }
 
 export interface MigrateOptions {
+  /** one folder instead of the core's and the modules' (tests) */
   dir?: string;
   log?: (message: string) => void;
 }
@@ -27,20 +37,32 @@ export interface MigrateOptions {
 /** Applies the pending migrations; returns the names applied now. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs before the schema exists
 export async function migrate(db: Kysely<any>, opts: MigrateOptions = {}): Promise<string[]> {
-  const dir = opts.dir ?? MIGRATIONS_DIR;
+  const files = listMigrations(opts.dir ? [opts.dir] : migrationDirs());
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`.execute(db);
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
-  for (const file of files) {
+  for (const { dir, file } of files) {
     if (await applyOne(db, dir, file)) {
       applied.push(file);
       opts.log?.(`applied migration ${file}`);
     }
   }
   return applied;
+}
+
+/** Every *.sql of the folders in name order; a name in two folders is a mistake, refused. */
+export function listMigrations(dirs: string[]): { dir: string; file: string }[] {
+  const seen = new Map<string, string>();
+  for (const dir of dirs) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql'))) {
+      const other = seen.get(file);
+      if (other) throw new MigrationError(file, new Error(`the name is in both ${other} and ${dir}`));
+      seen.set(file, dir);
+    }
+  }
+  return [...seen].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([file, dir]) => ({ dir, file }));
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

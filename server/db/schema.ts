@@ -1,8 +1,12 @@
-// Kysely table types; keep in step with migrations/*.sql (snake_case columns).
+// Kysely table types of the core tables; keep in step with migrations/*.sql
+// (snake_case columns). A module adds its own tables to DB from its schema.ts by
+// interface merging (`declare module '../../db/schema' { interface DB {...} }`),
+// so this file does not grow per module: see server/modules/guide/schema.ts.
 import type { ColumnType, Generated } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json = ColumnType<unknown, string | null, string | null>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type Json = ColumnType<unknown, string | null, string | null>;
 
 export interface AdminsTable {
   id: Generated<number>;
@@ -67,88 +71,11 @@ export interface AuthorsTable {
   version: Generated<number>;
 }
 
-export interface GuideCategoriesTable {
-  id: Generated<number>;
-  parent_id: number | null;
-  name: string;
-  sort_order: Generated<number>;
-  visible: Generated<boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  version: Generated<number>;
-}
-
-export type ArticleStatus = 'draft' | 'pending' | 'published' | 'rejected' | 'hidden';
-
-export interface ArticlesTable {
-  id: Generated<number>;
-  category_id: number;
-  author_id: number;
-  title: string;
-  summary: Generated<string>;
-  cover_url: Generated<string>;
-  content: Generated<string>;
-  status: Generated<ArticleStatus>;
-  reason: Generated<string>;
-  featured: Generated<boolean>;
-  views: Generated<number>;
-  likes: Generated<number>;
-  reviewed_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  version: Generated<number>;
-}
-
-export type QrTicketStatus = 'waiting' | 'scanned' | 'confirmed' | 'declined' | 'expired' | 'used';
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-
-// bigint columns arrive as JS numbers (db/database.ts parses int8)
-export interface QrTicketsTable {
-  id: Generated<number>;
-  ticket_hash: string;
-  code_hash: string;
-  status: Generated<QrTicketStatus>;
-  ip: Generated<string>;
-  user_agent: Generated<string>;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  scanned_by: ColumnType<number | null, number | null | undefined, number | null>;
-  scanned_at: NullableTimestamp;
-  confirmed_by: ColumnType<number | null, number | null | undefined, number | null>;
-  declined_by: ColumnType<number | null, number | null | undefined, number | null>;
-  decided_at: NullableTimestamp;
-  session_id: ColumnType<number | null, number | null | undefined, number | null>;
-  used_at: NullableTimestamp;
-}
-
-export type MessageKind = 'message' | 'notice' | 'todo';
-
-// title, sub_title and content are i18n keys rendered with params per reader (migration 0003)
-export interface MessagesTable {
-  id: Generated<number>;
-  admin_id: number;
-  type: MessageKind;
-  title: string;
-  sub_title: Generated<string>;
-  avatar: Generated<string>;
-  content: Generated<string>;
-  params: ColumnType<Record<string, string | number>, string | undefined, string>;
-  message_type: ColumnType<0 | 1 | 3 | null, 0 | 1 | 3 | null | undefined, 0 | 1 | 3 | null>;
-  status: Generated<0 | 1>;
-  link: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: Timestamp;
-  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-}
-
+/** Every table: the core ones here, each module's merged in from its schema.ts. */
 export interface DB {
   admins: AdminsTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   users: UsersTable;
   authors: AuthorsTable;
-  guide_categories: GuideCategoriesTable;
-  articles: ArticlesTable;
-  qr_tickets: QrTicketsTable;
-  messages: MessagesTable;
 }

@@ -1,8 +1,16 @@
-// Every API resource. Adding a module = a folder under server/modules with its
-// defineResource(...) config(s), plus a line here.
+// The module registry: every API module, in order. app.ts (routes, resources,
+// the token resolver), the migration runner (db/migrate.ts), seedDemo
+// (seed/index.ts) and the OpenAPI document loop over this list. Adding a module
+// = a folder under server/modules with an index.ts (defineModule) plus a line here.
+import type { ServerModule } from '../core/module';
 import type { AnyResource } from '../resources/types';
-import guideCategories from './guide/categories';
-import articles from './guide/articles';
-import auditLog from './audit/audit-log';
+import audit from './audit';
+import guide from './guide';
+import messages from './messages';
+import qr from './qr';
+import session from './session';
 
-export const resources: AnyResource[] = [guideCategories, articles, auditLog];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit];
+
+/** Every module's resources (the tests sweep over them). */
+export const resources: AnyResource[] = modules.flatMap((m) => m.resources);

@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { AuditEntry, query as auditQuery, toAuditEntryResponse } from '../modules/audit/audit-log';
+import { AuditEntry, auditQuery, toAuditEntryResponse } from './audit-entry';
 import { Id } from './schemas';
 import { READ_ACTIONS, STANDARD_ACTIONS, type AnyResource } from './types';
 

@@ -1,9 +1,14 @@
-// Registers every /mdr/<resource>/<action> route of every module's resource
-// definition (server/modules/index.ts). Expects app.db and the session hook.
+// Registers every /mdr/<resource>/<action> route of the resource definitions it
+// is handed (app.ts passes each module's, from server/modules/index.ts).
+// Expects app.db and the session hook.
 import type { FastifyInstance } from 'fastify';
-import { resources } from '../modules';
 import { registerResource } from './routes';
+import type { AnyResource } from './types';
 
-export default async function resourcesPlugin(app: FastifyInstance): Promise<void> {
+export interface ResourcesOptions {
+  resources: AnyResource[];
+}
+
+export default async function resourcesPlugin(app: FastifyInstance, { resources }: ResourcesOptions): Promise<void> {
   for (const def of resources) registerResource(app, def);
 }

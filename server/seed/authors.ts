@@ -2,8 +2,7 @@
 // some applications wait or were turned down, a few authors are suspended.
 import { insertRows } from './batch';
 import { daysAfter, daysAgo, fill, proportional } from './rng';
-import { BIOS, PEN_NAME_SUFFIX } from './text/people';
-import { langOf } from './text/titles';
+import { BIOS, langOf, PEN_NAME_SUFFIX } from './text/people';
 import { CLASSES, RAIDS } from './text/wow';
 import type { SeedStep } from './types';
 

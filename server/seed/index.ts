@@ -3,10 +3,8 @@
 // back from "now", so the months of activity always end today.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { articlesStep } from './articles';
+import { modules } from '../modules';
 import { authorsStep } from './authors';
-import { categoriesStep } from './categories';
-import { messagesStep } from './messages';
 import { Rng } from './rng';
 import { staffStep } from './staff';
 import type { SeedStep, SeedSummary } from './types';
@@ -15,8 +13,14 @@ import { usersStep } from './users';
 export type { SeedStep, SeedSummary } from './types';
 export { DEMO_STAFF } from './staff';
 
-/** In order: a step may read what the steps before it wrote. Modules add theirs here. */
-export const DEMO_STEPS: SeedStep[] = [staffStep, usersStep, authorsStep, categoriesStep, articlesStep, messagesStep];
+/** The core tables' steps: staff, platform users, authors (which modules' data refers to). */
+export const CORE_STEPS: SeedStep[] = [staffStep, usersStep, authorsStep];
+
+/**
+ * In order: a step may read what the steps before it wrote. The core steps,
+ * then each module's `seed` in registry order (server/modules/index.ts).
+ */
+export const DEMO_STEPS: SeedStep[] = [...CORE_STEPS, ...modules.flatMap((m) => m.seed ?? [])];
 
 export interface SeedOptions {
   log?: (message: string) => void;

@@ -1,6 +1,6 @@
 // The contract between seedDemo and its steps. A module that brings its own
-// demo data adds one step file and lists it in index.ts; a step reads what
-// earlier steps wrote from the transaction (ordered by id, so deterministic).
+// demo data lists its steps in its `seed` (server/core/module.ts); a step reads
+// what earlier steps wrote from the transaction (ordered by id, so deterministic).
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Rng } from './rng';

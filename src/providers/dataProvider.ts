@@ -1,10 +1,10 @@
 // react-admin's calls onto the envelope API: /mdr/<api resource>/<action> (docs/api.md).
+// The route → API-resource map is handed in (App.tsx), so providers never import src/resources.
 import type {
   CreateParams, GetListParams, GetManyReferenceParams, Identifier, RaRecord, UpdateParams,
 } from 'react-admin';
 import { download, post } from '../http/client';
 import { isApiError } from '../http/ApiError';
-import { apiResourceOf } from '../resources';
 import { toHttpError } from './httpError';
 import { saveFile } from './saveFile';
 import type { HistoryEntry, ModeratorDataProvider, TransitionManyResult } from './types';
@@ -18,12 +18,13 @@ interface IdsAnswer {
   ids: Identifier[];
 }
 
-const pathOf = (resource: string, action: string) => `/mdr/${apiResourceOf(resource)}/${action}`;
+/** route-resource name ('wow_guide/article') → API resource ('articles') */
+export type ApiResourceOf = (route: string) => string;
 
 /** Every error leaves as react-admin's HttpError (see httpError.ts). */
-async function call<T>(resource: string, action: string, body: object): Promise<T> {
+async function callPath<T>(path: string, body: object): Promise<T> {
   try {
-    return await post<T>(pathOf(resource, action), body);
+    return await post<T>(path, body);
   } catch (error) {
     throw isApiError(error) ? toHttpError(error) : error;
   }
@@ -58,55 +59,60 @@ function changedFields(data: Record<string, unknown>, previous?: Record<string, 
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const dataProvider: ModeratorDataProvider = {
-  async getList<R extends RaRecord>(resource: string, params: GetListParams) {
-    const { list, total } = await call<ListAnswer<R>>(resource, 'list', listBody(params));
-    return { data: list, total };
-  },
-  async getOne<R extends RaRecord>(resource: string, { id }: { id: Identifier }) {
-    return { data: await call<R>(resource, 'get', { id: toId(id) }) };
-  },
-  async getMany<R extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) {
-    const { list } = await call<ListAnswer<R>>(resource, 'get_many', { ids: toIds(ids) });
-    return { data: list };
-  },
-  async getManyReference<R extends RaRecord>(resource: string, { target, id, ...params }: GetManyReferenceParams) {
-    const body = listBody({ ...params, filter: { ...params.filter, [target]: toId(id) } });
-    const { list, total } = await call<ListAnswer<R>>(resource, 'list', body);
-    return { data: list, total };
-  },
-  async create<_R, Result extends RaRecord>(resource: string, { data }: CreateParams) {
-    return { data: await call<Result>(resource, 'create', { data }) };
-  },
-  async update<R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams) {
-    const version = previousData?.version ?? data.version;
-    return { data: await call<R>(resource, 'update', { id: toId(id), data: changedFields(data, previousData), version }) };
-  },
-  async updateMany(resource, { ids, data }) {
-    return { data: (await call<IdsAnswer>(resource, 'update_many', { ids: toIds(ids), data })).ids };
-  },
-  async delete<R extends RaRecord>(resource: string, { id }: { id: Identifier }) {
-    return { data: await call<R>(resource, 'delete', { id: toId(id) }) };
-  },
-  async deleteMany(resource, { ids }) {
-    return { data: (await call<IdsAnswer>(resource, 'delete_many', { ids: toIds(ids) })).ids };
-  },
-  async transition(resource, action, params) {
-    return { data: await call<RaRecord>(resource, action, { ...params, id: toId(params.id) }) };
-  },
-  async transitionMany(resource, action, params) {
-    return { data: await call<TransitionManyResult>(resource, `${action}_many`, { ...params, ids: toIds(params.ids) }) };
-  },
-  async history(resource, id) {
-    return { data: (await call<{ list: HistoryEntry[] }>(resource, 'history', { id: toId(id) })).list };
-  },
-  async exportCsv(resource, { filter, sort }) {
-    const body = { filter: filter ?? {}, ...sortBody(sort) };
-    try {
-      const { blob, filename } = await download(pathOf(resource, 'export'), body);
-      saveFile(blob, filename ?? `${apiResourceOf(resource)}-${today()}.csv`);
-    } catch (error) {
-      throw isApiError(error) ? toHttpError(error) : error;
-    }
-  },
-};
+/** The data provider over the API, naming each route-resource's API resource through `apiResourceOf`. */
+export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataProvider {
+  const pathOf = (resource: string, action: string) => `/mdr/${apiResourceOf(resource)}/${action}`;
+  const call = <T>(resource: string, action: string, body: object) => callPath<T>(pathOf(resource, action), body);
+  return {
+    async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+      const { list, total } = await call<ListAnswer<R>>(resource, 'list', listBody(params));
+      return { data: list, total };
+    },
+    async getOne<R extends RaRecord>(resource: string, { id }: { id: Identifier }) {
+      return { data: await call<R>(resource, 'get', { id: toId(id) }) };
+    },
+    async getMany<R extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) {
+      const { list } = await call<ListAnswer<R>>(resource, 'get_many', { ids: toIds(ids) });
+      return { data: list };
+    },
+    async getManyReference<R extends RaRecord>(resource: string, { target, id, ...params }: GetManyReferenceParams) {
+      const body = listBody({ ...params, filter: { ...params.filter, [target]: toId(id) } });
+      const { list, total } = await call<ListAnswer<R>>(resource, 'list', body);
+      return { data: list, total };
+    },
+    async create<_R, Result extends RaRecord>(resource: string, { data }: CreateParams) {
+      return { data: await call<Result>(resource, 'create', { data }) };
+    },
+    async update<R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams) {
+      const version = previousData?.version ?? data.version;
+      return { data: await call<R>(resource, 'update', { id: toId(id), data: changedFields(data, previousData), version }) };
+    },
+    async updateMany(resource, { ids, data }) {
+      return { data: (await call<IdsAnswer>(resource, 'update_many', { ids: toIds(ids), data })).ids };
+    },
+    async delete<R extends RaRecord>(resource: string, { id }: { id: Identifier }) {
+      return { data: await call<R>(resource, 'delete', { id: toId(id) }) };
+    },
+    async deleteMany(resource, { ids }) {
+      return { data: (await call<IdsAnswer>(resource, 'delete_many', { ids: toIds(ids) })).ids };
+    },
+    async transition(resource, action, params) {
+      return { data: await call<RaRecord>(resource, action, { ...params, id: toId(params.id) }) };
+    },
+    async transitionMany(resource, action, params) {
+      return { data: await call<TransitionManyResult>(resource, `${action}_many`, { ...params, ids: toIds(params.ids) }) };
+    },
+    async history(resource, id) {
+      return { data: (await call<{ list: HistoryEntry[] }>(resource, 'history', { id: toId(id) })).list };
+    },
+    async exportCsv(resource, { filter, sort }) {
+      const body = { filter: filter ?? {}, ...sortBody(sort) };
+      try {
+        const { blob, filename } = await download(pathOf(resource, 'export'), body);
+        saveFile(blob, filename ?? `${apiResourceOf(resource)}-${today()}.csv`);
+      } catch (error) {
+        throw isApiError(error) ? toHttpError(error) : error;
+      }
+    },
+  };
+}

@@ -1,5 +1,6 @@
 -- Foundation: staff accounts, sessions, audit log, platform users and authors
--- (needed by the guide module), guide categories and articles.
+-- (core tables every module may use). Each module's own tables are in its
+-- folder (server/modules/<module>/migrations), applied in one global name order.
 -- Every business table carries `version` for optimistic locking (update answers
 -- -5 on a stale version) and timestamps in UTC.
 
@@ -69,39 +70,3 @@ CREATE TABLE authors (
   updated_at  timestamptz NOT NULL DEFAULT now(),
   version     integer NOT NULL DEFAULT 1
 );
-
-CREATE TABLE guide_categories (
-  id          serial PRIMARY KEY,
-  parent_id   integer REFERENCES guide_categories(id),
-  name        text NOT NULL,
-  sort_order  integer NOT NULL DEFAULT 0,
-  visible     boolean NOT NULL DEFAULT true,
-  created_at  timestamptz NOT NULL DEFAULT now(),
-  updated_at  timestamptz NOT NULL DEFAULT now(),
-  version     integer NOT NULL DEFAULT 1
-);
-CREATE INDEX guide_categories_parent_idx ON guide_categories (parent_id);
-
-CREATE TABLE articles (
-  id           serial PRIMARY KEY,
-  category_id  integer NOT NULL REFERENCES guide_categories(id),
-  author_id    integer NOT NULL REFERENCES authors(id),
-  title        text NOT NULL,
-  summary      text NOT NULL DEFAULT '',
-  cover_url    text NOT NULL DEFAULT '',
-  content      text NOT NULL DEFAULT '',               -- sanitised HTML
-  status       text NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'pending', 'published', 'rejected', 'hidden')),
-  reason       text NOT NULL DEFAULT '',               -- why rejected / hidden
-  featured     boolean NOT NULL DEFAULT false,
-  views        integer NOT NULL DEFAULT 0,
-  likes        integer NOT NULL DEFAULT 0,
-  reviewed_by  integer REFERENCES admins(id) ON DELETE SET NULL,
-  created_at   timestamptz NOT NULL DEFAULT now(),
-  updated_at   timestamptz NOT NULL DEFAULT now(),
-  published_at timestamptz,
-  version      integer NOT NULL DEFAULT 1
-);
-CREATE INDEX articles_status_idx ON articles (status, id);
-CREATE INDEX articles_category_idx ON articles (category_id);
-CREATE INDEX articles_author_idx ON articles (author_id);
-CREATE INDEX articles_created_idx ON articles (created_at);

@@ -2,7 +2,8 @@
 // draft → pending → published / rejected, published ⇄ hidden.
 import { Type, type Static } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import type { ArticleStatus, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { ArticleStatus } from './schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';

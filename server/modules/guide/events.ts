@@ -5,8 +5,7 @@
 import type { Transaction } from 'kysely';
 import { registerMessages } from '../../core/i18n';
 import type { DB } from '../../db/schema';
-import { notify, type MessageTexts } from '../messages/notify';
-import { avatarOf } from '../messages/repository';
+import { avatarOf, notify, type MessageTexts } from '../messages';
 import type { TransitionEvent } from '../../resources/types';
 import type { ArticleResponse } from './articles';
 

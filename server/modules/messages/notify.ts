@@ -9,7 +9,8 @@
 import type { Transaction } from 'kysely';
 import type { Params } from '../../core/errors';
 import { DEFAULT_LANG, t } from '../../core/i18n';
-import type { DB, MessageKind } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { MessageKind } from './schema';
 import * as repo from './repository';
 
 /** The tag of a notice or todo (spec §3): 0 to do / not started, 1 done / in effect, 3 due soon. */

@@ -1,7 +1,8 @@
 // SQL only: the messages table. Every read and write is scoped to one
 // recipient (admin_id), so no call can see or change another's messages.
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { DB, MessageKind, MessagesTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { MessageKind, MessagesTable } from './schema';
 import type { Recipients } from './notify';
 
 type Db = Kysely<DB> | Transaction<DB>;

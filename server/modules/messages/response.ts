@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Lang } from '../../core/context';
 import { t } from '../../core/i18n';
-import type { MessageKind } from '../../db/schema';
+import type { MessageKind } from './schema';
 import { iso } from '../../resources/mapping';
 import { DateTime, Nullable, StringEnum } from '../../resources/schemas';
 import type { MessageRow } from './repository';

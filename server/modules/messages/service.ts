@@ -6,7 +6,8 @@
 // and auditing it would bury the trail of real changes under every click.
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../core/context';
-import type { DB, MessageKind } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { MessageKind } from './schema';
 import * as repo from './repository';
 import { MESSAGE_KINDS, toMessageResponse, type MessageResponse } from './response';
 

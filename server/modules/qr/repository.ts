@@ -2,7 +2,8 @@
 // load balancer agree on when a ticket expires. A ticket past expires_at that
 // was never finished reads as 'expired' (`state`) even before a poll marks it.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB, QrTicketStatus } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { QrTicketStatus } from './schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { Envelope, ok } from '../../core/envelope';
 import { invalidField } from '../../core/errors';
 import { requireCtx } from '../../core/hooks';
-import { clientOf } from '../session/routes';
+import { clientOf } from '../session';
 import * as qr from './service';
 
 const Secret = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
@@ -61,7 +61,6 @@ const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/user/qr_login', {
     config: { public: true },
     schema: {
-      tags: ['session'],
       summary: 'QR sign-in: issue a ticket ({app}), or poll one ({app, ticket})',
       body: LoginBody,
       response: { 200: Envelope(Type.Union([Issued, Polled])) },
@@ -79,7 +78,7 @@ const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ];
   for (const [path, action, summary] of actions) {
     app.post(path, {
-      schema: { tags: ['session'], summary, body: CodeBody, response: { 200: Envelope(TicketView) } },
+      schema: { summary, body: CodeBody, response: { 200: Envelope(TicketView) } },
     }, async (request) => ok(request, await qr.act(app.db, requireCtx(request), request.body.ticket, action)));
   }
 };

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { writeAudit, writeAuditAs } from '../../core/audit';
 import type { Actor, Lang, RequestContext } from '../../core/context';
+import type { ResolvedSession } from '../../core/module';
 import { Code, AppError, failure, invalid, tooMany, type FieldError } from '../../core/errors';
 import { dummyHash, verifyPassword } from '../../core/password';
 import type { DB } from '../../db/schema';
@@ -84,11 +85,6 @@ export async function openSession(
   const ctx: RequestContext = { ...client, actor: toActor(admin) };
   await writeAudit(trx, ctx, { action: 'login', resource: 'sessions', recordId: sessionId, after: how });
   return { token, sessionId };
-}
-
-export interface ResolvedSession {
-  sessionId: number;
-  actor: Actor;
 }
 
 /** The live session of a token, or null (missing, unknown, expired, idle, revoked, account disabled). */

@@ -49,3 +49,12 @@ export const BIOS = {
     'Gold maker and auction house nerd.', 'I write beginner guides so nobody has to learn things the hard way.',
   ],
 };
+
+export type Lang = 'zh' | 'en';
+
+const CJK = /[\u3400-\u9fff]/;
+
+/** The language a name or title is written in (Chinese if it has any CJK character). */
+export function langOf(text: string): Lang {
+  return CJK.test(text) ? 'zh' : 'en';
+}

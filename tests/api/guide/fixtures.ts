@@ -2,7 +2,8 @@
 // one user with two authors, a category tree, and articles inserted directly in
 // any state, plus the staff accounts the tests act as.
 import { sql, type Kysely } from 'kysely';
-import type { ArticleStatus, DB } from '../../../server/db/schema';
+import type { DB } from '../../../server/db/schema';
+import type { ArticleStatus } from '../../../server/modules/guide';
 import type { TestApp } from '../helpers';
 
 export interface GuideIds {

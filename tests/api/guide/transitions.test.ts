@@ -2,7 +2,7 @@
 // illegal transition refused with -5 and nothing changed, and bulk transitions
 // splitting done and failed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleStatus } from '../../../server/db/schema';
+import type { ArticleStatus } from '../../../server/modules/guide';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { article, auditRows, guideSeed, insertArticle, signInStaff, type Staff } from './fixtures';
 

@@ -4,7 +4,7 @@
 // that fails (or rolls back) sends nothing.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ArticleStatus } from '../../../server/db/schema';
+import type { ArticleStatus } from '../../../server/modules/guide';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { article, auditRows, guideSeed, insertArticle } from '../guide/fixtures';
 import { member, messageCount, messagesOf, type Member } from './fixtures';

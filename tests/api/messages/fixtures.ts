@@ -1,7 +1,8 @@
 // Message-centre fixtures: staff accounts to act as, messages inserted directly
 // (any state, any time), and reads of the messages table.
 import type { Kysely } from 'kysely';
-import type { DB, MessageKind } from '../../../server/db/schema';
+import type { DB } from '../../../server/db/schema';
+import type { MessageKind } from '../../../server/modules/messages';
 import type { TestApp } from '../helpers';
 
 export interface Member { id: number; username: string; token: string }

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { dataProvider } from '../../../src/providers/dataProvider';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import { apiResourceOf } from '../../../src/resources';
 import { fail, ok } from '../../../mocks/api';
 import { startMockApi } from './helpers';
+
+const dataProvider = createDataProvider(apiResourceOf);
 
 const api = startMockApi();
 const ARTICLES = 'wow_guide/article';

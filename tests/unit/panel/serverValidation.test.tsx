@@ -3,12 +3,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Edit, SimpleForm, TextInput } from 'react-admin';
-import { dataProvider } from '../../../src/providers/dataProvider';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import { apiResourceOf } from '../../../src/resources';
 import { i18nProvider } from '../../../src/i18n';
 import { AppNotification } from '../../../src/layout/AppNotification';
 import { fail, ok } from '../../../mocks/api';
 import { startMockApi } from './helpers';
 import { SLOW, toasts } from './render';
+
+const dataProvider = createDataProvider(apiResourceOf);
 
 const api = startMockApi();
 afterEach(cleanup);

@@ -1,14 +1,14 @@
 // ~600 guide articles over the past six months, in every review state, by the
 // approved (and since suspended) authors; a few of them draw most of the views.
 import type { Insertable } from 'kysely';
-import type { ArticleStatus, ArticlesTable } from '../db/schema';
+import type { ArticleStatus, ArticlesTable } from '../schema';
 import { articleText } from './article-text';
-import { insertRows } from './batch';
-import { daysAfter, daysAgo, proportional, type Rng } from './rng';
+import { insertRows } from '../../../seed/batch';
+import { daysAfter, daysAgo, proportional, type Rng } from '../../../seed/rng';
 import { CATEGORY_TREE, type CategoryDef } from './text/categories';
 import { HIDE_REASONS, REJECT_REASONS, SUSPENDED_AUTHOR_REASON } from './text/reasons';
-import { langOf } from './text/titles';
-import type { SeedContext, SeedStep } from './types';
+import { langOf } from '../../../seed/text/people';
+import type { SeedContext, SeedStep } from '../../../seed/types';
 
 export const ARTICLE_COUNT = 600;
 const STATUS_SHARES: [ArticleStatus, number][] = [['published', 55], ['pending', 15], ['draft', 10], ['rejected', 10], ['hidden', 10]];

@@ -1,9 +1,9 @@
 // The guide category tree: roots first, then their children, each level in
 // menu order (sort_order in steps of 10 leaves room to insert between).
-import { insertRows } from './batch';
-import { daysAgo } from './rng';
+import { insertRows } from '../../../seed/batch';
+import { daysAgo } from '../../../seed/rng';
 import { CATEGORY_TREE } from './text/categories';
-import type { SeedStep } from './types';
+import type { SeedStep } from '../../../seed/types';
 
 const CREATED_DAYS_AGO = 200;
 

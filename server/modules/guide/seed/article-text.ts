@@ -1,7 +1,7 @@
 // The words of one demo article: vocabulary for its category, then a unique
 // title, a summary and a sanitised HTML body in one language.
-import { sanitizeArticleHtml } from '../modules/guide/sanitize';
-import { fill, type Rng } from './rng';
+import { sanitizeArticleHtml } from '../sanitize';
+import { fill, type Rng } from '../../../seed/rng';
 import { articleBody } from './text/body';
 import { GROUP_OF, type CategoryDef } from './text/categories';
 import { SUMMARIES } from './text/summaries';
@@ -9,7 +9,7 @@ import { TITLES, type Lang } from './text/titles';
 import {
   ARENA_BRACKETS, CLASSES, CRAFTING, DELVE_TIERS, DIFFICULTIES, DUNGEONS, GATHERING, KEY_LEVELS, MOUNTS, NEWBIE_TOPICS, PATCHES, PETS,
   RAIDS, RATINGS, ROLE_NAME, ROLE_WORK, SEASON, STATS, type Term,
-} from './text/wow';
+} from '../../../seed/text/wow';
 
 export interface ArticleText { title: string; summary: string; content: string }
 

@@ -1,10 +1,10 @@
 // Builds a demo article body as the panel's rich-text editor would store it:
 // headings, paragraphs, lists, bold, a table, a quote, code and a link.
-import { fill, type Rng } from '../rng';
+import { fill, type Rng } from '../../../../seed/rng';
 import type { Group } from './categories';
 import { CLOSING, QUOTES, SECTIONS } from './tips';
 import type { Lang } from './titles';
-import { LINKS } from './wow';
+import { LINKS } from '../../../../seed/text/wow';
 
 type Vars = Record<string, string>;
 

@@ -1,8 +1,10 @@
 // Title and summary templates per kind of article; `{name}` placeholders are
 // filled from the article's vocabulary (see articles.ts, articleVars).
+import type { Lang } from '../../../../seed/text/people';
 import type { Kind } from './categories';
 
-export type Lang = 'zh' | 'en';
+export type { Lang };
+
 export type Pool = Record<Lang, string[]>;
 
 export const TITLES: Record<Kind, Pool> = {
@@ -78,10 +80,3 @@ export const TITLES: Record<Kind, Pool> = {
     en: ['{patch} PTR: First Look at the New Raid', '{patch} PTR: {class} Talent Tree Changes', 'PTR Datamining: New Mounts and Transmog in {patch}'],
   },
 };
-
-const CJK = /[\u3400-\u9fff]/;
-
-/** The language a name or title is written in (Chinese if it has any CJK character). */
-export function langOf(text: string): Lang {
-  return CJK.test(text) ? 'zh' : 'en';
-}

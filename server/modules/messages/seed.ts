@@ -4,18 +4,17 @@
 // same i18n keys the live events send (so each item reads in both languages),
 // and what people wrote (feedback, notes, titles) stays in its own language.
 import type { Insertable } from 'kysely';
-import type { MessageKind, MessagesTable } from '../db/schema';
-import { ARTICLE_PENDING, ARTICLE_REJECTED, articleLink } from '../modules/guide/events';
-import type { MessageTag, MessageTexts } from '../modules/messages/notify';
+import type { Params } from '../../core/errors';
+import { insertRows } from '../../seed/batch';
+import { daysAfter, daysAgo, type Rng } from '../../seed/rng';
+import { DEMO_STAFF } from '../../seed/staff';
+import type { SeedContext, SeedStep } from '../../seed/types';
+import type { MessageTag, MessageTexts } from './notify';
+import type { MessageKind, MessagesTable } from './schema';
 import {
   BUILD_PENDING, EXCEPTION_SPIKE, FEEDBACK_ASSIGNED, LIVE_REPORTED, MAINTENANCE, NEW_SIGN_IN, NOTE, RELEASE,
   WEEKLY_REPORT, WITHDRAWAL_REQUESTED,
-} from '../modules/messages/texts';
-import type { Params } from '../core/errors';
-import { insertRows } from './batch';
-import { daysAfter, daysAgo, type Rng } from './rng';
-import { DEMO_STAFF } from './staff';
-import type { SeedContext, SeedStep } from './types';
+} from './texts';
 
 interface Item {
   type: MessageKind;
@@ -47,7 +46,15 @@ const NOTES = [
 const ago = (ctx: SeedContext, days: number) => new Date(Math.floor(daysAgo(ctx.now, days).getTime() / 60_000) * 60_000);
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
+/**
+ * The guide module's texts, loaded when the step runs: guide imports this
+ * module (notify), so a static import back would be a cycle that leaves one
+ * of the two half-initialised for whichever file is loaded first.
+ */
+const guideTexts = () => import('../guide');
+
 async function pendingArticles(ctx: SeedContext, n: number): Promise<Item[]> {
+  const { ARTICLE_PENDING, articleLink } = await guideTexts();
   const rows = await ctx.trx.selectFrom('articles')
     .innerJoin('authors', 'authors.id', 'articles.author_id')
     .innerJoin('guide_categories', 'guide_categories.id', 'articles.category_id')
@@ -60,6 +67,7 @@ async function pendingArticles(ctx: SeedContext, n: number): Promise<Item[]> {
 }
 
 async function rejectedArticles(ctx: SeedContext, n: number): Promise<Item[]> {
+  const { ARTICLE_REJECTED, articleLink } = await guideTexts();
   const rows = await ctx.trx.selectFrom('articles').select(['id', 'title', 'reason', 'updated_at'])
     .where('status', '=', 'rejected').orderBy('updated_at', 'desc').orderBy('id').limit(n).execute();
   // the demo articles were all reviewed by admin

@@ -1,5 +1,5 @@
 // The demo guide category tree (two levels) and what kind of article each leaf holds.
-import { CLASSES } from './wow';
+import { CLASSES } from '../../../../seed/text/wow';
 
 export type Kind =
   | 'class' | 'raid' | 'mplus' | 'delves' | 'arena' | 'rbg' | 'gathering' | 'crafting'

@@ -1,0 +1,51 @@
+// What an API module hands the app: the registry (server/modules/index.ts) is a
+// list of these, and app.ts, the migration runner, seedDemo and the OpenAPI
+// document loop over it. Defined on the core side so that modules import it
+// and core never imports a module (eslint.config.js enforces the direction).
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import type { AnyResource } from '../resources/types';
+import type { SeedStep } from '../seed/types';
+import type { Actor } from './context';
+
+/** The live session behind a token. */
+export interface ResolvedSession {
+  sessionId: number;
+  actor: Actor;
+}
+
+/** Answers who holds a token, or null (unknown, expired, revoked, account disabled). */
+export type SessionResolver = (db: Kysely<DB>, config: Config, token: string | undefined) => Promise<ResolvedSession | null>;
+
+/** A tile of the dashboard a module contributes (rendered by a later issue's dashboard). */
+export interface DashboardCard {
+  /** unique key, also the i18n key prefix of its title */
+  key: string;
+  /** the permission key (src/access/modules.ts) a staff member needs to see it */
+  permission: string;
+  /** its figures, computed under the caller's access */
+  load(db: Kysely<DB>): Promise<Record<string, number>>;
+}
+
+export interface ServerModule {
+  /** the module's name, also the OpenAPI tag of its routes that name none */
+  name: string;
+  /** one line for the OpenAPI document's tag list */
+  description: string;
+  /** its defineResource(...) configs: /mdr/<name>/<action> routes each */
+  resources: AnyResource[];
+  /** hand-written routes (sign-in, the message centre) registered inside the API context */
+  routes?: FastifyPluginAsync;
+  /** demo-data steps, run in registry order after the core steps (staff, users, authors) */
+  seed?: SeedStep[];
+  dashboardCards?: DashboardCard[];
+  /** absolute path of its migrations/*.sql (names globally unique and ordered), or null without tables */
+  migrations: string | null;
+  /** the one module that signs staff in resolves tokens for every other route */
+  resolveSession?: SessionResolver;
+}
+
+/** Identity with a type check: `export default defineModule({...})` in a module's index.ts. */
+export const defineModule = (module: ServerModule): ServerModule => module;

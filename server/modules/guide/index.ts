@@ -1,0 +1,19 @@
+// The guide module (WoW guides): categories and articles with their review
+// workflow. The worked example of a module: see docs/architecture.md.
+import { fileURLToPath } from 'node:url';
+import { defineModule } from '../../core/module';
+import articles from './articles';
+import categories from './categories';
+import { articlesStep } from './seed/articles';
+import { categoriesStep } from './seed/categories';
+
+export { ARTICLE_PENDING, ARTICLE_REJECTED, articleLink } from './events';
+export type { ArticleStatus } from './schema';
+
+export default defineModule({
+  name: 'guide',
+  description: 'Guide categories and articles, and the article review workflow',
+  resources: [categories, articles],
+  seed: [categoriesStep, articlesStep],
+  migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
+});

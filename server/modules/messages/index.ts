@@ -1,0 +1,19 @@
+// The staff message centre: each staff member's inbox, and notify(), which
+// other modules call (through this file only) inside their transactions.
+import { fileURLToPath } from 'node:url';
+import { defineModule } from '../../core/module';
+import messagesRoutes from './routes';
+import { messagesStep } from './seed';
+
+export { notify, type MessageTag, type MessageTexts, type NotifyInput, type Recipients } from './notify';
+export { avatarOf } from './repository';
+export type { MessageKind } from './schema';
+
+export default defineModule({
+  name: 'messages',
+  description: 'The message centre: my messages, notices and todos',
+  resources: [],
+  routes: messagesRoutes,
+  seed: [messagesStep],
+  migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
+});

@@ -1,0 +1,19 @@
+// The session module: sign-in, sign-out, the caller's info and menu, and the
+// token resolver every other route's access check uses (core/hooks.ts).
+// Its tables (admins, sessions) are core. Other modules import it only here.
+import { defineModule } from '../../core/module';
+import sessionRoutes from './routes';
+import { resolveToken } from './service';
+
+export { clientOf } from './routes';
+export { findAdminById } from './repository';
+export { hashToken, openSession, toActor, type Client, type SessionSettings } from './service';
+
+export default defineModule({
+  name: 'session',
+  description: 'Sign-in (password and QR), sign-out, the signed-in staff member and their menu',
+  resources: [],
+  routes: sessionRoutes,
+  migrations: null,
+  resolveSession: resolveToken,
+});
