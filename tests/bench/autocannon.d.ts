@@ -10,6 +10,8 @@ declare module 'autocannon' {
     connections?: number;
     /** seconds */
     duration?: number;
+    /** seconds before a call counts as timed out */
+    timeout?: number;
     verifyBody?: (body: string) => boolean;
   }
   /** the raw counters, as autocannon answers them inside a worker thread */
