@@ -10,12 +10,19 @@ import { t } from '../core/i18n';
 import * as repo from './repository';
 import { applyFilters, resolveSort, type Keyset, type SortSpec } from './query';
 import type { AnyResource, ListParams, ManyResult, Order, WriteTarget } from './types';
+import { EXACT_TOTAL_LIMIT } from '../../src/contract/lists';
 import './messages';
 
 type Record_ = Record<string, unknown>;
 type Change = (current: Record_, locked: repo.Locked, target: WriteTarget<Record_>) => Promise<'kept' | 'deleted'>;
 
 export const EXPORT_BATCH = 500;
+/**
+ * List totals are counted exactly up to `exactUpTo` rows (EXACT_TOTAL_LIMIT,
+ * shared with the panel's "10,000+"); beyond, the answer carries the planner's
+ * estimate flagged totalIsEstimate. Tests lower it to reach the bound cheaply.
+ */
+export const listTotals = { exactUpTo: EXACT_TOTAL_LIMIT };
 /**
  * SQLSTATE deadlock_detected, serialization_failure, and foreign_key_violation /
  * unique_violation: the rules checked the referenced rows inside the
@@ -31,11 +38,19 @@ export class ResourceService {
 
   private item = (row: Record_) => (this.def.toListItem ?? this.def.toResponse)(row);
 
-  async list(p: ListParams): Promise<{ list: unknown[]; total: number }> {
-    const sort = resolveSort(this.def, p.sort, p.order);
-    const rows = await repo.findPage(this.db, this.def, { filter: p.filter, sort, limit: p.pageSize, offset: (p.page - 1) * p.pageSize });
-    const total = await repo.count(this.db, this.def, p.filter);
-    return { list: rows.map(this.item), total };
+  async list(p: ListParams): Promise<{ list: unknown[]; total: number; totalIsEstimate?: true }> {
+    const sort = await repo.withNullability(this.db, resolveSort(this.def, p.sort, p.order));
+    const page = { filter: p.filter, sort, limit: p.pageSize, offset: (p.page - 1) * p.pageSize };
+    const [rows, total] = await Promise.all([repo.findListPage(this.db, this.def, page), this.total(p.filter)]);
+    return { list: rows.map(this.item), ...total };
+  }
+
+  /** Exact up to the bound; beyond, the estimate (never below the bound it passed). */
+  private async total(filter?: Record_): Promise<{ total: number; totalIsEstimate?: true }> {
+    const bound = listTotals.exactUpTo;
+    const counted = await repo.countUpTo(this.db, this.def, filter, bound);
+    if (counted <= bound) return { total: counted };
+    return { total: Math.max(await repo.estimateCount(this.db, this.def, filter), counted), totalIsEstimate: true };
   }
 
   async get(id: number): Promise<Record_> {
@@ -122,7 +137,8 @@ export class ResourceService {
     return this.batches(p.filter, sort);
   }
 
-  private async *batches(filter: Record_ | undefined, sort: SortSpec): AsyncGenerator<unknown[]> {
+  private async *batches(filter: Record_ | undefined, unknownNulls: SortSpec): AsyncGenerator<unknown[]> {
+    const sort = await repo.withNullability(this.db, unknownNulls);
     let after: Keyset | null = null;
     for (;;) {
       const rows = await repo.findBatch(this.db, this.def, filter, sort, after, EXPORT_BATCH);
