@@ -41,6 +41,18 @@ export async function findListPage(db: Kysely<DB>, def: AnyResource, p: PageQuer
   return applyOrder(def, q, p.sort).limit(p.limit).execute();
 }
 
+/** The ids of the first `limit` matching rows in the list's order (for totals under the bound: one scan gives both). */
+export async function findIdsUpTo(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, sort: SortSpec, limit: number): Promise<number[]> {
+  const rows = await applyOrder(def, matchingIds(db, def, filter, sort), sort).limit(limit).execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** The list rows of `ids`, in the list's order. */
+export async function findListRows(db: Kysely<DB>, def: AnyResource, ids: number[], sort: SortSpec): Promise<Row[]> {
+  if (!ids.length) return [];
+  return applyOrder(def, def.query(db, 'list').where(sql.ref(idColumn(def)), 'in', ids), sort).execute();
+}
+
 /** The number of matching rows, counted up to `bound + 1` at most (more means "over the bound"). */
 export async function countUpTo(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, bound: number): Promise<number> {
   const matched = matchingIds(db, def, filter).limit(bound + 1).as('matched');
