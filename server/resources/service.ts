@@ -29,6 +29,8 @@ export const listTotals = { exactUpTo: EXACT_TOTAL_LIMIT };
  * (or ANALYZE) catches up. Below it, the rows are counted up to the bound.
  */
 const ESTIMATE_MARGIN = 10;
+/** Up to this many matches, reading their ids (to page and count at once) costs less than a second scan. */
+const FEW_ROWS = 1_000;
 /**
  * SQLSTATE deadlock_detected, serialization_failure, and foreign_key_violation /
  * unique_violation: the rules checked the referenced rows inside the
@@ -48,24 +50,23 @@ export class ResourceService {
    * A page and its total: exact up to the bound, beyond it the planner's
    * estimate (never below the bound), flagged. The estimate (EXPLAIN, nothing
    * read) picks the cheapest way: a result expected small is read once, its
-   * ids in order up to the bound giving both page and count; one expected far
-   * over the bound is not counted at all; in between, counted up to the bound.
+   * ids in order giving both page and count; one expected far over the bound
+   * is not counted at all; in between, it is counted up to the bound.
    */
   async list(p: ListParams): Promise<{ list: unknown[]; total: number; totalIsEstimate?: true }> {
     const sort = await repo.withNullability(this.db, resolveSort(this.def, p.sort, p.order));
     const bound = listTotals.exactUpTo;
+    const few = Math.min(bound, FEW_ROWS);
     const offset = (p.page - 1) * p.pageSize;
     const estimate = await repo.estimateCount(this.db, this.def, p.filter);
-    if (estimate <= bound) {
-      const ids = await repo.findIdsUpTo(this.db, this.def, p.filter, sort, bound + 1);
-      if (ids.length <= bound) {
+    if (estimate <= few) {
+      const ids = await repo.findIdsUpTo(this.db, this.def, p.filter, sort, few + 1);
+      if (ids.length <= few) {
         const rows = await repo.findListRows(this.db, this.def, ids.slice(offset, offset + p.pageSize), sort);
         return { list: rows.map(this.item), total: ids.length };
       }
     }
-    const count = estimate > bound && estimate <= bound * ESTIMATE_MARGIN
-      ? repo.countUpTo(this.db, this.def, p.filter, bound)
-      : Promise.resolve(bound + 1); // known (or trusted) to be over the bound
+    const count = estimate <= bound * ESTIMATE_MARGIN ? repo.countUpTo(this.db, this.def, p.filter, bound) : Promise.resolve(bound + 1);
     const [rows, counted] = await Promise.all([
       repo.findListPage(this.db, this.def, { filter: p.filter, sort, limit: p.pageSize, offset }), count,
     ]);

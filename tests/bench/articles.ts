@@ -1,7 +1,8 @@
 // Benchmark of the article list and the CSV export on a large table (docs/performance.md).
 // Not a test: it asserts nothing and is run by hand: `npm run bench [-- ROWS]`.
 // It builds the real app, listens on a loopback port and loads it with autocannon:
-// 32 connections per call (BENCH_CONNECTIONS), 10 s each (BENCH_SECONDS); the
+// 32 connections per call (BENCH_CONNECTIONS), 10 s each (BENCH_SECONDS), then
+// one connection for a third of that (the cost of a call without queueing); the
 // export is read for at most 120 s (BENCH_EXPORT_SECONDS).
 // Database: BENCH_DATABASE_URL (kept and reused between runs: seeding a million
 // rows takes minutes), else a fresh database on TEST_DATABASE_URL (dropped
@@ -22,6 +23,7 @@ import { ensureArticles } from './seed';
 const ROWS = Number(process.argv[2] ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOLO_SECONDS = Math.max(3, Math.round(SECONDS / 3));
 const EXPORT_SECONDS = Number(process.env.BENCH_EXPORT_SECONDS ?? 120);
 const STAFF = { username: 'bench', password: 'bench-pass-1' };
 
@@ -56,20 +58,21 @@ async function post(base: string, path: string, body: object, token?: string): P
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 async function listFigures(base: string, token: string): Promise<void> {
-  console.log(`list at ${CONNECTIONS} connections, ${SECONDS} s each:`);
+  console.log(`list: ${CONNECTIONS} connections for ${SECONDS} s, then 1 connection (the cost of one call, no queueing) for ${SOLO_SECONDS} s`);
   for (const call of CALLS) {
     // one call first: the answer must be right before its speed means anything
     const res = await (await post(base, '/mdr/articles/list', call.body, token)).json();
     if (res.code !== 1) throw new Error(`${call.label}: code ${res.code} ${res.message}`);
     const shown = `${res.data.list.length} rows of ${res.data.total}${res.data.totalIsEstimate ? ' (estimate)' : ''}`;
-    const result = await runLoad({
+    const spec = {
       url: `${base}/mdr/articles/list`,
       headers: { appid: '4', 'content-type': 'application/json', token },
       body: JSON.stringify(call.body),
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-    });
-    console.log(`${formatLoad(call.label, result)}   ${shown}`);
+    };
+    const loaded = await runLoad({ ...spec, connections: CONNECTIONS, seconds: SECONDS });
+    console.log(`${formatLoad(call.label, loaded)}   ${shown}`);
+    const solo = await runLoad({ ...spec, connections: 1, seconds: SOLO_SECONDS });
+    console.log(formatLoad('  1 connection', solo));
   }
 }
 
