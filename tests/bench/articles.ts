@@ -58,21 +58,23 @@ async function post(base: string, path: string, body: object, token?: string): P
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 async function listFigures(base: string, token: string): Promise<void> {
-  console.log(`list: ${CONNECTIONS} connections for ${SECONDS} s, then 1 connection (the cost of one call, no queueing) for ${SOLO_SECONDS} s`);
+  console.log(`list: 1 connection (the cost of one call, no queueing) for ${SOLO_SECONDS} s, then ${CONNECTIONS} for ${SECONDS} s`);
   for (const call of CALLS) {
+    const probe = async () => (await post(base, '/mdr/articles/list', call.body, token)).json();
     // one call first: the answer must be right before its speed means anything
-    const res = await (await post(base, '/mdr/articles/list', call.body, token)).json();
+    const res = await probe();
     if (res.code !== 1) throw new Error(`${call.label}: code ${res.code} ${res.message}`);
-    const shown = `${res.data.list.length} rows of ${res.data.total}${res.data.totalIsEstimate ? ' (estimate)' : ''}`;
     const spec = {
       url: `${base}/mdr/articles/list`,
       headers: { appid: '4', 'content-type': 'application/json', token },
       body: JSON.stringify(call.body),
     };
-    const loaded = await runLoad({ ...spec, connections: CONNECTIONS, seconds: SECONDS });
-    console.log(`${formatLoad(call.label, loaded)}   ${shown}`);
     const solo = await runLoad({ ...spec, connections: 1, seconds: SOLO_SECONDS });
+    const loaded = await runLoad({ ...spec, connections: CONNECTIONS, seconds: SECONDS });
+    await probe(); // the server may still be working through calls autocannon gave up on
+    console.log(`${call.label}: ${res.data.list.length} rows of ${res.data.total}${res.data.totalIsEstimate ? ' (estimate)' : ''}`);
     console.log(formatLoad('  1 connection', solo));
+    console.log(formatLoad(`  ${CONNECTIONS} connections`, loaded));
   }
 }
 

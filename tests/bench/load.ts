@@ -39,6 +39,6 @@ const ms = (n: number) => `${n < 100 ? n.toFixed(1) : n.toFixed(0)} ms`.padStart
 
 export function formatLoad(label: string, r: LoadResult): string {
   const failed = r.failures ? `   ${r.failures} FAILED` : '';
-  return `${label.padEnd(38)} ${r.reqPerSec.toFixed(1).padStart(8)} req/s   p50 ${ms(r.p50)}   p95 ${ms(r.p95)}`
+  return `${label.padEnd(16)} ${r.reqPerSec.toFixed(1).padStart(8)} req/s   p50 ${ms(r.p50)}   p95 ${ms(r.p95)}`
     + `   (${r.requests} calls)${failed}`;
 }
