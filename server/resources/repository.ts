@@ -1,10 +1,12 @@
 // SQL only: every statement the mechanism runs, on a resource's table or base query.
 // The table set is open at this layer (see types.Query), so writes go through a
 // loosely typed handle; definitions type their own column values.
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { applyFilters, applyKeyset, applyOrder, idColumn, sortKeyColumn, type Keyset, type SortSpec } from './query';
-import type { AnyResource, Shape } from './types';
+import {
+  applyFilters, applyKeyset, applyOrder, idColumn, qualifiers, sortKeyColumn, type Keyset, type SortSpec,
+} from './query';
+import type { AnyResource, Query, Shape } from './types';
 
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- writes to any resource's table
@@ -13,16 +15,86 @@ const loose = (db: Kysely<DB>) => db as unknown as LooseDb;
 
 export interface PageQuery { filter?: Record<string, unknown>; sort: SortSpec; limit: number; offset: number }
 
-export async function findPage(db: Kysely<DB>, def: AnyResource, p: PageQuery): Promise<Row[]> {
-  const q = applyOrder(def, applyFilters(def, def.query(db, 'list'), p.filter), p.sort);
-  return q.limit(p.limit).offset(p.offset).execute();
+/**
+ * The ids matching `filter`, unordered. When the resource's joins are lookups
+ * and neither the filter nor the sort needs a joined table, the table alone:
+ * an index scan instead of a join over every matching row.
+ */
+function matchingIds(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, sort?: SortSpec): Query {
+  const id = sql.ref(idColumn(def)).as('id');
+  if (def.joinsAreLookups) {
+    const bare = applyFilters(def, db.selectFrom(def.table).select(id) as Query, filter);
+    const tables = qualifiers(`${bare.compile().sql} ${sort?.column ?? ''}`);
+    if ([...tables].every((t) => t === def.table)) return bare;
+  }
+  return applyFilters(def, def.query(db, 'list'), filter).clearSelect().select(id);
 }
 
-export async function count(db: Kysely<DB>, def: AnyResource, filter?: Record<string, unknown>): Promise<number> {
-  const q = applyFilters(def, def.query(db, 'list'), filter).clearSelect()
-    .select(sql<string>`count(*)`.as('total'));
-  const row = await q.executeTakeFirstOrThrow();
+/**
+ * A page as a deferred join: the page's ids first (the sort index, skipping
+ * `offset` entries without reading the rows), then the joined rows of those
+ * ids only, so page 2000 costs about what page 1 does.
+ */
+export async function findListPage(db: Kysely<DB>, def: AnyResource, p: PageQuery): Promise<Row[]> {
+  const ids = applyOrder(def, matchingIds(db, def, p.filter, p.sort), p.sort).limit(p.limit).offset(p.offset);
+  const q = def.query(db, 'list').where(sql.ref(idColumn(def)), 'in', ids);
+  return applyOrder(def, q, p.sort).limit(p.limit).execute();
+}
+
+/** The ids of the first `limit` matching rows in the list's order (for totals under the bound: one scan gives both). */
+export async function findIdsUpTo(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, sort: SortSpec, limit: number): Promise<number[]> {
+  const rows = await applyOrder(def, matchingIds(db, def, filter, sort), sort).limit(limit).execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** The list rows of `ids`, in the list's order. */
+export async function findListRows(db: Kysely<DB>, def: AnyResource, ids: number[], sort: SortSpec): Promise<Row[]> {
+  if (!ids.length) return [];
+  return applyOrder(def, def.query(db, 'list').where(sql.ref(idColumn(def)), 'in', ids), sort).execute();
+}
+
+/** The number of matching rows, counted up to `bound + 1` at most (more means "over the bound"). */
+export async function countUpTo(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, bound: number): Promise<number> {
+  const matched = matchingIds(db, def, filter).limit(bound + 1).as('matched');
+  const row = await db.selectFrom(matched).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** The planner's estimate of the matching rows (EXPLAIN: nothing is read). */
+export async function estimateCount(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined): Promise<number> {
+  const q = matchingIds(db, def, filter).compile();
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${q.sql}`, [...q.parameters]),
+  );
+  const raw = rows[0]['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
+
+// NOT NULL columns per table, read once per database handle from the catalog.
+const notNullCache = new WeakMap<Kysely<DB>, Map<string, Promise<Set<string>>>>();
+
+function notNullColumns(db: Kysely<DB>, table: string): Promise<Set<string>> {
+  let byTable = notNullCache.get(db);
+  if (!byTable) notNullCache.set(db, (byTable = new Map()));
+  let columns = byTable.get(table);
+  if (!columns) {
+    columns = sql<{ name: string }>`SELECT attname AS name FROM pg_attribute
+      WHERE attrelid = to_regclass(${table}) AND attnum > 0 AND NOT attisdropped AND attnotnull`
+      .execute(db).then((r) => new Set(r.rows.map((c) => c.name)), (err) => {
+        byTable!.delete(table); // ask again next time
+        throw err;
+      });
+    byTable.set(table, columns);
+  }
+  return columns;
+}
+
+/** The sort with `nullable` known: a `table.column` sort is checked in the catalog, anything else stays nullable. */
+export async function withNullability(db: Kysely<DB>, s: SortSpec): Promise<SortSpec> {
+  const m = /^(\w+)\.(\w+)$/.exec(s.column);
+  if (!m) return s;
+  return { ...s, nullable: !(await notNullColumns(db, m[1])).has(m[2]) };
 }
 
 /** One batch of an export, ordered by (sort column, id), after the previous batch's last row. */

@@ -1,7 +1,10 @@
 // TypeBox schemas of every action's body and answer, built from a definition:
 // the single source for validation, serialisation and the OpenAPI document.
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import { EXACT_TOTAL_LIMIT } from '../../src/contract/lists';
 import type { AnyResource, TransitionDef } from './types';
+
+const exactLimit = EXACT_TOTAL_LIMIT.toLocaleString('en-US');
 
 const strict = <P extends TProperties>(props: P, description?: string) =>
   Type.Object(props, { additionalProperties: false, ...(description ? { description } : {}) });
@@ -58,7 +61,13 @@ export const transitionBody = (tr: TransitionDef<never>) => strict({ id: Id, ...
 export const transitionManyBody = (tr: TransitionDef<never>) => strict({ ids: Ids, ...tr.body });
 
 export const answers = {
-  list: (def: AnyResource) => Type.Object({ list: Type.Array(listItemSchema(def)), total: Type.Integer() }),
+  list: (def: AnyResource) => Type.Object({
+    list: Type.Array(listItemSchema(def)),
+    total: Type.Integer({ description: `matching records: exact up to ${exactLimit}, else an estimate flagged by totalIsEstimate` }),
+    totalIsEstimate: Type.Optional(Type.Literal(true, {
+      description: `present when more than ${exactLimit} records match: total is the database planner's estimate (paging still works)`,
+    })),
+  }),
   records: (def: AnyResource) => Type.Object({ list: Type.Array(def.schemas.record) }),
   ids: () => Type.Object({ ids: Type.Array(Type.Integer()) }),
   many: () => Type.Object({

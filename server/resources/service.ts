@@ -10,12 +10,27 @@ import { t } from '../core/i18n';
 import * as repo from './repository';
 import { applyFilters, resolveSort, type Keyset, type SortSpec } from './query';
 import type { AnyResource, ListParams, ManyResult, Order, WriteTarget } from './types';
+import { EXACT_TOTAL_LIMIT } from '../../src/contract/lists';
 import './messages';
 
 type Record_ = Record<string, unknown>;
 type Change = (current: Record_, locked: repo.Locked, target: WriteTarget<Record_>) => Promise<'kept' | 'deleted'>;
 
 export const EXPORT_BATCH = 500;
+/**
+ * List totals are counted exactly up to `exactUpTo` rows (EXACT_TOTAL_LIMIT,
+ * shared with the panel's "10,000+"); beyond, the answer carries the planner's
+ * estimate flagged totalIsEstimate. Tests lower it to reach the bound cheaply.
+ */
+export const listTotals = { exactUpTo: EXACT_TOTAL_LIMIT };
+/**
+ * An estimate above ten times the bound is trusted without counting: it is
+ * that far off only right after most of a table was deleted, until autovacuum
+ * (or ANALYZE) catches up. Below it, the rows are counted up to the bound.
+ */
+const ESTIMATE_MARGIN = 10;
+/** Up to this many matches, reading their ids (to page and count at once) costs less than a second scan. */
+const FEW_ROWS = 1_000;
 /**
  * SQLSTATE deadlock_detected, serialization_failure, and foreign_key_violation /
  * unique_violation: the rules checked the referenced rows inside the
@@ -31,11 +46,32 @@ export class ResourceService {
 
   private item = (row: Record_) => (this.def.toListItem ?? this.def.toResponse)(row);
 
-  async list(p: ListParams): Promise<{ list: unknown[]; total: number }> {
-    const sort = resolveSort(this.def, p.sort, p.order);
-    const rows = await repo.findPage(this.db, this.def, { filter: p.filter, sort, limit: p.pageSize, offset: (p.page - 1) * p.pageSize });
-    const total = await repo.count(this.db, this.def, p.filter);
-    return { list: rows.map(this.item), total };
+  /**
+   * A page and its total: exact up to the bound, beyond it the planner's
+   * estimate (never below the bound), flagged. The estimate (EXPLAIN, nothing
+   * read) picks the cheapest way: a result expected small is read once, its
+   * ids in order giving both page and count; one expected far over the bound
+   * is not counted at all; in between, it is counted up to the bound.
+   */
+  async list(p: ListParams): Promise<{ list: unknown[]; total: number; totalIsEstimate?: true }> {
+    const sort = await repo.withNullability(this.db, resolveSort(this.def, p.sort, p.order));
+    const bound = listTotals.exactUpTo;
+    const few = Math.min(bound, FEW_ROWS);
+    const offset = (p.page - 1) * p.pageSize;
+    const estimate = await repo.estimateCount(this.db, this.def, p.filter);
+    if (estimate <= few) {
+      const ids = await repo.findIdsUpTo(this.db, this.def, p.filter, sort, few + 1);
+      if (ids.length <= few) {
+        const rows = await repo.findListRows(this.db, this.def, ids.slice(offset, offset + p.pageSize), sort);
+        return { list: rows.map(this.item), total: ids.length };
+      }
+    }
+    const count = estimate <= bound * ESTIMATE_MARGIN ? repo.countUpTo(this.db, this.def, p.filter, bound) : Promise.resolve(bound + 1);
+    const [rows, counted] = await Promise.all([
+      repo.findListPage(this.db, this.def, { filter: p.filter, sort, limit: p.pageSize, offset }), count,
+    ]);
+    const list = rows.map(this.item);
+    return counted <= bound ? { list, total: counted } : { list, total: Math.max(estimate, counted), totalIsEstimate: true };
   }
 
   async get(id: number): Promise<Record_> {
@@ -122,7 +158,8 @@ export class ResourceService {
     return this.batches(p.filter, sort);
   }
 
-  private async *batches(filter: Record_ | undefined, sort: SortSpec): AsyncGenerator<unknown[]> {
+  private async *batches(filter: Record_ | undefined, unknownNulls: SortSpec): AsyncGenerator<unknown[]> {
+    const sort = await repo.withNullability(this.db, unknownNulls);
     let after: Keyset | null = null;
     for (;;) {
       const rows = await repo.findBatch(this.db, this.def, filter, sort, after, EXPORT_BATCH);

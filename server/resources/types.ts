@@ -103,6 +103,13 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   defaultSort: { field: string; order: Order };
   /** the base select (joins, computed columns) selecting the table's id as `id`; filters, order and paging are added to it */
   query(db: Kysely<DB>, shape: Shape): Query<Row>;
+  /**
+   * Every join of `query` looks up one row through a required reference
+   * (NOT NULL foreign key), so none drops or repeats a row of `table`: list
+   * totals and deep pages may then read `table` alone when the filter and
+   * sort need no joined column (fast on big tables). Default false.
+   */
+  joinsAreLookups?: boolean;
   toResponse(row: Row): Resp;
   /** list items and CSV rows; default toResponse */
   toListItem?(row: Row): Item;

@@ -12,6 +12,8 @@ import type { HistoryEntry, ModeratorDataProvider, TransitionManyResult } from '
 interface ListAnswer<R> {
   list: R[];
   total: number;
+  /** total is the planner's estimate (over 10,000 matches); the list pagination shows "10,000+" */
+  totalIsEstimate?: boolean;
 }
 
 interface IdsAnswer {
@@ -65,8 +67,8 @@ export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataP
   const call = <T>(resource: string, action: string, body: object) => callPath<T>(pathOf(resource, action), body);
   return {
     async getList<R extends RaRecord>(resource: string, params: GetListParams) {
-      const { list, total } = await call<ListAnswer<R>>(resource, 'list', listBody(params));
-      return { data: list, total };
+    const { list, total, totalIsEstimate } = await call<ListAnswer<R>>(resource, 'list', listBody(params));
+    return { data: list, total, ...(totalIsEstimate ? { meta: { totalIsEstimate } } : {}) };
     },
     async getOne<R extends RaRecord>(resource: string, { id }: { id: Identifier }) {
       return { data: await call<R>(resource, 'get', { id: toId(id) }) };

@@ -1,75 +1,134 @@
-// Benchmark of the article list and the CSV export on a large table: prints
-// latency figures and the memory the export needs. Not a test: it asserts
-// nothing and is run by hand (`npm run bench`, or `npm run bench -- 200000`).
-// Uses PostgreSQL when TEST_DATABASE_URL is set (a fresh database, dropped
-// afterwards), the embedded PGlite otherwise.
+// Benchmark of the article list and the CSV export on a large table (docs/performance.md).
+// Not a test: it asserts nothing and is run by hand: `npm run bench [-- ROWS]`.
+// It builds the real app, listens on a loopback port and loads it with autocannon:
+// 32 connections per call (BENCH_CONNECTIONS), 10 s each (BENCH_SECONDS), then
+// one connection for a third of that (the cost of a call without queueing); the
+// export is read for at most 120 s (BENCH_EXPORT_SECONDS).
+// Database: BENCH_DATABASE_URL (kept and reused between runs: seeding a million
+// rows takes minutes), else a fresh database on TEST_DATABASE_URL (dropped
+// afterwards), else the embedded PGlite in memory.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
-import { createTestApp, testBackends } from '../api/helpers';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { hashPassword } from '../../server/core/password';
+import { openDatabase, type Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import type { DB } from '../../server/db/schema';
+import { createTestDatabase } from '../api/helpers';
+import { formatLoad, runLoad } from './load';
+import { ensureArticles } from './seed';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOLO_SECONDS = Math.max(3, Math.round(SECONDS / 3));
+const EXPORT_SECONDS = Number(process.env.BENCH_EXPORT_SECONDS ?? 120);
+const STAFF = { username: 'bench', password: 'bench-pass-1' };
 
-async function seedArticles(t: Awaited<ReturnType<typeof createTestApp>>) {
-  const db = t.db;
-  const user = await db.insertInto('users').values({ nickname: 'bench' }).returning('id').executeTakeFirstOrThrow();
-  const author = await db.insertInto('authors').values({ user_id: user.id, pen_name: 'Bench Author', status: 'approved' })
-    .returning('id').executeTakeFirstOrThrow();
-  const cat = await db.insertInto('guide_categories').values({ name: '基准' }).returning('id').executeTakeFirstOrThrow();
-  await sql`INSERT INTO articles (category_id, author_id, title, summary, content, status, views, likes, created_at)
-    SELECT ${cat.id}, ${author.id}, '攻略 ' || g || ' Guide ' || md5(g::text), 'summary ' || g, '<p>body ' || g || '</p>',
-      (ARRAY['draft','pending','published','rejected','hidden'])[1 + g % 5], (g * 7919) % 100000, g % 500,
-      now() - (g || ' minutes')::interval
-    FROM generate_series(1, ${ROWS}) g`.execute(db);
-  await sql`ANALYZE articles`.execute(db);
+const CALLS: { label: string; body: object }[] = [
+  { label: 'list page 1 (newest first)', body: { page: 1, pageSize: 20 } },
+  { label: 'list status=pending, sort views', body: { pageSize: 50, sort: 'views', order: 'DESC', filter: { status: 'pending' } } },
+  { label: 'list keyword q="Guide 777"', body: { filter: { q: 'Guide 777' } } },
+  { label: 'list deep page (page 2000 of 20)', body: { page: 2000, pageSize: 20 } },
+];
+
+async function openBenchDatabase(): Promise<Database> {
+  const kept = process.env.BENCH_DATABASE_URL;
+  if (kept) return openDatabase({ databaseUrl: kept, dataDir: ':memory:', dbPoolSize: loadConfig(process.env).dbPoolSize });
+  return createTestDatabase(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 }
 
-async function timeCalls(label: string, n: number, run: () => Promise<{ code: number }>) {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    const res = await run();
-    times.push(performance.now() - start);
-    if (res.code !== 1) throw new Error(`${label}: code ${res.code}`);
+async function ensureStaff(db: Kysely<DB>): Promise<void> {
+  const hash = await hashPassword(STAFF.password);
+  await db.insertInto('admins').values({ username: STAFF.username, password_hash: hash, role: '*', modules: [], name: 'bench' })
+    .onConflict((oc) => oc.column('username').doUpdateSet({ password_hash: hash, role: '*', disabled: false }))
+    .execute();
+}
+
+async function post(base: string, path: string, body: object, token?: string): Promise<Response> {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { appid: '4', 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+
+async function listFigures(base: string, token: string): Promise<void> {
+  console.log(`list: 1 connection (the cost of one call, no queueing) for ${SOLO_SECONDS} s, then ${CONNECTIONS} for ${SECONDS} s`);
+  for (const call of CALLS) {
+    const probe = async () => (await post(base, '/mdr/articles/list', call.body, token)).json();
+    // one call first: the answer must be right before its speed means anything
+    const res = await probe();
+    if (res.code !== 1) throw new Error(`${call.label}: code ${res.code} ${res.message}`);
+    const spec = {
+      url: `${base}/mdr/articles/list`,
+      headers: { appid: '4', 'content-type': 'application/json', token },
+      body: JSON.stringify(call.body),
+    };
+    const solo = await runLoad({ ...spec, connections: 1, seconds: SOLO_SECONDS });
+    const loaded = await runLoad({ ...spec, connections: CONNECTIONS, seconds: SECONDS });
+    await probe(); // the server may still be working through calls autocannon gave up on
+    console.log(`${call.label}: ${res.data.list.length} rows of ${res.data.total}${res.data.totalIsEstimate ? ' (estimate)' : ''}`);
+    console.log(formatLoad('  1 connection', solo));
+    console.log(formatLoad(`  ${CONNECTIONS} connections`, loaded));
   }
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
-  console.log(`${label.padEnd(44)} p50 ${pct(0.5).padStart(7)} ms   p95 ${pct(0.95).padStart(7)} ms`);
 }
 
-async function main() {
-  const backend = testBackends().includes('postgres') ? 'postgres' : 'pglite';
-  const t = await createTestApp(backend);
-  try {
-    const seedStart = performance.now();
-    await seedArticles(t);
-    console.log(`backend ${backend}, ${ROWS} articles seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s\n`);
-    const staff = await t.createStaff({ username: 'bench', role: '*' });
-    const token = await t.login('bench', staff.password);
-    const list = (body: object) => () => t.call('/mdr/articles/list', body, { token });
-    await timeCalls('list page 1 (newest first)', 50, list({ page: 1, pageSize: 20 }));
-    await timeCalls('list status=pending, sort views', 50, list({ pageSize: 50, sort: 'views', order: 'DESC', filter: { status: 'pending' } }));
-    await timeCalls('list keyword q="Guide 777"', 30, list({ filter: { q: 'Guide 777' } }));
-    await timeCalls('list deep page (page 2000 of 20)', 20, list({ page: 2000, pageSize: 20 }));
-    await exportFigures(t, token);
-  } finally {
-    await t.close();
-  }
-}
-
-async function exportFigures(t: Awaited<ReturnType<typeof createTestApp>>, token: string) {
-  global.gc?.();
+/** Streams the CSV over HTTP (for at most EXPORT_SECONDS), counting rows without keeping them. */
+async function exportFigures(base: string, token: string): Promise<void> {
   const before = process.memoryUsage().rss;
   let peak = before;
   const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
   const start = performance.now();
-  const res = await t.call('/mdr/articles/export', {}, { token });
+  const res = await post(base, '/mdr/articles/export', {}, token);
+  let bytes = 0;
+  let lines = 0;
+  const reader = res.body!.getReader();
+  let stopped = false;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes += chunk.value.length;
+    for (const b of chunk.value) if (b === 10) lines++;
+    if (performance.now() - start > EXPORT_SECONDS * 1000) {
+      stopped = true;
+      await reader.cancel();
+      break;
+    }
+  }
   clearInterval(sampler);
   const secs = (performance.now() - start) / 1000;
-  const lines = res.body.split('\n').length - 2;
-  console.log(`\nexport: ${lines} rows, ${(res.body.length / 1e6).toFixed(1)} MB in ${secs.toFixed(1)} s `
-    + `(${Math.round(lines / secs)} rows/s); RSS growth ${((peak - before) / 1e6).toFixed(0)} MB`);
-  console.log('(app.inject buffers the whole answer in this process, so the RSS growth includes the CSV itself;'
-    + ' the server streams it in batches of 500 rows)');
+  const rows = lines - 1; // the header line
+  console.log(`\nexport${stopped ? ` (stopped after ${EXPORT_SECONDS} s)` : ''}: ${rows} rows, ${(bytes / 1e6).toFixed(1)} MB`
+    + ` in ${secs.toFixed(1)} s (${Math.round(rows / secs)} rows/s);`
+    + ` RSS growth of the process (server and reader) ${((peak - before) / 1e6).toFixed(0)} MB`);
+}
+
+async function main() {
+  const database = await openBenchDatabase();
+  const { db } = database;
+  try {
+    await migrate(db);
+    const seeded = await ensureArticles(db, ROWS);
+    console.log(`${database.kind}, ${ROWS} articles (${seeded ? `seeded in ${seeded.toFixed(0)} s` : 'already there'})`);
+    await ensureStaff(db);
+    const app = await buildApp({ config: { ...loadConfig({}), dataDir: ':memory:' }, db, logger: false });
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const login = await (await post(address, '/api/user/login', STAFF)).json();
+      if (login.code !== 1) throw new Error(`login: code ${login.code} ${login.message}`);
+      console.log(`load average before: ${load()} (2 cores shared with other work)\n`);
+      await listFigures(address, login.data.token);
+      await exportFigures(address, login.data.token);
+      console.log(`\nload average after: ${load()}`);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
 }
 
 main().catch((err) => {

@@ -141,6 +141,7 @@ export default defineResource({
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
   query,
+  joinsAreLookups: true,
   toListItem,
   toResponse: (row): ArticleResponse => ({ ...toListItem(row), content: row.content ?? '' }),
   // the three are required by the create schema; these values only satisfy the column types

@@ -1,8 +1,9 @@
 import {
-  ColumnsButton, CreateButton, DataTable, FilterButton, List, Pagination, TopToolbar,
+  ColumnsButton, CreateButton, DataTable, FilterButton, List, TopToolbar,
   BooleanField,
 } from 'react-admin';
 import { BulkTransitionButton } from '../shared/BulkTransitionButton';
+import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { TransitionButtons } from '../shared/TransitionButtons';
@@ -40,7 +41,7 @@ export const ArticleList = () => (
     filters={articleFilters}
     sort={{ field: 'createdAt', order: 'DESC' }}
     perPage={20}
-    pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
+    pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}
     actions={<ListActions />}
   >
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />} hiddenColumns={['updatedAt', 'publishedAt', 'featured']} sx={tableSx}>

@@ -4,6 +4,7 @@ export { bulkResultNotification } from './bulkResult';
 export { CsvExportButton } from './CsvExportButton';
 export { CONFLICT, errorCode, errorMessage, hasFieldErrors } from './errors';
 export { sharedMessages } from './messages';
+export { ListPagination } from './ListPagination';
 export { LocaleDateField } from './LocaleDateField';
 export { ReasonDialog, reasonError } from './ReasonDialog';
 export { RecordHistory } from './RecordHistory';

@@ -30,6 +30,12 @@ describe('dataProvider: requests', () => {
     expect(result).toEqual({ data: [{ id: 1, version: 1 }, { id: 2, version: 3 }], total: 42 });
   });
 
+  it('getList passes an estimated total on as meta.totalIsEstimate (the pagination shows 10,000+)', async () => {
+    api.reply('/mdr/articles/list', ok({ list: [{ id: 1, version: 1 }], total: 998_765, totalIsEstimate: true }));
+    const result = await dataProvider.getList(ARTICLES, { pagination: { page: 2000, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(result).toEqual({ data: [{ id: 1, version: 1 }], total: 998_765, meta: { totalIsEstimate: true } });
+  });
+
   it('maps the category route to its API resource', async () => {
     await dataProvider.getList('wow_guide/category', { pagination: { page: 1, perPage: 10 }, sort: { field: 'sortOrder', order: 'ASC' }, filter: {} });
     expect(bodyOf('/mdr/guide_categories/list')).toMatchObject({ page: 1, pageSize: 10, sort: 'sortOrder', order: 'ASC' });

@@ -1,0 +1,9 @@
+// What the list answer means to both halves (docs/api.md, list).
+
+/**
+ * A list's total is counted exactly up to this many rows. Beyond, the API
+ * answers the planner's estimate flagged `totalIsEstimate: true` (counting a
+ * million rows per page view costs more than the page), and the panel shows
+ * "10,000+" instead of a number it does not have.
+ */
+export const EXACT_TOTAL_LIMIT = 10_000;
