@@ -1,7 +1,9 @@
 // TypeBox schemas of every action's body and answer, built from a definition:
 // the single source for validation, serialisation and the OpenAPI document.
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
-import type { AnyResource, TransitionDef } from './types';
+import type { AnyCommand } from './commands';
+import { withDeletableSchema } from './deletable';
+import type { AnyResource } from './types';
 
 const strict = <P extends TProperties>(props: P, description?: string) =>
   Type.Object(props, { additionalProperties: false, ...(description ? { description } : {}) });
@@ -54,12 +56,19 @@ export const bodies = {
   }),
 };
 
-export const transitionBody = (tr: TransitionDef<never>) => strict({ id: Id, ...tr.body });
-export const transitionManyBody = (tr: TransitionDef<never>) => strict({ ids: Ids, ...tr.body });
+export const commandBody = (cmd: AnyCommand) => strict({ id: Id, ...cmd.body });
+export const commandManyBody = (cmd: AnyCommand) => strict({ ids: Ids, ...cmd.body });
+
+export const revealBody = (def: AnyResource) =>
+  strict({ id: Id, field: StringEnum(Object.keys(def.sensitive ?? {}), { description: 'a sensitive field' }) });
+export const revealAnswer = Type.Object({ field: Type.String(), value: Type.Unknown({ description: 'the field whole' }) });
+
+/** What answers show of a record (the record schema, plus `deletable` where delete is offered). */
+export const recordAnswer = (def: AnyResource) => withDeletableSchema(def, def.schemas.record);
 
 export const answers = {
-  list: (def: AnyResource) => Type.Object({ list: Type.Array(listItemSchema(def)), total: Type.Integer() }),
-  records: (def: AnyResource) => Type.Object({ list: Type.Array(def.schemas.record) }),
+  list: (def: AnyResource) => Type.Object({ list: Type.Array(withDeletableSchema(def, listItemSchema(def))), total: Type.Integer() }),
+  records: (def: AnyResource) => Type.Object({ list: Type.Array(recordAnswer(def)) }),
   ids: () => Type.Object({ ids: Type.Array(Type.Integer()) }),
   many: () => Type.Object({
     done: Type.Array(Type.Integer()),
