@@ -65,6 +65,8 @@ export function actionsOf(def: AnyResource): string[] {
   ];
 }
 
+const STEP_UP_NOTE = 'Step-up: asks for a fresh second factor (config.stepUp).';
+
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type Post = (action: string, summary: string, body: TSchema, answer: unknown, handler: Handler, stepUp?: boolean) => void;
 
@@ -72,7 +74,7 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
   const service = new ResourceService(app.db, def, app.log);
   const post: Post = (action, summary, body, answer, handler, stepUp) => {
     app.post(`/mdr/${def.name}/${action}`, {
-      schema: { tags: [def.name], summary, body, response: { 200: answer } },
+      schema: { tags: [def.name], summary, body, response: { 200: answer }, ...(stepUp ? { description: STEP_UP_NOTE } : {}) },
       config: { permission: def.permission, ...(stepUp ? { stepUp } : {}) },
     }, handler);
   };
