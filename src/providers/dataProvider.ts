@@ -6,6 +6,7 @@ import { download, post } from '../http/client';
 import { isApiError } from '../http/ApiError';
 import { apiResourceOf } from '../resources';
 import { toHttpError } from './httpError';
+import { parseLookup, type LookupItem } from './lookup';
 import { saveFile } from './saveFile';
 import type { HistoryEntry, ModeratorDataProvider, TransitionManyResult } from './types';
 
@@ -19,6 +20,16 @@ interface IdsAnswer {
 }
 
 const pathOf = (resource: string, action: string) => `/mdr/${apiResourceOf(resource)}/${action}`;
+
+/** A reference field's names (see lookup.ts): by `q` for getList, by ids for getMany. */
+async function lookupCall(resource: string, body: { q?: string; ids?: Identifier[] }): Promise<LookupItem[]> {
+  const { apiResource, field } = parseLookup(resource)!;
+  try {
+    return (await post<{ list: LookupItem[] }>(`/mdr/${apiResource}/lookup`, { field, ...body })).list;
+  } catch (error) {
+    throw isApiError(error) ? toHttpError(error) : error;
+  }
+}
 
 /** Every error leaves as react-admin's HttpError (see httpError.ts). */
 async function call<T>(resource: string, action: string, body: object): Promise<T> {
@@ -60,6 +71,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export const dataProvider: ModeratorDataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+    if (parseLookup(resource)) {
+      const q = typeof params.filter?.q === 'string' && params.filter.q.trim() ? { q: params.filter.q } : {};
+      const list = await lookupCall(resource, q);
+      return { data: list as unknown as R[], total: list.length };
+    }
     const { list, total } = await call<ListAnswer<R>>(resource, 'list', listBody(params));
     return { data: list, total };
   },
@@ -67,6 +83,7 @@ export const dataProvider: ModeratorDataProvider = {
     return { data: await call<R>(resource, 'get', { id: toId(id) }) };
   },
   async getMany<R extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) {
+    if (parseLookup(resource)) return { data: (await lookupCall(resource, { ids: toIds(ids) })) as unknown as R[] };
     const { list } = await call<ListAnswer<R>>(resource, 'get_many', { ids: toIds(ids) });
     return { data: list };
   },
