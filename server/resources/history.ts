@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { AuditEntry, auditQuery, toAuditEntryResponse } from './audit-entry';
+import { commandsOf } from './commands';
 import { Id } from './schemas';
 import { READ_ACTIONS, STANDARD_ACTIONS, type AnyResource } from './types';
 
@@ -14,9 +15,9 @@ export const HISTORY_LIMIT = 200;
 export const historyBody = Type.Object({ id: Id }, { additionalProperties: false });
 export const historyAnswer = Type.Object({ list: Type.Array(AuditEntry) });
 
-/** Only resources that can change have a history. */
+/** Only resources that can change have a history (a read-only or aggregate one has none). */
 export const hasHistory = (def: AnyResource): boolean =>
-  (def.actions ?? STANDARD_ACTIONS).some((a) => !READ_ACTIONS.includes(a)) || Object.keys(def.transitions ?? {}).length > 0;
+  (def.actions ?? STANDARD_ACTIONS).some((a) => !READ_ACTIONS.includes(a)) || Object.keys(commandsOf(def)).length > 0;
 
 export async function findHistory(db: Kysely<DB>, def: AnyResource, id: number) {
   const rows = await auditQuery(db)

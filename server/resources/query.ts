@@ -28,7 +28,7 @@ export function applyFilters(def: AnyResource, q: Query, filter: Record<string, 
   return q;
 }
 
-export const idColumn = (def: AnyResource) => `${def.table}.id`;
+export const idColumn = (def: AnyResource) => def.idColumn ?? `${def.table}.id`;
 
 export function applyOrder(def: AnyResource, q: Query, s: SortSpec): Query {
   const desc = s.order === 'DESC';

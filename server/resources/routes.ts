@@ -7,9 +7,13 @@ import type { RequestContext } from '../core/context';
 import { Envelope, ok } from '../core/envelope';
 import { requireCtx } from '../core/hooks';
 import { t } from '../core/i18n';
+import { commandActions, commandsOf, type AnyCommand } from './commands';
 import { csvFilename, csvStream, schemaColumns } from './csv';
+import { presentRecords } from './deletable';
 import { findHistory, hasHistory, historyAnswer, historyBody } from './history';
-import { answers, bodies, listItemSchema, transitionBody, transitionManyBody } from './schemas';
+import { hasLookup, lookup, lookupAnswer, lookupBody } from './lookup';
+import { answers, bodies, commandBody, commandManyBody, listItemSchema, recordAnswer, revealAnswer, revealBody } from './schemas';
+import { sensitiveFields } from './sensitive';
 import { ResourceService } from './service';
 import { STANDARD_ACTIONS, type AnyResource, type CsvColumn, type ListParams, type StandardAction } from './types';
 
@@ -21,18 +25,22 @@ interface ActionSpec {
   body(def: AnyResource): TSchema;
   answer(def: AnyResource): TSchema;
   run(s: ResourceService, ctx: RequestContext, body: Body): Promise<unknown>;
+  /** the answer holds records, which carry `deletable` (see deletable.ts) */
+  records?: true;
 }
 
 const ACTIONS: Record<Exclude<StandardAction, 'export'>, ActionSpec> = {
-  list: { summary: 'Page of records (filter, sort)', body: bodies.list, answer: answers.list,
+  list: { summary: 'Page of records (filter, sort)', body: bodies.list, answer: answers.list, records: true,
     run: (s, _ctx, b) => s.list({ page: 1, pageSize: 20, ...b } as ListParams) },
-  get: { summary: 'One record', body: bodies.get, answer: (def) => def.schemas.record, run: (s, _ctx, b) => s.get(b.id) },
-  get_many: { summary: 'Records by id', body: bodies.get_many, answer: answers.records, run: (s, _ctx, b) => s.getMany(b.ids) },
-  create: { summary: 'Create a record', body: bodies.create, answer: (def) => def.schemas.record,
+  get: { summary: 'One record', body: bodies.get, answer: recordAnswer, records: true, run: (s, _ctx, b) => s.get(b.id) },
+  get_many: { summary: 'Records by id', body: bodies.get_many, answer: answers.records, records: true,
+    run: (s, _ctx, b) => s.getMany(b.ids) },
+  create: { summary: 'Create a record', body: bodies.create, answer: recordAnswer, records: true,
     run: (s, ctx, b) => s.create(ctx, b.data) },
-  update: { summary: 'Change a record (-5 when version is stale)', body: bodies.update, answer: (def) => def.schemas.record,
+  update: { summary: 'Change a record (-5 when version is stale)', body: bodies.update, answer: recordAnswer, records: true,
     run: (s, ctx, b) => s.update(ctx, b.id, b.data, b.version) },
-  delete: { summary: 'Delete a record', body: bodies.delete, answer: (def) => def.schemas.record,
+  delete: { summary: 'Delete a record (-5 with the reason while deletable is false)', body: bodies.delete, answer: recordAnswer,
+    records: true,
     run: (s, ctx, b) => s.remove(ctx, b.id) },
   update_many: { summary: 'Change many records (all or nothing)', body: bodies.update_many, answer: answers.ids,
     run: (s, ctx, b) => s.updateMany(ctx, b.ids, b.data) },
@@ -48,17 +56,26 @@ const CSV_ANSWER = {
 /** Every action path of a definition, in registration order (tests and docs use it). */
 export function actionsOf(def: AnyResource): string[] {
   const standard = STANDARD_ACTIONS.filter((a) => (def.actions ?? STANDARD_ACTIONS).includes(a));
-  const named = Object.keys(def.transitions ?? {}).flatMap((n) => [n, `${n}_many`]);
-  return [...standard, ...named, ...(hasHistory(def) ? ['history'] : [])];
+  return [
+    ...standard,
+    ...commandActions(def),
+    ...(sensitiveFields(def).length ? ['reveal'] : []),
+    ...(hasLookup(def) ? ['lookup'] : []),
+    ...(hasHistory(def) ? ['history'] : []),
+  ];
 }
+
+const STEP_UP_NOTE = 'Step-up: asks for a fresh second factor (config.stepUp).';
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type Post = (action: string, summary: string, body: TSchema, answer: unknown, handler: Handler, stepUp?: boolean) => void;
 
 export function registerResource(app: FastifyInstance, def: AnyResource): void {
   const service = new ResourceService(app.db, def, app.log);
-  const post = (action: string, summary: string, body: TSchema, answer: unknown,
-    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
+  const post: Post = (action, summary, body, answer, handler, stepUp) => {
     app.post(`/mdr/${def.name}/${action}`, {
-      schema: { tags: [def.name], summary, body, response: { 200: answer } },
-      config: { permission: def.permission },
+      schema: { tags: [def.name], summary, body, response: { 200: answer }, ...(stepUp ? { description: STEP_UP_NOTE } : {}) },
+      config: { permission: def.permission, ...(stepUp ? { stepUp } : {}) },
     }, handler);
   };
   for (const action of actionsOf(def)) {
@@ -67,23 +84,38 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
     } else if (action === 'history') {
       post(action, "The record's audit trail, newest first", historyBody, Envelope(historyAnswer),
         async (req) => ok(req, await findHistory(app.db, def, (req.body as Body).id)));
+    } else if (action === 'reveal') {
+      post(action, 'One sensitive field whole (audited as view_sensitive)', revealBody(def), Envelope(revealAnswer),
+        async (req) => ok(req, await service.reveal(requireCtx(req), (req.body as Body).id, (req.body as Body).field)));
+    } else if (action === 'lookup') {
+      post(action, 'Names for a reference field: by ids, or matching q', lookupBody(def), Envelope(lookupAnswer),
+        async (req) => ok(req, await lookup(app.db, def, req.body as Body)));
     } else if (action in ACTIONS) {
       const spec = ACTIONS[action as keyof typeof ACTIONS];
-      post(action, spec.summary, spec.body(def), Envelope(spec.answer(def)),
-        async (req) => ok(req, await spec.run(service, requireCtx(req), req.body)));
+      post(action, spec.summary, spec.body(def), Envelope(spec.answer(def)), async (req) => {
+        const ctx = requireCtx(req);
+        const answer = await spec.run(service, ctx, req.body);
+        return ok(req, spec.records ? presentRecords(def, answer, ctx.lang) : answer);
+      });
     }
   }
-  for (const [name, tr] of Object.entries(def.transitions ?? {})) {
-    const move = `${tr.from.join(' | ')} → ${tr.to}`;
-    post(name, move, transitionBody(tr), Envelope(def.schemas.record), async (req) => {
-      const { id, ...rest } = req.body as Body;
-      return ok(req, await service.transition(requireCtx(req), name, id, rest));
-    });
-    post(`${name}_many`, `${move}, each record on its own`, transitionManyBody(tr), Envelope(answers.many()), async (req) => {
-      const { ids, ...rest } = req.body as Body;
-      return ok(req, await service.transitionMany(requireCtx(req), name, ids, rest));
-    });
-  }
+  for (const [name, cmd] of Object.entries(commandsOf(def))) registerCommand(post, service, name, cmd);
+}
+
+function registerCommand(post: Post, service: ResourceService, name: string, cmd: AnyCommand): void {
+  const { def } = service;
+  const summary = cmd.summary ?? name;
+  post(name, summary, commandBody(cmd), Envelope(cmd.answer ?? recordAnswer(def)), async (req) => {
+    const { id, ...rest } = req.body as Body;
+    const ctx = requireCtx(req);
+    const answer = await service.command(ctx, name, id, rest);
+    return ok(req, cmd.answer ? answer : presentRecords(def, answer, ctx.lang));
+  }, cmd.stepUp);
+  if (!cmd.many) return;
+  post(`${name}_many`, `${summary}, each record on its own`, commandManyBody(cmd), Envelope(answers.many()), async (req) => {
+    const { ids, ...rest } = req.body as Body;
+    return ok(req, await service.commandMany(requireCtx(req), name, ids, rest));
+  }, cmd.stepUp);
 }
 
 async function sendCsv(service: ResourceService, req: FastifyRequest, reply: FastifyReply) {

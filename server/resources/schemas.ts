@@ -2,7 +2,9 @@
 // the single source for validation, serialisation and the OpenAPI document.
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { EXACT_TOTAL_LIMIT } from '../../src/contract/lists';
-import type { AnyResource, TransitionDef } from './types';
+import type { AnyCommand } from './commands';
+import { withDeletableSchema } from './deletable';
+import type { AnyResource } from './types';
 
 const exactLimit = EXACT_TOTAL_LIMIT.toLocaleString('en-US');
 
@@ -57,18 +59,25 @@ export const bodies = {
   }),
 };
 
-export const transitionBody = (tr: TransitionDef<never>) => strict({ id: Id, ...tr.body });
-export const transitionManyBody = (tr: TransitionDef<never>) => strict({ ids: Ids, ...tr.body });
+export const commandBody = (cmd: AnyCommand) => strict({ id: Id, ...cmd.body });
+export const commandManyBody = (cmd: AnyCommand) => strict({ ids: Ids, ...cmd.body });
+
+export const revealBody = (def: AnyResource) =>
+  strict({ id: Id, field: StringEnum(Object.keys(def.sensitive ?? {}), { description: 'a sensitive field' }) });
+export const revealAnswer = Type.Object({ field: Type.String(), value: Type.Unknown({ description: 'the field whole' }) });
+
+/** What answers show of a record (the record schema, plus `deletable` where delete is offered). */
+export const recordAnswer = (def: AnyResource) => withDeletableSchema(def, def.schemas.record);
 
 export const answers = {
   list: (def: AnyResource) => Type.Object({
-    list: Type.Array(listItemSchema(def)),
+    list: Type.Array(withDeletableSchema(def, listItemSchema(def))),
     total: Type.Integer({ description: `matching records: exact up to ${exactLimit}, else an estimate flagged by totalIsEstimate` }),
     totalIsEstimate: Type.Optional(Type.Literal(true, {
       description: `present when more than ${exactLimit} records match: total is the database planner's estimate (paging still works)`,
     })),
   }),
-  records: (def: AnyResource) => Type.Object({ list: Type.Array(def.schemas.record) }),
+  records: (def: AnyResource) => Type.Object({ list: Type.Array(recordAnswer(def)) }),
   ids: () => Type.Object({ ids: Type.Array(Type.Integer()) }),
   many: () => Type.Object({
     done: Type.Array(Type.Integer()),

@@ -9,6 +9,8 @@ import { writeAudit } from '../core/audit';
 import { t } from '../core/i18n';
 import * as repo from './repository';
 import { applyFilters, resolveSort, type Keyset, type SortSpec } from './query';
+import { commandsOf, type AnyCommand } from './commands';
+import { masked } from './sensitive';
 import type { AnyResource, ListParams, ManyResult, Order, WriteTarget } from './types';
 import { EXACT_TOTAL_LIMIT } from '../../src/contract/lists';
 import './messages';
@@ -44,7 +46,8 @@ export interface ErrorLog { error(obj: object, msg: string): void }
 export class ResourceService {
   constructor(private readonly db: Kysely<DB>, readonly def: AnyResource, private readonly log?: ErrorLog) {}
 
-  private item = (row: Record_) => (this.def.toListItem ?? this.def.toResponse)(row);
+  /** A list item or CSV row, sensitive fields masked. */
+  private item = (row: Record_) => masked(this.def, (this.def.toListItem ?? this.def.toResponse)(row));
 
   /**
    * A page and its total: exact up to the bound, beyond it the planner's
@@ -80,13 +83,13 @@ export class ResourceService {
 
   async getMany(ids: number[]): Promise<{ list: unknown[] }> {
     const rows = await repo.findByIds(this.db, this.def, [...new Set(ids)], 'record');
-    return { list: rows.map((r) => this.def.toResponse(r)) };
+    return { list: rows.map((r) => masked(this.def, this.def.toResponse(r))) };
   }
 
   async create(ctx: RequestContext, data: Record_): Promise<Record_> {
     return this.tx(async (trx) => {
       await this.def.rules?.validate?.(data, { id: null, current: null, db: trx, ctx });
-      const id = await repo.insert(trx, this.def, this.def.toInsert!(data, ctx));
+      const id = await repo.insert(trx, this.def, await this.def.toInsert!(data, ctx));
       const after = await this.load(trx, id);
       await writeAudit(trx, ctx, { action: 'create', resource: this.def.name, recordId: id, after });
       return after;
@@ -117,29 +120,33 @@ export class ResourceService {
     return this.eachInOneTransaction(ctx, ids, 'delete', (trx) => this.deleteChange(trx));
   }
 
-  async transition(ctx: RequestContext, name: string, id: number, body: Record_): Promise<Record_> {
-    const tr = this.def.transitions![name];
+  /**
+   * A command (a transition is one): lock → check `from` → run → one audit row
+   * → `after`, in one transaction. Answers the record, or what `run` returned
+   * when the command declares its own answer.
+   */
+  async command(ctx: RequestContext, name: string, id: number, body: Record_): Promise<unknown> {
+    const cmd = commandsOf(this.def)[name];
     return this.tx(async (trx) => {
       let before: Record_ = {};
+      let result: unknown;
       const after = await this.changeOne(trx, ctx, id, name, async (current, locked) => {
-        if (locked.state === null || !tr.from.includes(locked.state)) throw this.illegalState(ctx, locked.state);
-        const values = { [this.def.stateColumn!]: tr.to, ...tr.set?.(body, ctx) };
-        const done = await repo.updateById(trx, this.def, id, values, { version: locked.version, states: tr.from });
-        if (!done) throw conflict('error.stale_version');
+        if (cmd.from && (locked.state === null || !cmd.from.includes(locked.state))) throw this.illegalState(ctx, locked.state);
+        result = await cmd.run(trx, { id, current, state: locked.state, body, ctx, update: this.guardedUpdate(trx, id, locked, cmd) });
         before = current;
         return 'kept';
       });
-      await tr.after?.(trx, { before, after, body, ctx });
-      return after;
+      await cmd.after?.(trx, { before, after, body, ctx, result });
+      return cmd.answer ? result : after;
     });
   }
 
   /** Each record in its own transaction: one in the wrong state fails alone. */
-  async transitionMany(ctx: RequestContext, name: string, ids: number[], body: Record_): Promise<ManyResult> {
+  async commandMany(ctx: RequestContext, name: string, ids: number[], body: Record_): Promise<ManyResult> {
     const result: ManyResult = { done: [], failed: [] };
     for (const id of new Set(ids)) {
       try {
-        await this.transition(ctx, name, id, body);
+        await this.command(ctx, name, id, body);
         result.done.push(id);
       } catch (err) {
         // the records before this one are committed, so the answer must still list them
@@ -184,20 +191,40 @@ export class ResourceService {
     }
   }
 
+  /** The sensitive field whole, leaving a `view_sensitive` audit row naming it. */
+  async reveal(ctx: RequestContext, id: number, field: string): Promise<{ field: string; value: unknown }> {
+    return this.tx(async (trx) => {
+      const row = await repo.findById(trx, this.def, id);
+      if (!row) throw notFound({ id });
+      await writeAudit(trx, ctx, { action: 'view_sensitive', resource: this.def.name, recordId: id, after: { field } });
+      return { field, value: this.def.toResponse(row)[field] ?? null };
+    });
+  }
+
+  /** The record as every answer and audit row shows it (sensitive fields masked). */
   private async load(db: Kysely<DB>, id: number): Promise<Record_> {
     const row = await repo.findById(db, this.def, id);
     if (!row) throw notFound({ id });
-    return this.def.toResponse(row);
+    return masked(this.def, this.def.toResponse(row));
+  }
+
+  private guardedUpdate(trx: Kysely<DB>, id: number, locked: repo.Locked, cmd: AnyCommand) {
+    return async (values: Record_) => {
+      const done = await repo.updateById(trx, this.def, id, values, { version: locked.version, states: cmd.from });
+      if (!done) throw conflict('error.stale_version');
+    };
   }
 
   private async writeData(trx: Kysely<DB>, ctx: RequestContext, data: Record_, target: WriteTarget<Record_>, guard: repo.UpdateGuard) {
     await this.def.rules?.validate?.(data, target);
-    const done = await repo.updateById(trx, this.def, target.id!, this.def.toUpdate!(data, ctx), guard);
+    const done = await repo.updateById(trx, this.def, target.id!, await this.def.toUpdate!(data, ctx), guard);
     if (!done) throw conflict('error.stale_version');
   }
 
   private deleteChange(trx: Kysely<DB>): Change {
     return async (current, _locked, target) => {
+      const blocked = this.def.deleteBlocked?.(current);
+      if (blocked) throw conflict(blocked);
       await this.def.rules?.beforeDelete?.(current, target);
       await repo.deleteById(trx, this.def, target.id!);
       return 'deleted';

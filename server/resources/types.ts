@@ -45,7 +45,11 @@ export interface TransitionEvent<Resp> {
   ctx: RequestContext;
 }
 
-/** A named state change: `/mdr/<name>/<transition>` {id, ...body} and `<transition>_many` {ids, ...body}. */
+/**
+ * A named state change: `/mdr/<name>/<transition>` {id, ...body} and
+ * `<transition>_many` {ids, ...body}. Sugar for a command (see CommandDef)
+ * that moves `stateColumn` from `from` to `to`.
+ */
 export interface TransitionDef<T extends keyof DB, Resp = Record<string, unknown>> {
   from: readonly string[];
   to: string;
@@ -53,11 +57,69 @@ export interface TransitionDef<T extends keyof DB, Resp = Record<string, unknown
   body?: TProperties;
   /** extra columns to set with the new state (may be SQL expressions) */
   set?(body: Record<string, unknown>, ctx: RequestContext): UpdateObject<DB, T>;
+  /** the route asks for a fresh second factor (declared now, enforced by the session layer) */
+  stepUp?: boolean;
   /**
    * Consequences of the change (e.g. notifying staff), run in its transaction
    * after its audit row: they commit with it, and a throw undoes it all.
    */
   after?(trx: Transaction<DB>, event: TransitionEvent<Resp>): Promise<void>;
+}
+
+export type MaybePromise<T> = T | Promise<T>;
+
+/** What a command's `run` gets: the locked record and a guarded write. */
+export interface CommandArgs<T extends keyof DB, Resp> {
+  id: number;
+  /** the record before the command (sensitive fields masked) */
+  current: Resp;
+  /** the locked row's state (`stateColumn`), null without one */
+  state: string | null;
+  /** the body besides id/ids */
+  body: Record<string, unknown>;
+  ctx: RequestContext;
+  /** Writes columns of the record, guarded by the version (and `from` states) checked under the lock; bumps version. */
+  update(values: UpdateObject<DB, T>): Promise<void>;
+}
+
+/** What a command's `after` hook is told; `result` is what `run` returned. */
+export interface CommandEvent<Resp> extends TransitionEvent<Resp> {
+  result: unknown;
+}
+
+/**
+ * `/mdr/<name>/<command>` {id, ...body} (and `<command>_many` {ids, ...body}
+ * when `many`): one transaction that locks the record, checks `from`, runs,
+ * writes one audit row (action = the command's name) and runs `after`.
+ */
+export interface CommandDef<T extends keyof DB, Resp = Record<string, unknown>> {
+  /** OpenAPI summary */
+  summary?: string;
+  /** body fields besides id/ids (all required unless Optional) */
+  body?: TProperties;
+  /** legal states of `stateColumn` (else -5); default any */
+  from?: readonly string[];
+  /** the route asks for a fresh second factor (declared now, enforced by the session layer) */
+  stepUp?: boolean;
+  /** also offer `<command>_many`, each record on its own ({done, failed}) */
+  many?: boolean;
+  /** the answer's schema when it is not the record (e.g. a secret shown once): `run` returns it */
+  answer?: TSchema;
+  run(trx: Transaction<DB>, args: CommandArgs<T, Resp>): Promise<unknown>;
+  /** consequences, in the same transaction after the audit row (see TransitionDef.after) */
+  after?(trx: Transaction<DB>, event: CommandEvent<Resp>): Promise<void>;
+}
+
+/** How a sensitive field is shown: 138****5678, 张*, a***@x.com, ****1234, or nothing at all. */
+export type MaskKind = 'phone' | 'name' | 'email' | 'account' | 'secret';
+
+/** Where an id field points: a table whose `label` column names its rows. */
+export interface ReferenceDef {
+  table: keyof DB;
+  /** the column shown and searched (`q`) */
+  label: string;
+  /** the id column (default `id`) */
+  id?: string;
 }
 
 /** One CSV column: the i18n key of its header and its value from the list item (in the reader's language). */
@@ -80,8 +142,13 @@ export interface WriteTarget<Resp> {
 export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   /** API resource: /mdr/<name>/<action>; also the audit_log.resource value */
   name: string;
-  /** the table written to; it has `id` and `version` columns */
-  table: T;
+  /**
+   * The table written to; it has `id` and `version` columns. A read-only
+   * resource (a view, a GROUP BY) may leave it out and name its `idColumn`.
+   */
+  table?: T;
+  /** SQL column of the record id in `query` (default `<table>.id`) */
+  idColumn?: string;
   /** permission key of the routes ('*': role '*' only) */
   permission: string;
   /** standard actions offered (default: all); read-only resources list READ_ACTIONS */
@@ -113,19 +180,31 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   toResponse(row: Row): Resp;
   /** list items and CSV rows; default toResponse */
   toListItem?(row: Row): Item;
-  /** create data → column values (sanitising, trimming) */
-  toInsert?(data: Record<string, unknown>, ctx: RequestContext): Insertable<DB[T]>;
+  /** create data → column values (sanitising, trimming, hashing: may be async) */
+  toInsert?(data: Record<string, unknown>, ctx: RequestContext): MaybePromise<Insertable<DB[T]>>;
   /** update data (partial) → column values */
-  toUpdate?(data: Record<string, unknown>, ctx: RequestContext): UpdateObject<DB, T>;
+  toUpdate?(data: Record<string, unknown>, ctx: RequestContext): MaybePromise<UpdateObject<DB, T>>;
   rules?: {
     /** before create/update/update_many, inside the transaction; throw invalidField(...) */
-    validate?(data: Record<string, unknown>, target: WriteTarget<Resp>): Promise<void>;
+    validate?(data: Record<string, unknown>, target: WriteTarget<Resp>): MaybePromise<void>;
     /** before delete, inside the transaction; throw conflict('<key>') to refuse (-5) */
     beforeDelete?(current: Resp, target: WriteTarget<Resp>): Promise<void>;
   };
-  /** column holding the state the transitions move between */
+  /**
+   * Why a record cannot be deleted now (an i18n key), or null. Records then
+   * carry `deletable`/`deleteBlockedReason`, and `delete` refuses with -5 and
+   * this message. Reads fields both the list item and the record have.
+   */
+  deleteBlocked?(record: Resp | Item): string | null;
+  /** column holding the state the transitions and commands move between */
   stateColumn?: string;
   transitions?: Record<string, TransitionDef<T, Resp>>;
+  /** named actions on one record besides plain state changes (see CommandDef) */
+  commands?: Record<string, CommandDef<T, Resp>>;
+  /** answer field → how it is masked in list, get, export and history; whole only through `reveal` */
+  sensitive?: Record<string, MaskKind>;
+  /** id field → the record it points at, offered by name through `lookup` */
+  references?: Record<string, ReferenceDef>;
   /** default: every list-item field, header `<name>.fields.<field>` (see csv.schemaColumns) */
   csv?: CsvColumn<Item>[];
 }
@@ -149,6 +228,8 @@ export interface ListParams {
   order?: Order;
   filter?: Record<string, unknown>;
 }
+
+export interface LookupItem { id: number; label: string }
 
 export interface ManyResult {
   done: number[];

@@ -6,6 +6,7 @@ import type {
 import { download, post } from '../http/client';
 import { isApiError } from '../http/ApiError';
 import { toHttpError } from './httpError';
+import { parseLookup, type LookupItem } from './lookup';
 import { saveFile } from './saveFile';
 import type { HistoryEntry, ModeratorDataProvider, TransitionManyResult } from './types';
 
@@ -22,6 +23,23 @@ interface IdsAnswer {
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export type ApiResourceOf = (route: string) => string;
+
+/** A reference field's names (see lookup.ts): by `q` for getList, by ids for getMany. */
+async function lookupCall(resource: string, body: { q?: string; ids?: Identifier[] }): Promise<LookupItem[]> {
+  const { apiResource, field } = parseLookup(resource)!;
+  try {
+    return (await post<{ list: LookupItem[] }>(`/mdr/${apiResource}/lookup`, { field, ...body })).list;
+  } catch (error) {
+    throw isApiError(error) ? toHttpError(error) : error;
+  }
+}
+
+/** getList of a lookup resource: names matching `filter.q` (all of the first 20 when blank). */
+async function lookupList<R>(resource: string, params: GetListParams) {
+  const q = typeof params.filter?.q === 'string' && params.filter.q.trim() ? { q: params.filter.q } : {};
+  const list = await lookupCall(resource, q);
+  return { data: list as unknown as R[], total: list.length };
+}
 
 /** Every error leaves as react-admin's HttpError (see httpError.ts). */
 async function callPath<T>(path: string, body: object): Promise<T> {
@@ -67,13 +85,15 @@ export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataP
   const call = <T>(resource: string, action: string, body: object) => callPath<T>(pathOf(resource, action), body);
   return {
     async getList<R extends RaRecord>(resource: string, params: GetListParams) {
-    const { list, total, totalIsEstimate } = await call<ListAnswer<R>>(resource, 'list', listBody(params));
-    return { data: list, total, ...(totalIsEstimate ? { meta: { totalIsEstimate } } : {}) };
+      if (parseLookup(resource)) return lookupList<R>(resource, params);
+      const { list, total, totalIsEstimate } = await call<ListAnswer<R>>(resource, 'list', listBody(params));
+      return { data: list, total, ...(totalIsEstimate ? { meta: { totalIsEstimate } } : {}) };
     },
     async getOne<R extends RaRecord>(resource: string, { id }: { id: Identifier }) {
       return { data: await call<R>(resource, 'get', { id: toId(id) }) };
     },
     async getMany<R extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) {
+      if (parseLookup(resource)) return { data: (await lookupCall(resource, { ids: toIds(ids) })) as unknown as R[] };
       const { list } = await call<ListAnswer<R>>(resource, 'get_many', { ids: toIds(ids) });
       return { data: list };
     },

@@ -67,6 +67,34 @@ describe('guide review in the browser', () => {
     expect(text).toContain('status: pending → published');
   });
 
+  it('picks the author by pen name, and says why a category cannot be deleted before asking', async () => {
+    const reviewed = page.url();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const post = async (path: string, data: object) =>
+      (await (await page.request.post(`${server.url}${path}`, { headers: { appid: '4', token: token! }, data })).json()).data;
+    const { authorName } = await post('/mdr/articles/get', { id: 1 }) as { authorName: string };
+    await page.goto(`${server.url}/#/wow_guide/article/1`);
+    const author = page.getByRole('combobox', { name: /作者/ });
+    expect(await eventually(() => author.inputValue(), (v) => v === authorName)).toBe(authorName);
+    // suggestions come from the server as one types another author's name
+    const { list } = await post('/mdr/articles/lookup', { field: 'authorId' }) as { list: { label: string }[] };
+    const other = list.find((r) => r.label !== authorName)!.label;
+    await author.click();
+    await author.press('Control+A');
+    await author.pressSequentially(other.slice(0, -1));
+    await visible(page.getByRole('option', { name: other }));
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.url}/#/wow_guide/category`);
+    // a top-level category with articles below it: delete is disabled, the reason on hover
+    const del = page.locator('tbody tr').first().getByRole('button', { name: '删除' });
+    await visible(del);
+    expect(await del.isDisabled()).toBe(true);
+    await del.locator('..').hover();
+    await visible(page.getByRole('tooltip', { name: '该分类下还有文章或子分类，不能删除' }));
+    await page.goto(reviewed);
+  });
+
   it('switches the whole panel to English and keeps the choice', async () => {
     await page.getByRole('button', { name: 'English' }).click();
     await visible(page.getByRole('region', { name: 'History' }));

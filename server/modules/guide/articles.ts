@@ -161,6 +161,11 @@ export default defineResource({
       }
     },
   },
+  // the form and filters pick these by name (`/mdr/articles/lookup`), under this resource's permission
+  references: {
+    authorId: { table: 'authors', label: 'pen_name' },
+    categoryId: { table: 'guide_categories', label: 'name' },
+  },
   csv: schemaColumns('articles', ArticleItem, { status: (v, lang) => t(lang, `articles.state.${v}`) }),
   stateColumn: 'status',
   transitions: {

@@ -1,14 +1,15 @@
 // guide_categories (docs/api.md): the category tree of the guides.
 import { Type, type Static } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { conflict, invalidField } from '../../core/errors';
+import { invalidField } from '../../core/errors';
 import { containsPattern } from '../../resources/query';
 import { DateTime, Id, Nullable } from '../../resources/schemas';
 import { definedOnly, iso, trimmed } from '../../resources/mapping';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
-import { categoryExists, categoryInUse, lockCategoryTree, selfAndAncestors } from './repository';
+import { categoryExists, lockCategoryTree, selfAndAncestors } from './repository';
 import './messages';
+import './categories-messages';
 
 const Category = Type.Object({
   id: Type.Integer(),
@@ -16,7 +17,8 @@ const Category = Type.Object({
   name: Type.String(),
   sortOrder: Type.Integer(),
   visible: Type.Boolean(),
-  articleCount: Type.Integer(),
+  articleCount: Type.Integer({ description: 'articles in the category and all its sub-categories' }),
+  childCount: Type.Integer({ description: 'direct sub-categories' }),
   createdAt: DateTime,
   updatedAt: DateTime,
   version: Type.Integer(),
@@ -33,8 +35,13 @@ const CategoryCreate = Type.Object({
 const query = (db: Kysely<DB>, _shape?: Shape) => db.selectFrom('guide_categories').select((eb) => [
   'guide_categories.id', 'guide_categories.parent_id', 'guide_categories.name', 'guide_categories.sort_order',
   'guide_categories.visible', 'guide_categories.created_at', 'guide_categories.updated_at', 'guide_categories.version',
-  eb.selectFrom('articles').select(eb.fn.countAll<number>().as('n'))
-    .whereRef('articles.category_id', '=', 'guide_categories.id').as('article_count'),
+  // the subtree (the category and every descendant): a category's count is what its readers find under it
+  sql<number>`(WITH RECURSIVE sub(id) AS (
+      SELECT guide_categories.id
+      UNION SELECT c.id FROM guide_categories c JOIN sub ON c.parent_id = sub.id)
+    SELECT count(*) FROM articles WHERE articles.category_id IN (SELECT id FROM sub))`.as('article_count'),
+  eb.selectFrom('guide_categories as child').select(eb.fn.countAll<number>().as('n'))
+    .whereRef('child.parent_id', '=', 'guide_categories.id').as('child_count'),
 ]);
 type CategoryRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
 
@@ -45,6 +52,7 @@ const toResponse = (row: CategoryRow): CategoryResponse => ({
   sortOrder: row.sort_order,
   visible: row.visible,
   articleCount: Number(row.article_count ?? 0),
+  childCount: Number(row.child_count ?? 0),
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
   version: row.version,
@@ -93,8 +101,7 @@ export default defineResource({
         throw invalidField('data.parentId', 'error.category_cycle');
       }
     },
-    async beforeDelete(current, { db }) {
-      if (await categoryInUse(db, current.id)) throw conflict('error.category_in_use');
-    },
   },
+  // with no children, the subtree count is the category's own
+  deleteBlocked: (c) => (c.childCount > 0 || c.articleCount > 0 ? 'error.category_in_use' : null),
 });

@@ -22,13 +22,6 @@ export async function selfAndAncestors(db: Kysely<DB>, id: number): Promise<numb
   return rows.map((r) => Number(r.id));
 }
 
-/** True when articles or sub-categories still point at the category. */
-export async function categoryInUse(db: Kysely<DB>, id: number): Promise<boolean> {
-  const article = await db.selectFrom('articles').select('id').where('category_id', '=', id).limit(1).executeTakeFirst();
-  if (article) return true;
-  return !!(await db.selectFrom('guide_categories').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst());
-}
-
 // Arbitrary constant naming the category tree for an advisory lock.
 const TREE_LOCK_KEY = 7_246_101;
 

@@ -1,7 +1,8 @@
 import {
-  DateInput, NullableBooleanInput, SearchInput, SelectArrayInput, TextInput,
+  DateInput, NullableBooleanInput, SearchInput, SelectArrayInput,
 } from 'react-admin';
 import { CategorySelectInput } from '../guide_categories/CategorySelectInput';
+import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { ARTICLE_RESOURCE, ARTICLE_STATUSES } from './types';
 
 const statusChoices = ARTICLE_STATUSES.map((s) => ({
@@ -13,7 +14,9 @@ export const articleFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectArrayInput key="status" source="status" choices={statusChoices} alwaysOn sx={{ minWidth: 180 }} />,
   <CategorySelectInput key="categoryId" source="categoryId" />,
-  <TextInput key="authorName" source="authorName" />,
+  // picked by pen name, filtered by id (exact, unlike a part of the name)
+  <ReferenceLookupInput key="authorId" source="authorId" apiResource="articles"
+    label={`resources.${ARTICLE_RESOURCE}.fields.authorName`} />,
   <DateInput key="createdFrom" source="createdFrom" />,
   <DateInput key="createdTo" source="createdTo" />,
   <NullableBooleanInput key="featured" source="featured" />,

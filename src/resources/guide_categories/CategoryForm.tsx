@@ -1,6 +1,7 @@
 import {
   BooleanInput, maxLength, NumberInput, required, SimpleForm, TextInput, useRecordContext,
 } from 'react-admin';
+import { EditToolbar } from '../shared/EditToolbar';
 import { CATEGORY_RESOURCE } from './types';
 import { CategorySelectInput } from './CategorySelectInput';
 
@@ -11,7 +12,7 @@ const validateName = [required(), maxLength(60)];
 export const CategoryForm = () => {
   const record = useRecordContext();
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<EditToolbar redirect="list" />}>
       {/* empty = a root category (parentId null) */}
       <CategorySelectInput
         source="parentId"

@@ -1,6 +1,7 @@
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import { Box } from '@mui/material';
-import { BooleanField, DataTable, DeleteButton, EditButton } from 'react-admin';
+import { BooleanField, DataTable, EditButton } from 'react-admin';
+import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { CategoryMoveButtons } from './CategoryMoveButtons';
 import type { TreeRow } from './types';
 
@@ -27,8 +28,8 @@ export const CategoryTreeTable = () => (
     <Col align="right" label="">
       <CategoryMoveButtons />
       <EditButton />
-      {/* refused (-5) while it has articles or children: the server says so */}
-      <DeleteButton mutationMode="pessimistic" redirect={false} />
+      {/* disabled, with the reason, while it has articles or children */}
+      <GuardedDeleteButton redirect={false} />
     </Col>
   </DataTable>
 );

@@ -9,7 +9,13 @@ export interface Category {
   name: string;
   sortOrder: number;
   visible: boolean;
+  /** articles in the category and all its sub-categories */
   articleCount: number;
+  /** direct sub-categories */
+  childCount: number;
+  /** false while delete would be refused; deleteBlockedReason says why (in the reader's language) */
+  deletable?: boolean;
+  deleteBlockedReason?: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;

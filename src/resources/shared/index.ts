@@ -2,12 +2,15 @@
 export { BulkTransitionButton } from './BulkTransitionButton';
 export { bulkResultNotification } from './bulkResult';
 export { CsvExportButton } from './CsvExportButton';
+export { EditToolbar } from './EditToolbar';
 export { CONFLICT, errorCode, errorMessage, hasFieldErrors } from './errors';
 export { sharedMessages } from './messages';
 export { ListPagination } from './ListPagination';
+export { GuardedDeleteButton } from './GuardedDeleteButton';
 export { LocaleDateField } from './LocaleDateField';
 export { ReasonDialog, reasonError } from './ReasonDialog';
 export { RecordHistory } from './RecordHistory';
+export { ReferenceLookupInput } from './ReferenceLookupInput';
 export { StatusChip, type ChipStyle } from './StatusChip';
 export { TransitionButton } from './TransitionButton';
 export { TransitionButtons } from './TransitionButtons';

@@ -121,3 +121,9 @@ export function parseCsv(text: string): string[][] {
   if (cell || row.length) { row.push(cell); rows.push(row); }
   return rows;
 }
+
+/** A record as answered, without what answers add to it (`deletable`, `deleteBlockedReason`): what audit rows hold. */
+export function stored<T extends Record<string, unknown>>(record: T): Omit<T, 'deletable' | 'deleteBlockedReason'> {
+  const { deletable: _d, deleteBlockedReason: _r, ...rest } = record;
+  return rest;
+}

@@ -106,7 +106,7 @@ describe.each(testBackends())('CSV export (%s)', (backend) => {
     await t.call('/mdr/articles/approve', { id: (await t.db.selectFrom('articles').select('id').where('status', '=', 'pending')
       .executeTakeFirstOrThrow()).id }, { token: staff.editor.token });
     const cats = await exportCsv({ filter: { parentId: null } }, 'en-US', 'guide_categories');
-    expect(cats.rows[0]).toEqual(['ID', 'Parent', 'Name', 'Sort order', 'Visible', 'Articles', 'Created', 'Updated', 'Version']);
+    expect(cats.rows[0]).toEqual(['ID', 'Parent', 'Name', 'Sort order', 'Visible', 'Articles', 'Sub-categories', 'Created', 'Updated', 'Version']);
     expect(cats.rows.slice(1).map((r) => r[2])).toEqual(['职业攻略', '副本']);
     const audit = await exportCsv({ filter: { action: 'approve' } }, 'zh-CN', 'audit_log');
     expect(audit.rows[0].slice(0, 4)).toEqual(['ID', '操作人 ID', '操作人', '操作']);

@@ -12,7 +12,7 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
   articles: [
     'list', 'get', 'get_many', 'create', 'update', 'delete', 'update_many', 'delete_many', 'export',
     'submit', 'submit_many', 'approve', 'approve_many', 'reject', 'reject_many', 'hide', 'hide_many', 'restore', 'restore_many',
-    'history',
+    'lookup', 'history',
   ],
   audit_log: ['list', 'get', 'export'],
 };
@@ -28,6 +28,7 @@ function bodyFor(resource: string, action: string, ids: GuideIds, articleId: num
     case 'list': return { page: 1, pageSize: 20 };
     case 'export': return {};
     case 'get': case 'delete': return { id };
+    case 'lookup': return { field: 'authorId', q: 'a' };
     case 'get_many': case 'delete_many': return { ids: [id] };
     case 'create': return { data };
     case 'update': return { id, data, version: 1 };

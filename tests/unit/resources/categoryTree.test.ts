@@ -5,7 +5,7 @@ import {
 import type { Category } from '../../../src/resources/guide_categories/types';
 
 const cat = (id: number, parentId: number | null, sortOrder: number): Category => ({
-  id, parentId, name: `c${id}`, sortOrder, visible: true, articleCount: 0,
+  id, parentId, name: `c${id}`, sortOrder, visible: true, articleCount: 0, childCount: 0,
   createdAt: '', updatedAt: '', version: id * 10,
 });
 

@@ -115,6 +115,6 @@ export const article = (over: Partial<RaRecord> = {}): RaRecord => ({
 });
 
 export const category = (id: number, parentId: number | null, name: string, sortOrder: number): RaRecord => ({
-  id, parentId, name, sortOrder, visible: true, articleCount: 0,
+  id, parentId, name, sortOrder, visible: true, articleCount: 0, childCount: 0,
   createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z', version: 1,
 });
