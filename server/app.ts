@@ -1,17 +1,15 @@
 // The Fastify app: conventions (core/hooks), session calls, the resources, the
 // OpenAPI document at /docs, and the built panel at / when dist/ exists.
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { registerApiHooks, registerEnvelope } from './core/hooks';
+import { registerPanel } from './core/static';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
 import type { DB } from './db/schema';
 import messagesRoutes from './modules/messages/routes';
@@ -63,9 +61,7 @@ export async function buildApp({ config, db, logger, distDir = DIST_DIR, plugins
     await api.register(messagesRoutes);
     for (const plugin of plugins) await api.register(plugin);
   });
-  if (existsSync(join(distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', index: 'index.html' });
-  }
+  await registerPanel(app, distDir);
   return app;
 }
 
