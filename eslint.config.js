@@ -4,9 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'mocks/mockServiceWorker.js'] },
+  { ignores: ['dist', 'build/server', 'data', 'node_modules', 'coverage', 'mocks/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // plain-JavaScript scripts run by Node (server/bin/launch.mjs)
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
