@@ -18,7 +18,8 @@ const TARGET = { loginJsKb: 200, performance: 95, accessibility: 100 };
 const kb = (bytes: number) => bytes / 1024;
 
 interface Download { url: string; type: string; encoding: string; transferred: number }
-interface PageFigures { downloads: Download[]; jsGzip: number; jsBrotli: number; allGzip: number }
+interface Visit { downloads: Download[]; cspViolations: string[] }
+interface PageFigures extends Visit { jsGzip: number; jsBrotli: number; allGzip: number }
 interface Scores { performance: number; accessibility: number; failing: string[]; metrics: Record<string, string> }
 
 /** Body bytes of `url` when the client accepts only `encoding` (what the server sends such a browser). */
@@ -32,8 +33,13 @@ function encodedSize(url: string, encoding: 'gzip' | 'br'): Promise<number> {
   });
 }
 
-/** Loads `url` with an empty HTTP cache and records every response Chromium received. */
-async function downloadsOf(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<Download[]> {
+/** Loads `url` afresh with an empty HTTP cache; records every response and any CSP refusal. */
+async function visit(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<Visit> {
+  const cspViolations: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
+  await page.goto('about:blank'); // a hash change alone would not reload the page
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
@@ -51,16 +57,16 @@ async function downloadsOf(page: Page, url: string, ready: (page: Page) => Promi
   await ready(page);
   await page.waitForLoadState('networkidle');
   await cdp.detach();
-  return [...seen.values()].filter((d) => d.url.startsWith('http'));
+  return { downloads: [...seen.values()].filter((d) => d.url.startsWith('http')), cspViolations };
 }
 
-async function figuresOf(downloads: Download[]): Promise<PageFigures> {
+async function figuresOf({ downloads, cspViolations }: Visit): Promise<PageFigures> {
   const statics = downloads.filter((d) => d.type !== 'XHR' && d.type !== 'Fetch');
   const scripts = statics.filter((d) => d.type === 'Script');
   const sum = async (list: Download[], encoding: 'gzip' | 'br') =>
     (await Promise.all(list.map((d) => encodedSize(d.url, encoding)))).reduce((a, b) => a + b, 0);
   const api = downloads.filter((d) => !statics.includes(d)).reduce((a, d) => a + d.transferred, 0);
-  return { downloads, jsGzip: await sum(scripts, 'gzip'), jsBrotli: await sum(scripts, 'br'), allGzip: (await sum(statics, 'gzip')) + api };
+  return { downloads, cspViolations, jsGzip: await sum(scripts, 'gzip'), jsBrotli: await sum(scripts, 'br'), allGzip: (await sum(statics, 'gzip')) + api };
 }
 
 async function lighthouseScores(port: number, url: string, keepStorage: boolean): Promise<Scores> {
@@ -98,6 +104,8 @@ function report(name: string, figures: PageFigures, scores: Scores, jsTarget?: n
     `  Lighthouse desktop: performance ${scores.performance} ${mark(scores.performance >= TARGET.performance)}, accessibility ${scores.accessibility} ${mark(scores.accessibility >= TARGET.accessibility)}`,
     `  metrics: ${Object.entries(scores.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`,
   ];
+  lines.push(`  Content-Security-Policy refusals in the console: ${figures.cspViolations.length} ${mark(!figures.cspViolations.length)}`);
+  for (const v of figures.cspViolations.slice(0, 3)) lines.push(`    ${v.slice(0, 200)}`);
   if (scores.failing.length) lines.push(`  failing accessibility audits: ${scores.failing.join('; ')}`);
   return lines;
 }
@@ -105,13 +113,13 @@ function report(name: string, figures: PageFigures, scores: Scores, jsTarget?: n
 async function measure(browser: Browser, port: number, url: string): Promise<string[]> {
   const context = browser.contexts()[0];
   const page = await context.newPage();
-  const login = await figuresOf(await downloadsOf(page, `${url}/#/login`, (p) => p.locator('input[name="username"]').waitFor().then(() => undefined)));
+  const login = await figuresOf(await visit(page, `${url}/#/login`, (p) => p.locator('input[name="username"]').waitFor().then(() => undefined)));
   await page.close();
   const loginScores = await lighthouseScores(port, `${url}/#/login`, false);
 
   const signedIn = await context.newPage();
   await signIn(signedIn, url, 'admin', 'admin');
-  const list = await figuresOf(await downloadsOf(signedIn, `${url}/#/wow_guide/article`, articleListReady));
+  const list = await figuresOf(await visit(signedIn, `${url}/#/wow_guide/article`, articleListReady));
   const cdp = await context.newCDPSession(signedIn);
   await cdp.send('Network.clearBrowserCache'); // a cold load, but still signed in (localStorage kept)
   await signedIn.close();
