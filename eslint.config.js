@@ -27,9 +27,11 @@ const moduleBoundary = (depth) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'mocks/mockServiceWorker.js'] },
+  { ignores: ['dist', 'build/server', 'data', 'node_modules', 'coverage', 'mocks/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // plain-JavaScript scripts run by Node (server/bin/launch.mjs)
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/compress';
 import { debugMode } from './mocks/debug/vitePlugin';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
@@ -8,14 +9,17 @@ const apiPort = Number(process.env.API_PORT ?? 8080);
 const apiPaths = ['/api', '/user', '/mdr', '/v3', '/docs'];
 
 export default defineConfig({
-  // debugMode: only for `vite --mode mock` (npm run dev:mock), see docs/panel.md
-  plugins: [react(), debugMode()],
+  // debugMode: only for `vite --mode mock` (npm run dev:mock), see docs/panel.md;
+  // precompress: dist/**/*.br and .gz for the server (build/compress.ts)
+  plugins: [react(), debugMode(), precompress()],
   base: './',
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPaths.map((p) => [p, `http://127.0.0.1:${apiPort}`])),
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
+  // Screens, the editor, the QR code and the charts are lazy chunks (src/lazy.ts):
+  // the login page downloads only the shell.
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1000 },
   test: {
     projects: [
       {

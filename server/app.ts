@@ -2,18 +2,16 @@
 // (server/modules/index.ts) with its resources and routes, the OpenAPI
 // document at /docs, and the built panel at / when dist/ exists.
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { registerApiHooks, registerEnvelope } from './core/hooks';
 import type { ServerModule, SessionResolver } from './core/module';
+import { registerPanel } from './core/static';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
 import type { DB } from './db/schema';
 import { modules as registry } from './modules';
@@ -64,9 +62,7 @@ export async function buildApp({
     for (const module of modules) await api.register(modulePlugin(module));
     for (const plugin of plugins) await api.register(plugin);
   });
-  if (existsSync(join(distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', index: 'index.html' });
-  }
+  await registerPanel(app, distDir);
   return app;
 }
 

@@ -1,29 +1,34 @@
 import type { ReactNode } from 'react';
-import { Admin, CustomRoutes, reactRouterProvider, Resource, useTranslate } from 'react-admin';
+import { CustomRoutes, reactRouterProvider, Resource, useTranslate } from 'react-admin';
 import { canAccessRoute } from './access/canAccess';
 import type { Grant } from './access/modules';
-import { RouteEffects, ServerMenuGate } from './access/RouteGuard';
 import { i18nProvider } from './i18n';
-import { AppLayout } from './layout/AppLayout';
+import { Admin } from './layout/Admin';
+import { lazyView } from './lazy';
 import { AppNotification } from './layout/AppNotification';
 import { AppThemeProvider } from './layout/AppThemeProvider';
 import { ReloginDialog } from './layout/ReloginDialog';
 import { theme } from './layout/theme';
 import { MESSAGES_PATH } from './messages/paths';
-import { MessageListPage } from './messages/MessageListPage';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { LoginPage } from './pages/LoginPage';
-import { NotFound } from './pages/NotFound';
 import { QR_CONFIRM_PATH, REDIRECT_PREFIX, WORKPLACE_PATH } from './pages/paths';
-import { QrConfirmPage } from './pages/QrConfirmPage';
-import { RedirectPage } from './pages/RedirectPage';
-import { Workplace } from './pages/Workplace';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { apiResourceOf, resources } from './resources';
 
 // CustomRoutes takes the router's own <Route>; react-admin's router provider hands it over.
 const { Route } = reactRouterProvider;
+
+// Behind the sign-in, so not in the login page's download (src/lazy.ts).
+const AppLayout = lazyView(() => import('./layout/AppLayout').then((m) => m.AppLayout));
+const RouteEffects = lazyView(() => import('./access/RouteGuard').then((m) => m.RouteEffects), null);
+const ServerMenuGate = lazyView(() => import('./access/RouteGuard').then((m) => m.ServerMenuGate));
+const NotFound = lazyView(() => import('./pages/NotFound').then((m) => m.NotFound));
+const Workplace = lazyView(() => import('./pages/Workplace').then((m) => m.Workplace));
+const RedirectPage = lazyView(() => import('./pages/RedirectPage').then((m) => m.RedirectPage));
+const MessageListPage = lazyView(() => import('./messages/MessageListPage').then((m) => m.MessageListPage));
+const QrConfirmPage = lazyView(() => import('./pages/QrConfirmPage').then((m) => m.QrConfirmPage));
 
 /** The resources' own declarations name each route's API resource. */
 const dataProvider = createDataProvider(apiResourceOf);

@@ -1,4 +1,5 @@
-// npm start: the built panel and the API from one origin (design §1). Builds
+// npm start (through server/bin/launch.mjs, which runs this file compiled
+// into build/server/): the built panel and the API from one origin (design §1). Builds
 // the panel first when dist/ is missing or older than its sources (unless
 // --no-build: serve whatever dist/ holds, e.g. when the build ran elsewhere).
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { DIST_DIR } from '../app';
 import { configOrExit, fail, onShutdown, printDemoAccounts, startApi } from './boot';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SOURCES = ['src', 'index.html', 'vite.config.ts'].map((p) => join(ROOT, p));
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'build/compress.ts'].map((p) => join(ROOT, p));
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

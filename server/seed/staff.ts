@@ -1,5 +1,6 @@
-// Staff accounts: the two demo accounts of design §4 plus a few colleagues with
-// narrower modules, so the access rules can be tried from the panel.
+// Staff accounts: the demo accounts of design §4 (admin, user) and three
+// colleagues with narrower modules (reviewer, finance, support; README lists
+// them), so the access rules can be tried from the panel.
 import { hashPassword } from '../core/password';
 import { insertRows } from './batch';
 import { daysAgo } from './rng';
@@ -19,12 +20,13 @@ export const DEMO_STAFF: DemoStaff[] = [
   { username: 'admin', password: 'admin', name: '管理员', role: '*', modules: [], joinedDaysAgo: 400 },
   { username: 'user', password: 'user', name: '运营小王', role: 'user', joinedDaysAgo: 330,
     modules: ['mdr.dashboard', 'mdr.wow.guide', 'mdr.wow.build', 'mdr.wow.feedback', 'mdr.wow.live'] },
-  { username: 'editor', password: 'editor123456', name: '内容审核·李娜', role: 'user', joinedDaysAgo: 280,
+  { username: 'reviewer', password: 'reviewer', name: '内容审核·李娜', role: 'user', joinedDaysAgo: 280,
     modules: ['mdr.dashboard', 'mdr.wow.guide', 'mdr.wow.build', 'mdr.wow.author', 'mdr.author.check'] },
-  { username: 'finance', password: 'finance123456', name: '财务·陈静', role: 'user', joinedDaysAgo: 250,
+  { username: 'finance', password: 'finance', name: '财务·陈静', role: 'user', joinedDaysAgo: 250,
     modules: ['mdr.dashboard', 'mdr.orders', 'mdr.wow.author', 'mdr.supports', 'mdr.channel.promotion'] },
-  { username: 'support', password: 'support123456', name: '客服·赵磊', role: 'user', joinedDaysAgo: 200,
-    modules: ['mdr.dashboard', 'mdr.wow.feedback', 'menu.exc', 'menu.use.user', 'mdr.user.bot'] },
+  { username: 'support', password: 'support', name: '客服·赵磊', role: 'user', joinedDaysAgo: 200,
+    modules: ['mdr.dashboard', 'mdr.wow.feedback', 'mdr.wow.live', 'menu.exc', 'mdr.db', 'mdr.user.bot'] },
+  // disabled: how a former colleague's account looks; it cannot sign in
   { username: 'intern', password: 'intern123456', name: '实习生·周周', role: 'user', joinedDaysAgo: 60, disabled: true,
     modules: ['mdr.dashboard', 'mdr.db'] },
 ];

@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import { useLocation, useNavigate, useTranslate } from 'react-admin';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { resumeSession } from '../providers/authProvider';
 import { afterLoginPath, redirectTarget } from './loginRedirect';
 import { PasswordLoginForm } from './PasswordLoginForm';
-import { QrLoginPanel } from './QrLoginPanel';
+import { lazyView } from '../lazy';
+
+// The QR code library is fetched only when its tab opens (src/lazy.ts).
+const QrLoginPanel = lazyView(
+  () => import('./QrLoginPanel').then((m) => m.QrLoginPanel),
+  <Box sx={{ textAlign: 'center', py: 4 }}><CircularProgress /></Box>,
+);
 
 // One tab per way of signing in. Only the open tab is mounted, so the QR code
 // is issued and polled only while its tab shows.

@@ -36,7 +36,7 @@ describe('modules decide the menu and the routes', () => {
   });
 
   it('finance has no guide module: no guide menu, the guide route is not found, the workplace opens', async () => {
-    const page = await signedIn('finance', 'finance123456');
+    const page = await signedIn('finance', 'finance');
     await page.getByRole('menu').getByText('工作台').waitFor();
     expect((await menuTexts(page)).join()).not.toMatch(/文章|分类/);
     const calls: string[] = [];

@@ -41,7 +41,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mdr-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/bin/start.ts'], {
+  const child = spawn(process.execPath, ['server/bin/launch.mjs', 'start'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

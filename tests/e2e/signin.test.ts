@@ -111,8 +111,8 @@ describe('QR sign-in', () => {
     const stranger = await device();
     await stranger.goto(qrText);
     await stranger.waitForURL(/#\/login\?redirect=%2Fqr%2Fconfirm%3Fticket%3D/);
-    await stranger.getByLabel(/用户名/).fill('editor');
-    await stranger.getByLabel(/^密码/).fill('editor123456');
+    await stranger.getByLabel(/用户名/).fill('reviewer');
+    await stranger.getByLabel(/^密码/).fill('reviewer');
     await stranger.getByRole('button', { name: '登录', exact: true }).click();
     await stranger.waitForURL(qrText);
     await stranger.getByText('有设备请求以 内容审核·李娜 的身份登录管理后台：').waitFor();

@@ -36,10 +36,10 @@ const BUILD_TITLES = [
 ];
 const LIVE_ROOMS = ['周末开荒直播间', 'Mythic+ pushing with friends', '怀旧服法师速刷'];
 const NOTES = [
-  { from: 'editor', text: '下周的精选文章我已经列好了，有空帮忙复核一下，周四前定稿。' },
+  { from: 'reviewer', text: '下周的精选文章我已经列好了，有空帮忙复核一下，周四前定稿。' },
   { from: 'finance', text: 'From now on, withdrawals above ¥5,000 need a second approval. Please loop me in.' },
   { from: 'support', text: '有位作者说文章被误驳回了，工单 #4821，麻烦看一下。' },
-  { from: 'editor', text: 'Could you check the new raid category order before Thursday\'s patch goes live?' },
+  { from: 'reviewer', text: 'Could you check the new raid category order before Thursday\'s patch goes live?' },
 ];
 
 /** A moment `days` ago, at one minute's precision (as a person would read it). */

@@ -1,4 +1,4 @@
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextInput } from '../shared/RichTextInput';
 import {
   BooleanInput, maxLength, required, SimpleForm, TextInput,
 } from 'react-admin';

@@ -1,12 +1,15 @@
 // Guide articles (#/wow_guide/article): review queue, reading, editing.
 import ArticleIcon from '@mui/icons-material/Article';
+import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
-import { ArticleCreate } from './ArticleCreate';
-import { ArticleEdit } from './ArticleEdit';
-import { ArticleList } from './ArticleList';
-import { ArticleShow } from './ArticleShow';
 import { messages } from './messages';
 import { ARTICLE_RESOURCE } from './types';
+
+// Each screen is its own chunk, fetched when first opened (src/lazy.ts).
+const ArticleCreate = lazyView(() => import('./ArticleCreate').then((m) => m.ArticleCreate));
+const ArticleEdit = lazyView(() => import('./ArticleEdit').then((m) => m.ArticleEdit));
+const ArticleList = lazyView(() => import('./ArticleList').then((m) => m.ArticleList));
+const ArticleShow = lazyView(() => import('./ArticleShow').then((m) => m.ArticleShow));
 
 const resource: PanelResource = {
   name: ARTICLE_RESOURCE,

@@ -1,11 +1,14 @@
 // The guide category tree (#/wow_guide/category).
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
-import { CategoryCreate } from './CategoryCreate';
-import { CategoryEdit } from './CategoryEdit';
-import { CategoryList } from './CategoryList';
 import { messages } from './messages';
 import { CATEGORY_RESOURCE } from './types';
+
+// Each screen is its own chunk, fetched when first opened (src/lazy.ts).
+const CategoryCreate = lazyView(() => import('./CategoryCreate').then((m) => m.CategoryCreate));
+const CategoryEdit = lazyView(() => import('./CategoryEdit').then((m) => m.CategoryEdit));
+const CategoryList = lazyView(() => import('./CategoryList').then((m) => m.CategoryList));
 
 const resource: PanelResource = {
   name: CATEGORY_RESOURCE,

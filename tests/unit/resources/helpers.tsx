@@ -8,7 +8,8 @@ import {
   Admin, HttpError, memoryStore, Resource, TestMemoryRouter, type RaRecord,
   type TranslationMessages,
 } from 'react-admin';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { preloadViews } from '../../../src/lazy';
 import type { ModeratorDataProvider } from '../../../src/providers/types';
 import { articleTransitions } from '../../../src/resources/articles/transitions';
 import { resources } from '../../../src/resources';
@@ -16,6 +17,8 @@ import { sharedMessages } from '../../../src/resources/shared/messages';
 
 // vitest runs without globals, so testing-library cannot register this itself
 afterEach(cleanup);
+// The screens are lazy chunks (src/lazy.ts): loaded once up front, not inside each test's time limit.
+beforeAll(preloadViews, 60_000);
 
 export const i18nProvider = polyglotI18nProvider(
   () => ({

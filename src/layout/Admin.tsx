@@ -1,0 +1,35 @@
+// react-admin's <Admin>, same props, without what its defaults drag into the
+// first download: the default layout (app bar, sidebar, user menu, preference
+// inspector, popper.js) and the login page, both replaced by ours in App.tsx,
+// and the error pages, fetched only when one shows.
+import { createElement } from 'react';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, CoreAdminUI, LoadingPage, localStorageStore, Notification, type AdminProps } from 'react-admin';
+import { lazyView } from '../lazy';
+
+const ErrorPage = lazyView(() => import('./raPages').then((m) => m.Error));
+const AuthenticationError = lazyView(() => import('./raPages').then((m) => m.AuthenticationError));
+const AuthCallback = lazyView(() => import('./raPages').then((m) => m.AuthCallback));
+
+const defaultStore = localStorageStore();
+
+/** Pass `layout`, `loginPage`, `catchAll` and `accessDenied`: react-admin's defaults are not bundled. */
+export const Admin = ({
+  authProvider, basename, darkTheme, dataProvider, defaultTheme, i18nProvider, lightTheme, queryClient,
+  routerProvider, store = defaultStore, theme, notification = Notification, error = ErrorPage, loading = LoadingPage,
+  authenticationError = AuthenticationError, authCallbackPage = AuthCallback, ...ui
+}: AdminProps) => (
+  <AdminContext
+    authProvider={authProvider} basename={basename} darkTheme={darkTheme} dataProvider={dataProvider}
+    defaultTheme={defaultTheme} i18nProvider={i18nProvider} lightTheme={lightTheme} queryClient={queryClient}
+    routerProvider={routerProvider} store={store} theme={theme}
+  >
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        error={error} loading={loading} authenticationError={authenticationError} authCallbackPage={authCallbackPage}
+        {...ui}
+      />
+      {createElement(notification)}
+    </CssBaseline>
+  </AdminContext>
+);
