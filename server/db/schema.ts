@@ -139,6 +139,10 @@ export interface MessagesTable {
   link: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** the record a to-do asks about and the state it asks about (migration 0005) */
+  subject_resource: ColumnType<string | null, string | null | undefined, string | null>;
+  subject_id: ColumnType<string | null, string | null | undefined, string | null>;
+  subject_state: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DB {

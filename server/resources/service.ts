@@ -7,6 +7,7 @@ import type { RequestContext } from '../core/context';
 import { AppError, Code, conflict, notFound } from '../core/errors';
 import { writeAudit } from '../core/audit';
 import { t } from '../core/i18n';
+import { emitStateChange } from './events';
 import * as repo from './repository';
 import { applyFilters, resolveSort, type Keyset, type SortSpec } from './query';
 import type { AnyResource, ListParams, ManyResult, Order, WriteTarget } from './types';
@@ -90,6 +91,7 @@ export class ResourceService {
         const values = { [this.def.stateColumn!]: tr.to, ...tr.set?.(body, ctx) };
         const done = await repo.updateById(trx, this.def, id, values, { version: locked.version, states: tr.from });
         if (!done) throw conflict('error.stale_version');
+        await emitStateChange(trx, { resource: this.def.name, id, from: locked.state, to: tr.to, ctx });
         before = current;
         return 'kept';
       });

@@ -6,7 +6,7 @@
 import type { Insertable } from 'kysely';
 import type { MessageKind, MessagesTable } from '../db/schema';
 import { ARTICLE_PENDING, ARTICLE_REJECTED, articleLink } from '../modules/guide/events';
-import type { MessageTag, MessageTexts } from '../modules/messages/notify';
+import type { MessageTag, MessageTexts, TodoSubject } from '../modules/messages/notify';
 import {
   BUILD_PENDING, EXCEPTION_SPIKE, FEEDBACK_ASSIGNED, LIVE_REPORTED, MAINTENANCE, NEW_SIGN_IN, NOTE, RELEASE,
   WEEKLY_REPORT, WITHDRAWAL_REQUESTED,
@@ -24,6 +24,7 @@ interface Item {
   at: Date;
   messageType?: MessageTag;
   link?: string;
+  subject?: TodoSubject;
 }
 
 const staffName = (username: string) => DEMO_STAFF.find((s) => s.username === username)!.name;
@@ -55,7 +56,7 @@ async function pendingArticles(ctx: SeedContext, n: number): Promise<Item[]> {
     .where('articles.status', '=', 'pending').orderBy('articles.updated_at', 'desc').orderBy('articles.id').limit(n).execute();
   return rows.map((r) => ({
     type: 'todo', texts: ARTICLE_PENDING, params: { author: r.pen_name, title: r.title, category: r.name },
-    at: new Date(r.updated_at), messageType: 0, link: articleLink(r.id),
+    at: new Date(r.updated_at), messageType: 0, link: articleLink(r.id), subject: { resource: 'articles', id: r.id, state: 'pending' },
   }));
 }
 
@@ -142,6 +143,7 @@ function toRow(ctx: SeedContext, rng: Rng, adminId: number, item: Item): Inserta
   return {
     admin_id: adminId, type: item.type, title: item.texts.title, sub_title: item.texts.subTitle ?? '', content: item.texts.content,
     params: JSON.stringify(item.params), message_type: item.messageType ?? null, link: item.link ?? null,
+    subject_resource: item.subject?.resource ?? null, subject_id: item.subject ? String(item.subject.id) : null, subject_state: item.subject?.state ?? null,
     status: read ? 1 : 0, read_at: read ? daysAfter(item.at, rng.float(0.01, Math.min(age, 1)), ctx.now) : null, created_at: item.at,
   };
 }
