@@ -1,7 +1,8 @@
 import { RichTextInput } from 'ra-input-rich-text';
 import {
-  BooleanInput, maxLength, minValue, NumberInput, required, SimpleForm, TextInput,
+  BooleanInput, maxLength, minValue, NumberInput, required, TextInput,
 } from 'react-admin';
+import { ResourceForm } from '../shared/ResourceForm';
 import { CategorySelectInput } from '../guide_categories/CategorySelectInput';
 import { httpUrl, keepEmptyString } from '../shared/validators';
 import { ARTICLE_RESOURCE } from './types';
@@ -16,7 +17,7 @@ const validateAuthor = [required(), minValue(1)];
  * record reloads (after a review action) the user's unsaved edits stay.
  */
 export const ArticleForm = () => (
-  <SimpleForm resetOptions={{ keepDirtyValues: true }}>
+  <ResourceForm resetOptions={{ keepDirtyValues: true }}>
     <TextInput source="title" validate={validateTitle} fullWidth />
     <CategorySelectInput source="categoryId" validate={required()} />
     {/* authors have no API yet: their id is typed in */}
@@ -27,5 +28,5 @@ export const ArticleForm = () => (
     <TextInput source="coverUrl" type="url" validate={httpUrl} parse={keepEmptyString} fullWidth />
     <BooleanInput source="featured" />
     <RichTextInput source="content" fullWidth />
-  </SimpleForm>
+  </ResourceForm>
 );

@@ -1,6 +1,7 @@
 import {
-  BooleanInput, maxLength, NumberInput, required, SimpleForm, TextInput, useRecordContext,
+  BooleanInput, maxLength, NumberInput, required, TextInput, useRecordContext,
 } from 'react-admin';
+import { ResourceForm } from '../shared/ResourceForm';
 import { CATEGORY_RESOURCE } from './types';
 import { CategorySelectInput } from './CategorySelectInput';
 
@@ -11,7 +12,7 @@ const validateName = [required(), maxLength(60)];
 export const CategoryForm = () => {
   const record = useRecordContext();
   return (
-    <SimpleForm>
+    <ResourceForm>
       {/* empty = a root category (parentId null) */}
       <CategorySelectInput
         source="parentId"
@@ -21,6 +22,6 @@ export const CategoryForm = () => {
       <TextInput source="name" validate={validateName} />
       <NumberInput source="sortOrder" step={1} validate={required()} />
       <BooleanInput source="visible" />
-    </SimpleForm>
+    </ResourceForm>
   );
 };
