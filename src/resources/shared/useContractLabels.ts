@@ -2,10 +2,13 @@ import { useLocale, useResourceContext } from 'react-admin';
 import { CONTRACTS, type ContractLang, type ResourceLabels } from '../../contract';
 import { apiResourceOf } from '..';
 
-/** The current resource's contract labels in the reader's language (zh-CN when the locale has none). */
+/** The current resource's contract labels in the reader's language ('en' reads en-US; zh-CN when none fits). */
 export const useContractLabels = (): ResourceLabels | undefined => {
   const resource = useResourceContext() ?? '';
-  const locale = useLocale() as ContractLang;
+  const locale = useLocale();
   const labels = CONTRACTS[apiResourceOf(resource)]?.labels;
-  return labels?.[locale] ?? labels?.['zh-CN'];
+  if (!labels) return undefined;
+  const langs = Object.keys(labels) as ContractLang[];
+  const lang = langs.find((l) => l === locale) ?? langs.find((l) => l.split('-')[0] === locale.split('-')[0]) ?? 'zh-CN';
+  return labels[lang];
 };
