@@ -112,6 +112,7 @@ describe('guide review in the browser', () => {
     await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: 'Approve' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve 2 selected articles?' });
     await visible(dialog);
+    await shot(dialog, 'bulk-confirm-en');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await gone(dialog);
     // nothing was approved: both rows still wait for review
@@ -136,7 +137,7 @@ describe('guide review in the browser', () => {
     await title.fill('An edit not saved');
     await page.getByRole('link', { name: 'Show' }).click();
     await expect.poll(() => asked.length).toBe(1);
-    expect(asked[0]).toMatch(/unsaved/i);
+    expect(asked[0]).toMatch(/changes weren't saved/);
     expect(page.url()).toBe(editUrl); // dismissed: the form and its edit stay
     expect(await title.inputValue()).toBe('An edit not saved');
     await page.getByRole('link', { name: 'Show' }).click();

@@ -1,6 +1,7 @@
 // History entries read as sentences in the reader's language, worded from the
 // contract's labels (src/contract), and a bulk action's question names the count.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS, type ContractLang } from '../../../src/contract';
 import type { HistoryEntry } from '../../../src/providers/types';
@@ -11,7 +12,7 @@ import { sharedMessages } from '../../../src/resources/shared/messages';
 const boolean = { 'zh-CN': { true: '是', false: '否' }, 'en-US': { true: 'Yes', false: 'No' } };
 const translator = (lang: ContractLang) => {
   const messages = { ...sharedMessages[lang], ra: { boolean: boolean[lang] }, resources: { 'wow_guide/article': { unit: '篇' } } };
-  return polyglotI18nProvider(() => messages, lang, { allowMissing: true }).translate;
+  return polyglotI18nProvider(() => messages as unknown as TranslationMessages, lang, { allowMissing: true }).translate;
 };
 const entry = (action: string, changes: HistoryEntry['changes'] = []): HistoryEntry =>
   ({ id: 1, actorName: 'admin', action, createdAt: '2026-11-22T10:00:00Z', changes });
