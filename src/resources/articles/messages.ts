@@ -53,6 +53,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
   },
   'en-US': {
     name: 'Guide article |||| Guide articles',
+    unit: '', // English counts need no measure word
     fields: {
       id: 'ID',
       title: 'Title',
