@@ -121,7 +121,12 @@ describe('guide review in the browser', () => {
 
   it('asks before leaving an edited form, and not before leaving an untouched one', async () => {
     const asked: string[] = [];
-    page.on('dialog', (d) => { asked.push(d.message()); void (asked.length === 1 ? d.dismiss() : d.accept()); });
+    const kinds: string[] = [];
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      kinds.push(d.type());
+      void (asked.length === 1 ? d.dismiss() : d.accept());
+    });
     await page.locator('tbody tr').first().locator('td').nth(2).click();
     await page.waitForURL(/#\/wow_guide\/article\/\d+/);
     const editUrl = page.url().replace(/\/show$/, '');
@@ -143,5 +148,28 @@ describe('guide review in the browser', () => {
     await page.getByRole('link', { name: 'Show' }).click();
     await page.waitForURL(/\/show$/);
     expect(asked).toHaveLength(2);
+
+    // closing or reloading the tab with an edit: the browser's own prompt (on a fresh page, as the
+    // discarded edit above would otherwise come back, see docs/panel.md)
+    await page.goto(editUrl);
+    await page.reload();
+    await visible(page.locator('.ProseMirror'));
+    const before = await title.inputValue();
+    const n = kinds.length;
+    await title.fill('Reloaded away');
+    await page.reload();
+    await expect.poll(() => kinds.slice(n)).toEqual(['beforeunload']);
+
+    // saved: no question, and the history names the field that changed
+    await visible(page.locator('.ProseMirror'));
+    expect(await title.inputValue()).toBe(before);
+    await title.fill('Renamed in the browser');
+    const m = kinds.length;
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/show$/);
+    const history = page.getByRole('region', { name: 'History' });
+    await visible(history.getByText(`admin edited the article · Title: ${before} → Renamed in the browser`, { exact: true }));
+    expect(kinds.slice(m).map((k, i) => `${k}: ${asked[m + i]}`)).toEqual([]);
+    await shot(history, 'history-edit-en');
   });
 });
