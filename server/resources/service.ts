@@ -7,6 +7,7 @@ import type { RequestContext } from '../core/context';
 import { AppError, Code, conflict, notFound } from '../core/errors';
 import { writeAudit } from '../core/audit';
 import { t } from '../core/i18n';
+import { emitStateChange } from './events';
 import * as repo from './repository';
 import { applyFilters, resolveSort, type Keyset, type SortSpec } from './query';
 import { commandsOf, type AnyCommand } from './commands';
@@ -132,7 +133,7 @@ export class ResourceService {
       let result: unknown;
       const after = await this.changeOne(trx, ctx, id, name, async (current, locked) => {
         if (cmd.from && (locked.state === null || !cmd.from.includes(locked.state))) throw this.illegalState(ctx, locked.state);
-        result = await cmd.run(trx, { id, current, state: locked.state, body, ctx, update: this.guardedUpdate(trx, id, locked, cmd) });
+        result = await cmd.run(trx, { id, current, state: locked.state, body, ctx, update: this.guardedUpdate(trx, ctx, id, locked, cmd) });
         before = current;
         return 'kept';
       });
@@ -208,10 +209,15 @@ export class ResourceService {
     return masked(this.def, this.def.toResponse(row));
   }
 
-  private guardedUpdate(trx: Kysely<DB>, id: number, locked: repo.Locked, cmd: AnyCommand) {
+  /** A command's write, guarded by the locked version and states; a new state is told to the listeners (events.ts). */
+  private guardedUpdate(trx: Transaction<DB>, ctx: RequestContext, id: number, locked: repo.Locked, cmd: AnyCommand) {
     return async (values: Record_) => {
       const done = await repo.updateById(trx, this.def, id, values, { version: locked.version, states: cmd.from });
       if (!done) throw conflict('error.stale_version');
+      const to = this.def.stateColumn ? values[this.def.stateColumn] : undefined;
+      if (typeof to === 'string' && to !== locked.state) {
+        await emitStateChange(trx, { resource: this.def.name, id, from: locked.state, to, ctx });
+      }
     };
   }
 

@@ -207,6 +207,13 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   references?: Record<string, ReferenceDef>;
   /** default: every list-item field, header `<name>.fields.<field>` (see csv.schemaColumns) */
   csv?: CsvColumn<Item>[];
+  /** what `/mdr/<name>/history` shows of each change (history.ts) */
+  history?: {
+    /** the record fields whose changes are shown; default: every record field but id, version, createdAt, updatedAt */
+    fields?: readonly string[];
+    /** of those, long texts: shown as "changed" with the change in length, never their values */
+    longText?: readonly string[];
+  };
 }
 
 /** A definition with its types erased, as the mechanism handles it. */

@@ -5,15 +5,21 @@ export interface TransitionManyResult {
   failed: { id: Identifier; code: number; message: string }[];
 }
 
+/** What one change did to one watched field (kind text: before/after are lengths). */
+export interface HistoryChange {
+  field: string;
+  kind: 'value' | 'text';
+  before: unknown;
+  after: unknown;
+}
+
 /** One audit row of a record (the API's /mdr/<api>/history). */
 export interface HistoryEntry {
   id: number;
   actorName: string;
   action: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string;
   createdAt: string;
+  changes: HistoryChange[];
 }
 
 /** react-admin's DataProvider plus the envelope API's extra actions (design §3). */

@@ -160,3 +160,30 @@ describe('the list page', () => {
     await expect.poll(() => table.locator('tbody tr').first().textContent()).toContain(all.list[10].content);
   });
 });
+
+describe('to-dos that complete themselves', () => {
+  it('a review to-do shows 已完成 once the article it points at is approved', async () => {
+    // user (guide staff) submits a draft under a title of its own: a todo for admin
+    const userToken = await login('user');
+    const [draft] = (await api<{ list: { id: number; version: number }[] }>('/mdr/articles/list',
+      { pageSize: 1, filter: { status: 'draft' } }, userToken)).list;
+    const title = `Todo e2e ${Date.now()}`;
+    await api('/mdr/articles/update', { id: draft.id, version: draft.version, data: { title } }, userToken);
+    await api('/mdr/articles/submit', { id: draft.id }, userToken);
+
+    const page = await adminPage();
+    const todos = (status: number) => `${server.url}/#/messages?filter=${encodeURIComponent(JSON.stringify({ type: 'todo', status }))}`;
+    const row = () => page.locator('tbody tr').filter({ hasText: title }).first();
+    await page.goto(todos(0));
+    await row().getByText('未开始').waitFor();
+    await row().click(); // opens the article
+    await page.waitForURL(`${server.url}/#/wow_guide/article/${draft.id}/show`);
+    await page.getByRole('button', { name: '通过' }).click();
+    await page.getByText('已通过').first().waitFor();
+
+    await page.goto(todos(1));
+    await row().getByText('已完成').waitFor();
+    const mine = (await inbox(page, { type: 'todo' })).list.filter((m) => m.content.includes(title));
+    expect(mine.map((m) => [m.status, (m as Item & { messageType: number }).messageType])).toEqual([[1, 1]]);
+  });
+});

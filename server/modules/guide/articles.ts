@@ -166,6 +166,11 @@ export default defineResource({
     authorId: { table: 'authors', label: 'pen_name' },
     categoryId: { table: 'guide_categories', label: 'name' },
   },
+  // names, not ids (the category and author as a reviewer reads them); the bodies by their size only
+  history: {
+    fields: ['title', 'categoryName', 'authorName', 'summary', 'coverUrl', 'featured', 'content', 'status', 'reason'],
+    longText: ['summary', 'content'],
+  },
   csv: schemaColumns('articles', ArticleItem, { status: (v, lang) => t(lang, `articles.state.${v}`) }),
   stateColumn: 'status',
   transitions: {

@@ -1,6 +1,6 @@
 // What the article review workflow tells staff (issue 3 §5), run as the
 // transitions' `after` hooks, inside their transactions: a submitted article
-// becomes a todo for the guide team; a rejection is a message to the team
+// becomes a todo for the guide team (done by itself once reviewed); a rejection is a message to the team
 // saying who rejected what and why. The actor is never told of their own act.
 import type { Transaction } from 'kysely';
 import { registerMessages } from '../../core/i18n';
@@ -33,6 +33,8 @@ export async function onSubmitted(trx: Transaction<DB>, { after, ctx }: ArticleE
     params: { author: after.authorName, title: after.title, category: after.categoryName },
     messageType: 0,
     link: articleLink(after.id),
+    // done by itself once the article is approved or rejected (messages/todos.ts)
+    subject: { resource: 'articles', id: after.id, state: 'pending' },
   });
 }
 

@@ -1,11 +1,14 @@
 // The staff message centre: each staff member's inbox, and notify(), which
 // other modules call (through this file only) inside their transactions.
+// Importing it also subscribes the to-do completion to the mechanism's state
+// changes (todos.ts).
 import { fileURLToPath } from 'node:url';
 import { defineModule } from '../../core/module';
 import messagesRoutes from './routes';
 import { messagesStep } from './seed';
+import './todos';
 
-export { notify, type MessageTag, type MessageTexts, type NotifyInput, type Recipients } from './notify';
+export { notify, type MessageTag, type MessageTexts, type NotifyInput, type Recipients, type TodoSubject } from './notify';
 export { avatarOf } from './repository';
 export type { MessageKind } from './schema';
 

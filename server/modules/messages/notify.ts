@@ -43,6 +43,15 @@ export interface NotifyInput extends MessageTexts {
   messageType?: MessageTag;
   /** the panel route the item opens, e.g. '#/wow_guide/article/12/show' */
   link?: string;
+  /** todos only: the record and state it asks about; it completes itself when the record leaves that state (todos.ts) */
+  subject?: TodoSubject;
+}
+
+export interface TodoSubject {
+  /** API resource, as in /mdr/<resource>/… */
+  resource: string;
+  id: number;
+  state: string;
 }
 
 /** A registered key: a typo would otherwise reach staff as raw text (envelope.test checks both languages have it). */
@@ -54,6 +63,7 @@ function checkInput(input: NotifyInput): void {
   if (!input.to.key && !input.to.adminIds?.length) throw new Error('notify: no recipients (to.key or to.adminIds)');
   for (const key of [input.title, input.content, input.subTitle]) if (key) checkKey(key);
   if (input.type === 'message' && input.messageType !== undefined) throw new Error('notify: messageType is for notices and todos');
+  if (input.subject && input.type !== 'todo') throw new Error('notify: subject is for todos');
   if (input.link !== undefined && !input.link.startsWith('#/')) throw new Error(`notify: link must be a panel route '#/…': ${input.link}`);
 }
 
@@ -75,6 +85,9 @@ export async function notify(trx: Transaction<DB>, input: NotifyInput): Promise<
     avatar: input.avatar ?? '',
     message_type: input.messageType ?? null,
     link: input.link ?? null,
+    subject_resource: input.subject?.resource ?? null,
+    subject_id: input.subject ? String(input.subject.id) : null,
+    subject_state: input.subject?.state ?? null,
   })));
   return adminIds;
 }

@@ -75,3 +75,16 @@ export async function avatarOf(db: Db, adminId: number): Promise<string> {
   const row = await db.selectFrom('admins').select('avatar').where('id', '=', adminId).executeTakeFirst();
   return row?.avatar ?? '';
 }
+
+/**
+ * Marks the open to-dos about one record done (tag 1) and read, unless they
+ * ask about the state it is now in. Answers how many.
+ */
+export async function completeTodosAbout(db: Db, now: { resource: string; id: number; state: string }): Promise<number> {
+  const rows = await db.updateTable('messages')
+    .set({ message_type: 1, status: 1, read_at: sql<Date>`coalesce(read_at, now())` })
+    .where('subject_resource', '=', now.resource).where('subject_id', '=', String(now.id))
+    .where('message_type', '=', 0).where('subject_state', '<>', now.state)
+    .returning('id').execute();
+  return rows.length;
+}

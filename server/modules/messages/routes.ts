@@ -8,6 +8,7 @@ import { SIGNED_IN, requireCtx } from '../../core/hooks';
 import { Kind, Message, ReadStatus } from './response';
 import * as inbox from './service';
 import './texts';
+import './todos';
 
 const MessageId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const ReadBody = Type.Object({ ids: Type.Array(MessageId, { minItems: 1, maxItems: 500 }) });

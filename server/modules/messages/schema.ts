@@ -20,6 +20,10 @@ export interface MessagesTable {
   link: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   read_at: NullableTimestamp;
+  /** the record a to-do asks about and the state it asks about (migration 0006) */
+  subject_resource: ColumnType<string | null, string | null | undefined, string | null>;
+  subject_id: ColumnType<string | null, string | null | undefined, string | null>;
+  subject_state: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 declare module '../../db/schema' {

@@ -9,7 +9,7 @@ import { insertRows } from '../../seed/batch';
 import { daysAfter, daysAgo, type Rng } from '../../seed/rng';
 import { DEMO_STAFF } from '../../seed/staff';
 import type { SeedContext, SeedStep } from '../../seed/types';
-import type { MessageTag, MessageTexts } from './notify';
+import type { MessageTag, MessageTexts, TodoSubject } from './notify';
 import type { MessageKind, MessagesTable } from './schema';
 import {
   BUILD_PENDING, EXCEPTION_SPIKE, FEEDBACK_ASSIGNED, LIVE_REPORTED, MAINTENANCE, NEW_SIGN_IN, NOTE, RELEASE,
@@ -23,6 +23,7 @@ interface Item {
   at: Date;
   messageType?: MessageTag;
   link?: string;
+  subject?: TodoSubject;
 }
 
 const staffName = (username: string) => DEMO_STAFF.find((s) => s.username === username)!.name;
@@ -62,7 +63,7 @@ async function pendingArticles(ctx: SeedContext, n: number): Promise<Item[]> {
     .where('articles.status', '=', 'pending').orderBy('articles.updated_at', 'desc').orderBy('articles.id').limit(n).execute();
   return rows.map((r) => ({
     type: 'todo', texts: ARTICLE_PENDING, params: { author: r.pen_name, title: r.title, category: r.name },
-    at: new Date(r.updated_at), messageType: 0, link: articleLink(r.id),
+    at: new Date(r.updated_at), messageType: 0, link: articleLink(r.id), subject: { resource: 'articles', id: r.id, state: 'pending' },
   }));
 }
 
@@ -150,6 +151,7 @@ function toRow(ctx: SeedContext, rng: Rng, adminId: number, item: Item): Inserta
   return {
     admin_id: adminId, type: item.type, title: item.texts.title, sub_title: item.texts.subTitle ?? '', content: item.texts.content,
     params: JSON.stringify(item.params), message_type: item.messageType ?? null, link: item.link ?? null,
+    subject_resource: item.subject?.resource ?? null, subject_id: item.subject ? String(item.subject.id) : null, subject_state: item.subject?.state ?? null,
     status: read ? 1 : 0, read_at: read ? daysAfter(item.at, rng.float(0.01, Math.min(age, 1)), ctx.now) : null, created_at: item.at,
   };
 }

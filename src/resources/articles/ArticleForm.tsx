@@ -1,7 +1,8 @@
 import { RichTextInput } from '../shared/RichTextInput';
 import {
-  BooleanInput, maxLength, required, SimpleForm, TextInput,
+  BooleanInput, maxLength, required, TextInput,
 } from 'react-admin';
+import { ResourceForm } from '../shared/ResourceForm';
 import { CategorySelectInput } from '../guide_categories/CategorySelectInput';
 import { EditToolbar } from '../shared/EditToolbar';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
@@ -17,7 +18,7 @@ const validateSummary = maxLength(500);
  * record reloads (after a review action) the user's unsaved edits stay.
  */
 export const ArticleForm = () => (
-  <SimpleForm resetOptions={{ keepDirtyValues: true }} toolbar={<EditToolbar redirect="list" />}>
+  <ResourceForm resetOptions={{ keepDirtyValues: true }} toolbar={<EditToolbar redirect="list" />}>
     <TextInput source="title" validate={validateTitle} fullWidth />
     {/* the category tree select already picks by name and shows where each sits in the tree */}
     <CategorySelectInput source="categoryId" validate={required()} />
@@ -29,5 +30,5 @@ export const ArticleForm = () => (
     <TextInput source="coverUrl" type="url" validate={httpUrl} parse={keepEmptyString} fullWidth />
     <BooleanInput source="featured" />
     <RichTextInput source="content" fullWidth />
-  </SimpleForm>
+  </ResourceForm>
 );

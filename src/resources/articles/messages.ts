@@ -3,6 +3,7 @@ import type { ResourceMessages } from '../types';
 export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
   'zh-CN': {
     name: '攻略文章 |||| 攻略文章',
+    unit: '篇', // measure word in counts: 3 篇文章
     fields: {
       id: 'ID',
       title: '标题',
@@ -52,6 +53,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
   },
   'en-US': {
     name: 'Guide article |||| Guide articles',
+    unit: '', // English counts need no measure word
     fields: {
       id: 'ID',
       title: 'Title',

@@ -1,7 +1,8 @@
 import {
-  BooleanInput, maxLength, NumberInput, required, SimpleForm, TextInput, useRecordContext,
+  BooleanInput, maxLength, NumberInput, required, TextInput, useRecordContext,
 } from 'react-admin';
 import { EditToolbar } from '../shared/EditToolbar';
+import { ResourceForm } from '../shared/ResourceForm';
 import { CATEGORY_RESOURCE } from './types';
 import { CategorySelectInput } from './CategorySelectInput';
 
@@ -12,7 +13,7 @@ const validateName = [required(), maxLength(60)];
 export const CategoryForm = () => {
   const record = useRecordContext();
   return (
-    <SimpleForm toolbar={<EditToolbar redirect="list" />}>
+    <ResourceForm toolbar={<EditToolbar redirect="list" />}>
       {/* empty = a root category (parentId null) */}
       <CategorySelectInput
         source="parentId"
@@ -22,6 +23,6 @@ export const CategoryForm = () => {
       <TextInput source="name" validate={validateName} />
       <NumberInput source="sortOrder" step={1} validate={required()} />
       <BooleanInput source="visible" />
-    </SimpleForm>
+    </ResourceForm>
   );
 };

@@ -1,18 +1,21 @@
 import { createElement, useState } from 'react';
 import {
-  Button, useDataProvider, useListContext, useNotify, useRefresh, useResourceContext,
-  useTranslate, type Identifier,
+  Button, Confirm, useDataProvider, useListContext, useLocale, useNotify, useRefresh,
+  useResourceContext, useTranslate, type Identifier,
 } from 'react-admin';
 import type { ModeratorDataProvider } from '../../providers/types';
+import { bulkConfirmTitle } from './bulkConfirm';
 import { bulkResultNotification } from './bulkResult';
 import { ReasonDialog } from './ReasonDialog';
 import type { TransitionDef } from './transitions';
+import { useContractLabels } from './useContractLabels';
 import { useNotifyError } from './useNotifyError';
 
 /**
- * One state change on every selected record (`<action>_many`), with one
- * reason for all when the API needs one. The server checks each record's
- * status and reports the ones it refused, so the user learns which.
+ * One state change on every selected record (`<action>_many`), after a
+ * question naming the count ("通过所选的 3 篇文章？"), with one reason for all
+ * when the API needs one. The server checks each record's status and reports
+ * the ones it refused, so the user learns which.
  */
 export const BulkTransitionButton = ({ transition }: { transition: TransitionDef }) => {
   const { selectedIds, onUnselectItems } = useListContext();
@@ -22,9 +25,12 @@ export const BulkTransitionButton = ({ transition }: { transition: TransitionDef
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const locale = useLocale();
+  const labels = useContractLabels();
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const label = translate(`resources.${resource}.actions.${transition.action}`);
+  const question = bulkConfirmTitle({ action: label, count: selectedIds.length, resource, labels, locale, translate });
 
   const run = async (ids: Identifier[], reason?: string) => {
     setPending(true);
@@ -42,17 +48,20 @@ export const BulkTransitionButton = ({ transition }: { transition: TransitionDef
       setAsking(false);
     }
   };
-  const onClick = () => (transition.reason ? setAsking(true) : run(selectedIds));
 
   return (
     <>
-      <Button label={label} color={transition.color} onClick={onClick}
+      <Button label={label} color={transition.color} onClick={() => setAsking(true)}
         disabled={pending || selectedIds.length === 0}>
         {createElement(transition.icon)}
       </Button>
-      {asking && (
-        <ReasonDialog title={label} loading={pending}
+      {asking && transition.reason && (
+        <ReasonDialog title={question} action={transition.action} loading={pending}
           onConfirm={(reason) => run(selectedIds, reason)} onClose={() => setAsking(false)} />
+      )}
+      {!transition.reason && (
+        <Confirm isOpen={asking} loading={pending} title={question} content="mdr.bulk.confirm_hint"
+          translateOptions={{ _: question }} onConfirm={() => run(selectedIds)} onClose={() => setAsking(false)} />
       )}
     </>
   );

@@ -1,12 +1,15 @@
-import { useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField,
+  Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { REASON_MAX } from './transitions';
+import { useContractLabels } from './useContractLabels';
 
 export interface ReasonDialogProps {
   title: string;
+  /** the transition asking: its common reasons (contract `reasons[action]`) are offered */
+  action?: string;
   loading?: boolean;
   maxLength?: number;
   onConfirm: (reason: string) => void;
@@ -25,12 +28,34 @@ export const reasonError = (reason: string, max: number): [string, object] | und
 // to the row and open the record.
 const stop = (event: MouseEvent) => event.stopPropagation();
 
+/** The resource's common reasons for `action`, in the reader's language; picking one fills the text. */
+const CommonReasons = ({ action, chosen, onPick }: { action?: string; chosen: string; onPick: (r: string) => void }) => {
+  const translate = useTranslate();
+  const reasons = useContractLabels()?.reasons?.[action ?? ''] ?? [];
+  const id = useId();
+  if (!reasons.length) return null;
+  return (
+    <>
+      <Typography variant="caption" color="text.secondary" component="p" id={id}>
+        {translate('mdr.reason.common')}
+      </Typography>
+      <Stack direction="row" useFlexGap flexWrap="wrap" gap={1} sx={{ mt: 0.5, mb: 1 }} role="group" aria-labelledby={id}>
+        {reasons.map((r) => (
+          <Chip key={r} label={r} clickable onClick={() => onPick(r)} aria-pressed={chosen === r}
+            color={chosen === r ? 'primary' : 'default'} variant={chosen === r ? 'filled' : 'outlined'} />
+        ))}
+      </Stack>
+    </>
+  );
+};
+
 /**
- * Asks for the reason of a reject / hide (API: reason 1..200). Mount it only
- * while open, so every opening starts empty.
+ * Asks for the reason of a reject / hide (API: reason 1..200): one of the
+ * resource's common reasons or free text. Mount it only while open, so every
+ * opening starts empty.
  */
 export const ReasonDialog = ({
-  title, loading = false, maxLength = REASON_MAX, onConfirm, onClose,
+  title, action, loading = false, maxLength = REASON_MAX, onConfirm, onClose,
 }: ReasonDialogProps) => {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
@@ -45,6 +70,7 @@ export const ReasonDialog = ({
     <Dialog open onClose={loading ? undefined : onClose} onClick={stop} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
+        <CommonReasons action={action} chosen={reason} onPick={setReason} />
         <TextField
           autoFocus
           fullWidth

@@ -1,23 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemText, Typography, Box } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import {
   useDataProvider, useLocale, useRecordContext, useResourceContext, useTranslate,
 } from 'react-admin';
-import type { HistoryEntry, ModeratorDataProvider } from '../../providers/types';
-
-/** The fields whose change a reviewer cares about, shown as "before → after". */
-const WATCHED = ['status', 'reason', 'title', 'featured'];
-
-function changes(entry: HistoryEntry): string[] {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
-  return WATCHED.filter((f) => f in after && JSON.stringify(before[f]) !== JSON.stringify(after[f]))
-    .map((f) => `${f}: ${before[f] ?? '—'} → ${after[f]}`);
-}
+import type { ModeratorDataProvider } from '../../providers/types';
+import { historySentence } from './historySentence';
+import { useContractLabels } from './useContractLabels';
 
 /**
- * Who did what to this record and when, from its audit trail. Reloads when the
- * record's version changes (after an approve, an edit …).
+ * Who did what to this record and when, as sentences in the reader's language
+ * (historySentence). Reloads when the record's version changes (after an
+ * approve, an edit …).
  */
 export const RecordHistory = () => {
   const record = useRecordContext();
@@ -25,31 +18,26 @@ export const RecordHistory = () => {
   const dataProvider = useDataProvider<ModeratorDataProvider>();
   const translate = useTranslate();
   const locale = useLocale();
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const labels = useContractLabels();
   const id = record?.id;
-  const version = record?.version;
-
-  useEffect(() => {
-    if (id === undefined) return;
-    let live = true;
-    dataProvider.history(resource, id).then(({ data }) => live && setEntries(data)).catch(() => live && setEntries([]));
-    return () => { live = false; };
-  }, [dataProvider, resource, id, version]);
+  const { data: entries } = useQuery({
+    queryKey: [resource, 'history', id, record?.version],
+    queryFn: async () => (await dataProvider.history(resource, id!)).data,
+    enabled: id !== undefined,
+  });
 
   if (!entries) return null;
+  const fallbackName = translate(`resources.${resource}.name`, { smart_count: 1 });
   return (
     <Box component="section" aria-label={translate('mdr.history.title')} sx={{ mt: 3 }}>
-      <Typography variant="h6" gutterBottom>{translate('mdr.history.title')}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>{translate('mdr.history.title')}</Typography>
       {entries.length === 0 && <Typography color="text.secondary">{translate('mdr.history.empty')}</Typography>}
       <List dense disablePadding>
         {entries.map((e) => (
           <ListItem key={e.id} disableGutters data-testid="history-entry">
             <ListItemText
-              primary={<>
-                <Chip size="small" label={translate(`mdr.history.action.${e.action}`, { _: e.action })} sx={{ mr: 1 }} />
-                {e.actorName} · {new Date(e.createdAt).toLocaleString(locale)}
-              </>}
-              secondary={changes(e).join('; ') || undefined}
+              primary={historySentence(e, { labels, fallbackName, translate })}
+              secondary={new Date(e.createdAt).toLocaleString(locale)}
             />
           </ListItem>
         ))}

@@ -55,7 +55,7 @@ export const TransitionButton = ({ transition, iconOnly = false }: TransitionBut
         </Button>
       )}
       {asking && (
-        <ReasonDialog title={label} loading={pending}
+        <ReasonDialog title={label} action={transition.action} loading={pending}
           onConfirm={onConfirm} onClose={() => setAsking(false)} />
       )}
     </>

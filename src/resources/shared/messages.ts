@@ -10,17 +10,25 @@ export const sharedMessages = {
       history: {
         title: '操作记录',
         empty: '暂无操作记录',
-        action: {
-          create: '创建', update: '修改', delete: '删除', submit: '提交审核', approve: '通过',
+        sentence: '%{actor} %{verb}了%{name}',
+        changed: '%{field}：%{before} → %{after}',
+        set: '%{field}：%{after}',
+        text_changed: '%{field}已修改（%{delta} 字符）',
+        text_same: '%{field}已修改（字数不变）',
+        verb: {
+          create: '创建', update: '修改', delete: '删除', submit: '提交', approve: '通过',
           reject: '驳回', hide: '隐藏', restore: '恢复',
         },
       },
       reason: {
         label: '原因',
         helper: '%{length} / %{max}',
+        common: '常用原因',
       },
       transition: { done: '操作成功' },
       bulk: {
+        confirm: '%{action}所选的 %{count} %{unit}%{name}？',
+        confirm_hint: '每条记录单独处理：状态不允许的会列出，其余照常完成。',
         result: '%{done} 条成功，%{failed} 条失败',
         result_failed: '%{done} 条成功，%{failed} 条失败：%{details}',
       },
@@ -36,17 +44,25 @@ export const sharedMessages = {
       history: {
         title: 'History',
         empty: 'No changes recorded yet',
-        action: {
-          create: 'Created', update: 'Edited', delete: 'Deleted', submit: 'Submitted', approve: 'Approved',
-          reject: 'Rejected', hide: 'Hidden', restore: 'Restored',
+        sentence: '%{actor} %{verb} the %{name}',
+        changed: '%{field}: %{before} → %{after}',
+        set: '%{field}: %{after}',
+        text_changed: '%{field} changed (%{delta} characters)',
+        text_same: '%{field} changed (same length)',
+        verb: {
+          create: 'created', update: 'edited', delete: 'deleted', submit: 'submitted', approve: 'approved',
+          reject: 'rejected', hide: 'hid', restore: 'restored',
         },
       },
       reason: {
         label: 'Reason',
         helper: '%{length} / %{max}',
+        common: 'Common reasons',
       },
       transition: { done: 'Done' },
       bulk: {
+        confirm: '%{action} %{count} selected %{name}?',
+        confirm_hint: 'Each record is handled on its own: those whose status does not allow it are listed, the rest are done.',
         result: '%{done} done, %{failed} failed',
         result_failed: '%{done} done, %{failed} failed: %{details}',
       },

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { guideSeed, insertArticle, signInStaff, type Staff } from './fixtures';
 
+interface Entry { action: string; actorName: string; changes: { field: string; kind: string; before: unknown; after: unknown }[] }
+
 describe.each(testBackends())('record history (%s)', (backend) => {
   let t: TestApp;
   let staff: Record<'admin' | 'editor' | 'editor2' | 'outsider', Staff>;
@@ -24,11 +26,43 @@ describe.each(testBackends())('record history (%s)', (backend) => {
 
     const res = await t.call('/mdr/articles/history', { id }, { token: staff.editor.token });
     expect(res.code).toBe(1);
-    const list = (res.data as { list: { action: string; actorName: string; before: { status: string }; after: { status: string; reason: string } }[] }).list;
+    const list = (res.data as { list: Entry[] }).list;
     expect(list.map((e) => [e.action, e.actorName])).toEqual([['hide', 'editor2'], ['approve', 'editor']]);
-    expect(list[1].before.status).toBe('pending');
-    expect(list[1].after.status).toBe('published');
-    expect(list[0].after.reason).toBe('内容过时');
+    // the transition names the state change; what else changed is listed (reviewedBy is not watched)
+    expect(list[0].changes).toEqual([{ field: 'reason', kind: 'value', before: '', after: '内容过时' }]);
+    expect(list[1].changes).toEqual([]);
+  });
+
+  it('an edit lists every watched field it changed; long text by its length only', async () => {
+    const id = await insertArticle(t.db, { categoryId: ids.categories.child, authorId: ids.authors.alice, status: 'draft' });
+    const { data: before } = await t.call('/mdr/articles/get', { id }, { token: staff.editor.token });
+    const content = '<p>' + 'x'.repeat(120) + '</p>';
+    const res = await t.call('/mdr/articles/update', {
+      id, version: before.version, data: { title: 'New title', categoryId: ids.categories.empty, content, featured: !before.featured },
+    }, { token: staff.editor.token });
+    expect(res.code).toBe(1);
+    const [entry] = (await t.call('/mdr/articles/history', { id }, { token: staff.editor.token })).data.list as Entry[];
+    expect(entry.action).toBe('update');
+    expect(entry.changes).toEqual([
+      { field: 'title', kind: 'value', before: before.title, after: 'New title' },
+      { field: 'categoryName', kind: 'value', before: '法师', after: '副本' },
+      { field: 'featured', kind: 'value', before: before.featured, after: !before.featured },
+      { field: 'content', kind: 'text', before: [...before.content].length, after: content.length },
+    ]);
+  });
+
+  it('a resource declaring no fields shows every field of its record but bookkeeping', async () => {
+    const created = await t.call('/mdr/guide_categories/create', { data: { name: '团本' } }, { token: staff.editor.token });
+    const { id, version } = created.data;
+    await t.call('/mdr/guide_categories/update', { id, version, data: { name: '团队副本', sortOrder: 5 } }, { token: staff.editor.token });
+    const list = (await t.call('/mdr/guide_categories/history', { id }, { token: staff.editor.token })).data.list as Entry[];
+    expect(list.map((e) => [e.action, e.changes])).toEqual([
+      ['update', [
+        { field: 'name', kind: 'value', before: '团本', after: '团队副本' },
+        { field: 'sortOrder', kind: 'value', before: 0, after: 5 },
+      ]],
+      ['create', []],
+    ]);
   });
 
   it('shows only that record, and nothing for a record never changed', async () => {

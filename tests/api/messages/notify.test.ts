@@ -62,6 +62,7 @@ describe.each(testBackends())('notify (%s)', (backend) => {
       [{ content: 'Hello there' }, /not a registered message key/],
       [{ link: 'https://phishing.example.com' }, /panel route/],
       [{ type: 'message', ...NOTE, messageType: 1 }, /messageType/],
+      [{ type: 'message', ...NOTE, messageType: undefined, subject: { resource: 'articles', id: 1, state: 'pending' } }, /subject is for todos/],
     ];
     for (const [change, error] of bad) {
       await expect(send({ ...todo({ key: 'mdr.wow.guide' }), ...change })).rejects.toThrow(error);

@@ -62,7 +62,9 @@ describe('article list', () => {
     const toolbar = document.querySelector('[data-test="bulk-actions-toolbar"]') as HTMLElement;
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Reject' }));
 
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 selected articles?' });
+    // the contract's common reasons are offered; free text is typed instead here
+    expect(within(dialog).getByRole('button', { name: 'Copied from elsewhere' })).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Duplicate' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
@@ -72,6 +74,25 @@ describe('article list', () => {
     expect(await screen.findByText('1 done, 1 failed: #3 Cannot reject a published article')).toBeTruthy();
     // reloaded: Alpha is now rejected
     await waitFor(() => expect(within(row('Alpha')).getByText('Rejected')).toBeTruthy());
+  });
+
+  it('bulk approve asks first, naming the count; cancelling sends nothing', async () => {
+    const { dataProvider } = setup();
+    await screen.findByText('Alpha');
+    fireEvent.click(within(row('Alpha')).getByRole('checkbox'));
+    await screen.findByText('1 item selected');
+    const toolbar = document.querySelector('[data-test="bulk-actions-toolbar"]') as HTMLElement;
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Approve' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Approve 1 selected article?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dataProvider.transitionMany).not.toHaveBeenCalled();
+
+    fireEvent.click(within(row('Bravo')).getByRole('checkbox'));
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Approve' }));
+    dialog = await screen.findByRole('dialog', { name: 'Approve 2 selected articles?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(dataProvider.transitionMany).toHaveBeenCalledWith('wow_guide/article', 'approve', { ids: [1, 2] }));
   });
 
   it('exports every row matching the current filter and sort', async () => {

@@ -38,6 +38,22 @@ describe('article show page', () => {
     for (const name of ['Hide', 'Restore', 'Submit for review']) expect(button(name)).toBeNull();
   });
 
+  it('hide offers the common reasons; picking one fills the reason, which stays editable', async () => {
+    const { dataProvider } = setup('published');
+    fireEvent.click(await screen.findByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide' });
+    const chips = within(within(dialog).getByRole('group', { name: 'Common reasons' })).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual(['Contains ad links', 'Outdated', 'Breaks the content rules', "Withdrawn at the author's request"]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Outdated' }));
+    const reason = within(dialog).getByLabelText('Reason') as HTMLTextAreaElement;
+    expect(reason.value).toBe('Outdated');
+    fireEvent.change(reason, { target: { value: 'Outdated since patch 11.1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(dataProvider.transition).toHaveBeenCalledWith(
+      'wow_guide/article', 'hide', { id: 1, reason: 'Outdated since patch 11.1' },
+    ));
+  });
+
   it('reject asks for a reason, refuses an empty one, then sends it', async () => {
     const { dataProvider } = setup('pending');
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));

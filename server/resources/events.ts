@@ -1,0 +1,35 @@
+// Who hears about a record's state change, in the change's own transaction.
+// The mechanism calls emitStateChange from its transition path; modules
+// subscribe with onStateChange when they load (the message centre completes
+// the to-dos that asked about the record's old state). server/resources never
+// imports a module: the module registers itself, so the mechanism stays
+// generic and a new listener needs no change here.
+import type { Transaction } from 'kysely';
+import type { RequestContext } from '../core/context';
+import type { DB } from '../db/schema';
+
+export interface StateChange {
+  /** API resource (`articles`), as in audit_log.resource */
+  resource: string;
+  id: number;
+  /** the state the record left (null if it had none) */
+  from: string | null;
+  to: string;
+  ctx: RequestContext;
+}
+
+/** Runs inside the change's transaction: a throw undoes the change with it. */
+export type StateChangeListener = (trx: Transaction<DB>, change: StateChange) => Promise<void>;
+
+const listeners = new Set<StateChangeListener>();
+
+/** Subscribes (once per function, however often its module is imported); answers the unsubscribe. */
+export function onStateChange(listener: StateChangeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells every listener, in order of subscription, one after the other (one connection). */
+export async function emitStateChange(trx: Transaction<DB>, change: StateChange): Promise<void> {
+  for (const listener of listeners) await listener(trx, change);
+}

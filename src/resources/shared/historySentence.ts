@@ -1,0 +1,47 @@
+// One history entry as a sentence in the reader's language, worded from the
+// resource's contract labels (src/contract): "admin 隐藏了文章 · 原因：包含外链广告",
+// "admin edited the article · Title: Old → New · Content changed (+120 characters)".
+import type { ResourceLabels } from '../../contract';
+import type { HistoryChange, HistoryEntry } from '../../providers/types';
+
+type Translate = (key: string, options?: object) => string;
+
+/** A value cut to this many characters (the record page shows it whole). */
+const VALUE_MAX = 40;
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+
+function formatValue(change: HistoryChange, value: unknown, labels: ResourceLabels | undefined, translate: Translate): string {
+  if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
+  if (isEmpty(value)) return '—';
+  const text = String(value);
+  const state = change.field === 'status' || change.field === 'state' ? labels?.states?.[text] : undefined;
+  if (state) return state;
+  return [...text].length > VALUE_MAX ? `${[...text].slice(0, VALUE_MAX).join('')}…` : text;
+}
+
+function describeChange(change: HistoryChange, labels: ResourceLabels | undefined, translate: Translate): string {
+  const field = labels?.fields[change.field] ?? change.field;
+  if (change.kind === 'text') {
+    const delta = Number(change.after) - Number(change.before);
+    return translate(delta === 0 ? 'mdr.history.text_same' : 'mdr.history.text_changed',
+      { field, delta: delta > 0 ? `+${delta}` : String(delta) });
+  }
+  const [before, after] = [change.before, change.after].map((v) => formatValue(change, v, labels, translate));
+  if (isEmpty(change.before) && typeof change.before !== 'boolean') return translate('mdr.history.set', { field, after });
+  return translate('mdr.history.changed', { field, before, after });
+}
+
+export interface HistoryWords {
+  labels?: ResourceLabels;
+  /** the resource's name when the contract has none */
+  fallbackName: string;
+  translate: Translate;
+}
+
+/** The sentence and its details, joined with " · ". */
+export function historySentence(entry: HistoryEntry, { labels, fallbackName, translate }: HistoryWords): string {
+  const verb = labels?.actions?.[entry.action] ?? translate(`mdr.history.verb.${entry.action}`, { _: entry.action });
+  const head = translate('mdr.history.sentence', { actor: entry.actorName, verb, name: labels?.name ?? fallbackName });
+  return [head, ...entry.changes.map((c) => describeChange(c, labels, translate))].join(' · ');
+}
