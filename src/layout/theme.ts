@@ -1,5 +1,6 @@
 // The MUI theme as the app settings describe it: light or dark, the theme colour
 // as the primary palette, the menu width as the sidebar's (spec §3, §9).
+import { lighten } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { DEFAULT_SETTINGS, getSettings, isHexColor, type AppSettings } from '../settings/settings';
 
@@ -8,13 +9,39 @@ const CLOSED_MENU_WIDTH = 55;
 
 type ThemeSettings = Pick<AppSettings, 'theme' | 'themeColor' | 'menuWidth'>;
 
+/**
+ * MUI writes buttons, tabs and toggles in capitals, which reads as shouting in
+ * English (and does nothing for Chinese): every label shows as written.
+ */
+const sentenceCase = { styleOverrides: { root: { textTransform: 'none' as const } } };
+
+/**
+ * On a dark page the theme colour itself (#165DFF) is too dark for text
+ * (contrast under 4.5:1 for toolbar buttons and links): a lighter shade of it
+ * is used, with dark text on filled buttons.
+ */
+function primaryFor(mode: 'light' | 'dark', main: string) {
+  return mode === 'dark' ? { main: lighten(main, 0.45), contrastText: 'rgba(0, 0, 0, 0.87)' } : { main };
+}
+
 export function themeOptions({ theme, themeColor, menuWidth }: ThemeSettings): RaThemeOptions {
   const base = theme === 'dark' ? defaultDarkTheme : defaultLightTheme;
   const main = isHexColor(themeColor) ? themeColor : DEFAULT_SETTINGS.themeColor;
   return {
     ...base,
-    palette: { ...base.palette, primary: { main } },
+    palette: { ...base.palette, primary: primaryFor(theme === 'dark' ? 'dark' : 'light', main) },
     sidebar: { width: menuWidth, closedWidth: CLOSED_MENU_WIDTH },
+    components: {
+      ...base.components,
+      MuiButton: sentenceCase,
+      MuiTab: sentenceCase,
+      MuiToggleButton: sentenceCase,
+      // a page's buttons wrap onto a second line rather than widening a phone's page
+      RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
+      // a table wider than the page (many columns at 1366 px) scrolls by itself
+      RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    },
   };
 }
 

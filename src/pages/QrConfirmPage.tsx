@@ -146,7 +146,7 @@ export const QrConfirmPage = () => {
   const decision = useQrDecision(ticket, signedIn);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
       <Card sx={{ width: 420, maxWidth: '100%' }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>{translate('qr_confirm.title')}</Typography>
