@@ -1,8 +1,8 @@
-import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanInput, maxLength, minValue, NumberInput, required, SimpleForm, TextInput,
 } from 'react-admin';
 import { CategorySelectInput } from '../guide_categories/CategorySelectInput';
+import { RichTextEditor } from '../shared/RichTextEditor';
 import { httpUrl, keepEmptyString } from '../shared/validators';
 import { ARTICLE_RESOURCE } from './types';
 
@@ -26,6 +26,6 @@ export const ArticleForm = () => (
       multiline minRows={2} fullWidth />
     <TextInput source="coverUrl" type="url" validate={httpUrl} parse={keepEmptyString} fullWidth />
     <BooleanInput source="featured" />
-    <RichTextInput source="content" fullWidth />
+    <RichTextEditor id="article-content" source="content" fullWidth />
   </SimpleForm>
 );
