@@ -54,8 +54,11 @@ const checkboxLabelOnInput = {
   },
 };
 
-/** Spinners have role progressbar, which needs a name ("加载中" / "Loading"). */
-const LOADING_LABEL = { 'zh-CN': '加载中', 'en-US': 'Loading' } as const;
+/**
+ * Spinners have role progressbar, which needs a name; not the page progress
+ * bar's own ("加载中"), so that one stays the only progress bar of that name.
+ */
+const LOADING_LABEL = { 'zh-CN': '请稍候', 'en-US': 'Please wait' } as const;
 
 export function themeOptions(
   { theme, themeColor, menuWidth }: ThemeSettings,
