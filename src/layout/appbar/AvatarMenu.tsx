@@ -1,4 +1,4 @@
-import { Avatar, Box, Divider, Typography } from '@mui/material';
+import { Avatar, Box, Divider, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Logout, useGetIdentity, UserMenu, useTranslate } from 'react-admin';
 import { useRole } from '../../access/role';
 import { avatarMenuItems } from '../avatarMenuSlot';
@@ -35,8 +35,11 @@ export const AvatarMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const initial = identity?.fullName?.trim().charAt(0).toUpperCase() || undefined;
-  // the button shows the name: its accessible name starts with it (label-in-name)
-  const label = identity?.fullName ? `${identity.fullName}, ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
+  // Where UserMenu shows the name (its own test, same query), the button's accessible name
+  // starts with it (label-in-name). Elsewhere it must stay a key: UserMenu then
+  // translates the label with an English fallback.
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const label = showsName && identity?.fullName ? `${identity.fullName}, ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
   return (
     <UserMenu label={label} icon={<Initial initial={initial} />}>
       <Identity />
