@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CustomRoutes, reactRouterProvider, Resource, useTranslate } from 'react-admin';
 import { canAccessRoute } from './access/canAccess';
-import type { Grant } from './access/modules';
+import { MODULES, type Grant } from './access/modules';
 import { i18nProvider } from './i18n';
 import { Admin } from './layout/Admin';
 import { lazyView } from './lazy';
@@ -11,6 +11,7 @@ import { ReloginDialog } from './layout/ReloginDialog';
 import { theme } from './layout/theme';
 import { MESSAGES_PATH } from './messages/paths';
 import { HomeRedirect } from './pages/HomeRedirect';
+import { ModuleHome } from './pages/ModuleHome';
 import { LoginPage } from './pages/LoginPage';
 import { QR_CONFIRM_PATH, REDIRECT_PREFIX, WORKPLACE_PATH } from './pages/paths';
 import { authProvider } from './providers/authProvider';
@@ -87,6 +88,8 @@ export const App = () => (
       <Route path={WORKPLACE_PATH} element={<Workplace />} />
       <Route path={`${REDIRECT_PREFIX}/*`} element={<RedirectPage />} />
       <Route path={MESSAGES_PATH} element={<MessageListPage />} />
+      {/* '#/wow_guide': the module's first page this staff member may open */}
+      {MODULES.map((m) => <Route key={m.name} path={`/${m.name}`} element={<ModuleHome module={m.name} />} />)}
     </CustomRoutes>
     {(grant: Grant | null) => resources
       .filter((r) => canAccessRoute(grant, r.name))

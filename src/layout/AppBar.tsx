@@ -1,24 +1,36 @@
 import { useEffect } from 'react';
 import { AppBar as MuiAppBar, Box, Toolbar } from '@mui/material';
-import { LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { LoadingIndicator, useTranslate } from 'react-admin';
 import { MessageBell } from '../messages/MessageBell';
 import { useAppSettings } from '../settings/settings';
 import { FullScreenButton, MenuButton, SettingsButton, ThemeButton } from './appbar/AppBarButtons';
 import { AvatarMenu } from './appbar/AvatarMenu';
 import { Logo } from './appbar/Logo';
+import { OverflowMenu } from './appbar/OverflowMenu';
 import { TopMenu } from './appbar/TopMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useIsPhone } from './useIsPhone';
 
 /** The height of the dense toolbar, which the layout leaves free above the page. */
 export const APP_BAR_HEIGHT = 48;
 
+/** Language, theme, full screen and settings: in the bar, or folded into one menu on a phone. */
+const ToolButtons = () => (useIsPhone() ? <OverflowMenu /> : (
+  <>
+    <LanguageSwitch />
+    <ThemeButton />
+  </>
+));
+
 /**
- * Menu button, logo, the page title (or the top menu), language, theme, messages,
- * full screen, settings and the avatar menu. Hidden with the navbar setting.
+ * Menu button, logo, the top menu (if on), language, theme, messages, full
+ * screen, settings and the avatar menu. Hidden with the navbar setting. The
+ * page's title is the page's h1 (PageHeader), not repeated here.
  */
 export const AppBar = () => {
   const translate = useTranslate();
   const [settings] = useAppSettings();
+  const phone = useIsPhone();
   const title = translate('app.title');
   useEffect(() => {
     document.title = title;
@@ -29,12 +41,11 @@ export const AppBar = () => {
       <Toolbar variant="dense" disableGutters sx={{ px: 1, gap: 0.5, minHeight: APP_BAR_HEIGHT }}>
         <MenuButton />
         <Logo />
-        {settings.topMenu ? <TopMenu /> : <Box sx={{ flex: 1, minWidth: 0 }}><TitlePortal variant="subtitle1" /></Box>}
-        <LanguageSwitch />
-        <ThemeButton />
+        {settings.topMenu && !phone ? <TopMenu /> : <Box sx={{ flex: 1, minWidth: 0 }} />}
+        <ToolButtons />
         <MessageBell />
-        <FullScreenButton />
-        <SettingsButton />
+        {!phone && <FullScreenButton />}
+        {!phone && <SettingsButton />}
         <LoadingIndicator />
         <AvatarMenu />
       </Toolbar>

@@ -9,7 +9,7 @@ import { panelMenu, type ExternalLink, type MenuGroup } from './menuItems';
 import { moduleIcon } from './moduleIcons';
 
 /** The routes this build of the panel can show: the workplace and every resource with a list. */
-const AVAILABLE = new Set([WORKPLACE_PATH, ...resources.filter((r) => r.list).map((r) => `/${r.name}`)]);
+export const AVAILABLE = new Set([WORKPLACE_PATH, ...resources.filter((r) => r.list).map((r) => `/${r.name}`)]);
 const RESOURCE_ICONS = new Map(resources.filter((r) => r.icon).map((r) => [`/${r.name}`, r.icon!]));
 
 /** The menu for the signed-in staff member and the settings (local or server menu); follows role changes. */

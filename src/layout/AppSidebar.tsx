@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Drawer } from '@mui/material';
 import { Sidebar, useLocation, useSidebarState, type SidebarProps } from 'react-admin';
 import { useAppSettings } from '../settings/settings';
 import { sideMenuMode, useMenuOverlay } from './sideMenu';
+import { useIsPhone } from './useIsPhone';
 
 /** The hidden menu (hideMenu), opened over the page from the app bar; a choice in it closes it. */
 const OverlayMenu = ({ children }: { children: SidebarProps['children'] }) => {
@@ -24,10 +25,10 @@ const OverlayMenu = ({ children }: { children: SidebarProps['children'] }) => {
 export const AppSidebar = ({ children, ...props }: SidebarProps) => {
   const [settings] = useAppSettings();
   const [, setOpen] = useSidebarState();
-  const mode = sideMenuMode(settings);
+  const phone = useIsPhone();
+  const mode = sideMenuMode(settings, phone);
   // the overlay always shows the full labels; on a phone react-admin's own drawer decides
   const open = mode === 'overlay' || !settings.menuCollapse;
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   useEffect(() => {
     if (!phone) setOpen(open);
   }, [open, phone, setOpen]);

@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { useLocaleState } from 'react-admin';
+import { isLocale } from '../http/storage';
 import { useAppSettings } from '../settings/settings';
 import { themeOptions } from './theme';
 
@@ -11,9 +13,10 @@ import { themeOptions } from './theme';
  */
 export const AppThemeProvider = ({ children, baseline = false }: { children: ReactNode; baseline?: boolean }) => {
   const [{ theme, themeColor, menuWidth }] = useAppSettings();
+  const [locale] = useLocaleState();
   const muiTheme = useMemo(
-    () => createTheme(themeOptions({ theme, themeColor, menuWidth })),
-    [theme, themeColor, menuWidth],
+    () => createTheme(themeOptions({ theme, themeColor, menuWidth }, isLocale(locale) ? locale : undefined)),
+    [theme, themeColor, menuWidth, locale],
   );
   return (
     <ThemeProvider theme={muiTheme}>

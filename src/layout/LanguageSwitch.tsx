@@ -19,8 +19,10 @@ export const LanguageSwitch = ({ color = 'inherit' }: { color?: 'inherit' | 'pri
       sx={{
         mx: 1,
         '& .MuiToggleButton-root': { color, borderColor: 'currentColor', py: 0.25, textTransform: 'none' },
-        // on the coloured app bar the default selected shade is invisible
-        '& .MuiToggleButton-root.Mui-selected': color === 'inherit' ? { color, bgcolor: 'rgba(255,255,255,0.24)' } : {},
+        // on the coloured app bar the default selected shade is invisible, and a light one
+        // leaves white text under 4.5:1: a darker shade keeps it readable on any theme colour
+        '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover':
+          color === 'inherit' ? { color, bgcolor: 'rgba(0,0,0,0.32)' } : {},
       }}
     >
       {LOCALE_CHOICES.map(({ locale: value, name }) => (

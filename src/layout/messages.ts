@@ -15,6 +15,10 @@ const enUS = {
     role_all: 'Super administrator',
     footer: '© %{year} %{name}',
     loading: 'Loading',
+    more: 'More',
+    close_menu: 'Close menu',
+    breadcrumb: 'You are here',
+    language: 'Language: %{name}',
     drawer: {
       title: 'Page settings',
       close: 'Close',
@@ -69,6 +73,10 @@ const zhCN: ShellMessages = {
     role_all: '超级管理员',
     footer: '© %{year} %{name}',
     loading: '加载中',
+    more: '更多',
+    close_menu: '关闭菜单',
+    breadcrumb: '当前位置',
+    language: '语言：%{name}',
     drawer: {
       title: '页面配置',
       close: '关闭',

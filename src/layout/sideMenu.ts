@@ -10,8 +10,9 @@ import type { AppSettings } from '../settings/settings';
  */
 export type SideMenuMode = 'docked' | 'overlay' | 'none';
 
-export function sideMenuMode(settings: Pick<AppSettings, 'menu' | 'topMenu' | 'hideMenu'>): SideMenuMode {
-  if (!settings.menu || settings.topMenu) return 'none';
+export function sideMenuMode(settings: Pick<AppSettings, 'menu' | 'topMenu' | 'hideMenu'>, phone = false): SideMenuMode {
+  // a phone has no room for the top menu: the menu is the drawer there
+  if (!settings.menu || (settings.topMenu && !phone)) return 'none';
   return settings.hideMenu ? 'overlay' : 'docked';
 }
 

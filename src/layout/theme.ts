@@ -1,6 +1,8 @@
 // The MUI theme as the app settings describe it: light or dark, the theme colour
 // as the primary palette, the menu width as the sidebar's (spec §3, §9).
+import { lighten } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { getStoredLocale } from '../http/storage';
 import { DEFAULT_SETTINGS, getSettings, isHexColor, type AppSettings } from '../settings/settings';
 
 /** react-admin's collapsed sidebar width, kept as it is. */
@@ -8,13 +10,83 @@ const CLOSED_MENU_WIDTH = 55;
 
 type ThemeSettings = Pick<AppSettings, 'theme' | 'themeColor' | 'menuWidth'>;
 
-export function themeOptions({ theme, themeColor, menuWidth }: ThemeSettings): RaThemeOptions {
+/**
+ * MUI writes buttons, tabs and toggles in capitals, which reads as shouting in
+ * English (and does nothing for Chinese): every label shows as written.
+ */
+const sentenceCase = { styleOverrides: { root: { textTransform: 'none' as const } } };
+
+/**
+ * On a dark page the theme colour itself (#165DFF) is too dark for text
+ * (contrast under 4.5:1 for toolbar buttons and links): a lighter shade of it
+ * is used, with dark text on filled buttons.
+ */
+function primaryFor(mode: 'light' | 'dark', main: string) {
+  return mode === 'dark' ? { main: lighten(main, 0.45), contrastText: 'rgba(0, 0, 0, 0.87)' } : { main };
+}
+
+/**
+ * MUI's warning and error fall under 4.5:1 as text buttons (hide, delete) on
+ * the page and the form toolbar, and white on a chip or the unread badge:
+ * darker shades on a light page; on a dark one lighter shades with dark text.
+ */
+const statusColours = {
+  light: {
+    warning: { main: '#b45309', contrastText: '#fff' },
+    error: { main: '#b71c1c', contrastText: '#fff' },
+  },
+  dark: {
+    warning: { main: '#ffa726', contrastText: 'rgba(0, 0, 0, 0.87)' },
+    error: { main: '#ef9a9a', contrastText: 'rgba(0, 0, 0, 0.87)' },
+  },
+};
+
+/**
+ * react-admin labels a row's checkbox on its outer <span> (where an aria-label
+ * is not allowed), leaving the input itself unnamed: the label moves to the input.
+ */
+const checkboxLabelOnInput = {
+  defaultProps: {
+    slotProps: {
+      root: (state: { 'aria-label'?: string }) => (state['aria-label'] ? { 'aria-label': undefined } : {}),
+      input: (state: { 'aria-label'?: string }) => (state['aria-label'] ? { 'aria-label': state['aria-label'] } : {}),
+    },
+  },
+};
+
+/**
+ * Spinners have role progressbar, which needs a name; not the page progress
+ * bar's own ("加载中"), so that one stays the only progress bar of that name.
+ */
+const LOADING_LABEL = { 'zh-CN': '请稍候', 'en-US': 'Please wait' } as const;
+
+export function themeOptions(
+  { theme, themeColor, menuWidth }: ThemeSettings,
+  locale: keyof typeof LOADING_LABEL = getStoredLocale(),
+): RaThemeOptions {
   const base = theme === 'dark' ? defaultDarkTheme : defaultLightTheme;
   const main = isHexColor(themeColor) ? themeColor : DEFAULT_SETTINGS.themeColor;
   return {
     ...base,
-    palette: { ...base.palette, primary: { main } },
+    palette: {
+      ...base.palette,
+      ...statusColours[theme === 'dark' ? 'dark' : 'light'],
+      primary: primaryFor(theme === 'dark' ? 'dark' : 'light', main),
+    },
     sidebar: { width: menuWidth, closedWidth: CLOSED_MENU_WIDTH },
+    components: {
+      ...base.components,
+      MuiButton: sentenceCase,
+      MuiCheckbox: checkboxLabelOnInput,
+      MuiCircularProgress: { defaultProps: { 'aria-label': LOADING_LABEL[locale] } },
+      MuiTab: sentenceCase,
+      MuiToggleButton: sentenceCase,
+      // a page's buttons wrap onto a second line rather than widening a phone's page
+      RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
+      // a table wider than the page (many columns at 1366 px) scrolls by itself
+      RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    },
   };
 }
 

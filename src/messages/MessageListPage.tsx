@@ -4,6 +4,7 @@ import {
   DataProviderContext, DataTable, List, Pagination, SelectInput, TopToolbar, useListContext, useNotify,
   useTranslate, useUnselectAll,
 } from 'react-admin';
+import { ResponsiveList } from '../resources/shared/ResponsiveList';
 import { cleanFilter, MESSAGE_KINDS, type MessageItem } from './api';
 import { messagesDataProvider } from './dataProvider';
 import { MessageAvatar, MessageTag, MessageTime } from './MessageParts';
@@ -26,7 +27,10 @@ const MarkAllReadButton = () => {
   const { filterValues } = useListContext();
   const readAll = useReadAllMessages();
   const onClick = () => readAll.mutate(cleanFilter(filterValues).type, {
-    onSuccess: ({ count }) => notify('message_centre.marked_read', { type: 'success', messageArgs: { smart_count: count } }),
+    // "0 messages marked read" would read as if something happened
+    onSuccess: ({ count }) => (count === 0
+      ? notify('message_centre.none_unread', { type: 'info' })
+      : notify('message_centre.marked_read', { type: 'success', messageArgs: { smart_count: count } })),
     onError: (error) => notify(error.message, { type: 'error' }),
   });
   return (
@@ -92,16 +96,38 @@ const TypeCell = ({ item }: { item: MessageItem }) => {
   );
 };
 
-/** One row per message; a click reads it and opens its link, as in the popover. */
+/**
+ * No message (under these filters). react-admin's own text names the resource,
+ * which has no label here ("没有Messages"): the message centre's words instead.
+ */
+const NoMessages = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const filtered = Object.keys(cleanFilter(filterValues)).length > 0;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ p: 2 }}>
+      <Typography variant="body2">{translate(filtered ? 'message_centre.empty_filtered' : 'message_centre.empty')}</Typography>
+      {filtered && <Button size="small" onClick={() => setFilters({}, [])}>{translate('ra.navigation.clear_filters')}</Button>}
+    </Stack>
+  );
+};
+
+/** One row per message (a stacked list on a phone); a click reads it and opens its link, as in the popover. */
 const MessageTable = () => {
   const open = useOpenMessage();
+  const onRow = (_id: unknown, _resource: unknown, record: unknown) => {
+    open(record as MessageItem);
+    return false as const;
+  };
   return (
+    <ResponsiveList<MessageItem> rowClick={onRow} empty={<NoMessages />}
+      leftIcon={(item) => <MessageAvatar item={item} />}
+      primaryText={(item) => <Box component="span" sx={{ fontWeight: item.status === 0 ? 600 : 400 }}>{item.title}</Box>}
+      secondaryText={(item) => item.content} tertiaryText={(item) => <MessageTime time={item.time} />}>
     <DataTable<MessageItem>
-      rowClick={(_id, _resource, record) => {
-        open(record as MessageItem);
-        return false;
-      }}
+      rowClick={onRow}
       bulkActionButtons={<MarkSelectedReadButton />}
+      empty={<NoMessages />}
     >
       <Column label="message_centre.fields.status" disableSort render={(item) => <Status item={item} />} />
       <Column label="message_centre.fields.title" disableSort render={(item) => <TitleCell item={item} />} />
@@ -109,6 +135,7 @@ const MessageTable = () => {
       <Column label="message_centre.fields.content" disableSort render={(item) => item.content} />
       <Column label="message_centre.fields.time" disableSort render={(item) => <MessageTime time={item.time} />} />
     </DataTable>
+    </ResponsiveList>
   );
 };
 

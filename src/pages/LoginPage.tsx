@@ -40,7 +40,7 @@ export const LoginPage = () => {
 
   const Panel = (TABS.find((t) => t.value === tab) ?? TABS[0]).Panel;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100' }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}>
       <Box sx={{ position: 'absolute', top: 16, right: 16 }}>
         <LanguageSwitch color="primary" />
       </Box>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { Link, useCheckAuth, useLocaleState, useLocation, useNotify, useTranslate } from 'react-admin';
 import { EMPTY_ERROR, isApiError } from '../http/ApiError';
 import { useUserInfo } from '../providers/session';
@@ -31,9 +32,13 @@ function Requester({ request }: { request: QrRequest }) {
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{value}</Typography>
         </Box>
       ))}
-      <Typography component="dd" variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1', m: 0, wordBreak: 'break-all' }}>
-        {request.requester.userAgent}
-      </Typography>
+      {/* a <dd> with no <dt> of its own breaks the list for screen readers: its own row */}
+      <Box sx={{ display: 'contents' }}>
+        <Typography component="dt" sx={visuallyHidden}>User-Agent</Typography>
+        <Typography component="dd" variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1', m: 0, wordBreak: 'break-all' }}>
+          {request.requester.userAgent}
+        </Typography>
+      </Box>
     </Box>
   );
 }
@@ -146,7 +151,7 @@ export const QrConfirmPage = () => {
   const decision = useQrDecision(ticket, signedIn);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
       <Card sx={{ width: 420, maxWidth: '100%' }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>{translate('qr_confirm.title')}</Typography>

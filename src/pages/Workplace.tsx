@@ -10,7 +10,7 @@ export const Workplace = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="menu.workplace" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
+        <Typography variant="h5" component="h2" gutterBottom>
           {translate('workplace.welcome', { name: identity?.fullName ?? '' })}
         </Typography>
         <Typography color="text.secondary">{translate('workplace.coming')}</Typography>

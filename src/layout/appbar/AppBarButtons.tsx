@@ -9,28 +9,45 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactElement } from 'react';
-import { useTranslate } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { useAppSettings } from '../../settings/settings';
 import { sideMenuMode, useMenuOverlay } from '../sideMenu';
+import { useIsPhone } from '../useIsPhone';
 
 /** An icon button whose tooltip is also its accessible name. */
-export const BarButton = ({ label, icon, onClick, pressed }: {
-  label: string; icon: ReactElement; onClick: () => void; pressed?: boolean;
+export const BarButton = ({ label, icon, onClick, pressed, expanded }: {
+  label: string; icon: ReactElement; onClick: () => void; pressed?: boolean; expanded?: boolean;
 }) => (
   <Tooltip title={label}>
-    <IconButton color="inherit" aria-label={label} aria-pressed={pressed} onClick={onClick}>
+    <IconButton color="inherit" aria-label={label} aria-pressed={pressed} aria-expanded={expanded} onClick={onClick}>
       {icon}
     </IconButton>
   </Tooltip>
 );
+
+/** On a phone the docked menu is react-admin's temporary drawer, opened and closed by its sidebar state. */
+const PhoneMenuButton = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useSidebarState();
+  return (
+    <BarButton
+      label={translate(open ? 'shell.close_menu' : 'shell.open_menu')}
+      icon={<MenuIcon />}
+      onClick={() => setOpen(!open)}
+      expanded={open}
+    />
+  );
+};
 
 /** Collapses the docked menu, or opens the hidden one over the page. */
 export const MenuButton = () => {
   const translate = useTranslate();
   const [settings, update] = useAppSettings();
   const [, setOverlay] = useMenuOverlay();
-  const mode = sideMenuMode(settings);
+  const phone = useIsPhone();
+  const mode = sideMenuMode(settings, phone);
   if (mode === 'none') return null;
+  if (mode === 'docked' && phone) return <PhoneMenuButton />;
   if (mode === 'overlay') {
     return <BarButton label={translate('shell.open_menu')} icon={<MenuIcon />} onClick={() => setOverlay(true)} />;
   }
@@ -57,7 +74,7 @@ export const ThemeButton = () => {
   );
 };
 
-function useFullScreen(): boolean {
+export function useFullScreen(): boolean {
   const [full, setFull] = useState(() => Boolean(document.fullscreenElement));
   useEffect(() => {
     const onChange = () => setFull(Boolean(document.fullscreenElement));
@@ -67,12 +84,15 @@ function useFullScreen(): boolean {
   return full;
 }
 
+// the browser may refuse (a policy, no user gesture): nothing to tell the user then
+export const toggleFullScreen = (full: boolean) =>
+  (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+
 export const FullScreenButton = () => {
   const translate = useTranslate();
   const full = useFullScreen();
   if (!document.fullscreenEnabled) return null;
-  // the browser may refuse (a policy, no user gesture): nothing to tell the user then
-  const toggle = () => (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+  const toggle = () => toggleFullScreen(full);
   return (
     <BarButton
       label={translate(full ? 'shell.fullscreen_exit' : 'shell.fullscreen_enter')}

@@ -1,4 +1,4 @@
-import { Avatar, Box, Divider, Typography } from '@mui/material';
+import { Avatar, Box, Divider, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Logout, useGetIdentity, UserMenu, useTranslate } from 'react-admin';
 import { useRole } from '../../access/role';
 import { avatarMenuItems } from '../avatarMenuSlot';
@@ -21,12 +21,27 @@ const Identity = () => {
   );
 };
 
+/**
+ * The initial is drawn by CSS, not as text: as text it would join the name
+ * ("管管理员") and the button's visible text would no longer be in its name.
+ */
+const Initial = ({ initial }: { initial?: string }) => (
+  <Avatar aria-hidden data-initial={initial ?? ''} children={<span />}
+    sx={{ width: 24, height: 24, fontSize: 14, '&::after': initial ? { content: 'attr(data-initial)' } : {} }} />
+);
+
 /** The avatar (or initial) and name; the menu holds the identity, extra items (avatarMenuSlot) and log out. */
 export const AvatarMenu = () => {
+  const translate = useTranslate();
   const { identity } = useGetIdentity();
   const initial = identity?.fullName?.trim().charAt(0).toUpperCase() || undefined;
+  // Where UserMenu shows the name (its own test, same query), the button's accessible name
+  // starts with it (label-in-name). Elsewhere it must stay a key: UserMenu then
+  // translates the label with an English fallback.
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const label = showsName && identity?.fullName ? `${identity.fullName}, ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
   return (
-    <UserMenu icon={<Avatar sx={{ width: 24, height: 24, fontSize: 14 }}>{initial}</Avatar>}>
+    <UserMenu label={label} icon={<Initial initial={initial} />}>
       <Identity />
       <Divider />
       {avatarMenuItems().map((Item, i) => <Item key={i} />)}

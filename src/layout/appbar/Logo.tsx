@@ -13,16 +13,18 @@ const Mark = () => (
 /** The logo and the panel's name; leads to the workplace. */
 export const Logo = () => {
   const translate = useTranslate();
+  const name = translate('app.title');
   return (
     <Box
       component={LinkBase}
       to={WORKPLACE_PATH}
-      aria-label={translate('shell.home')}
+      // the visible name first, so speech input users can say what they see
+      aria-label={`${name}, ${translate('shell.home')}`}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, flexShrink: 0 }}
     >
       <Mark />
       <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 600 }}>
-        {translate('app.title')}
+        {name}
       </Typography>
     </Box>
   );

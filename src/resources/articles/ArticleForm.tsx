@@ -29,6 +29,6 @@ export const ArticleForm = () => (
       multiline minRows={2} fullWidth />
     <TextInput source="coverUrl" type="url" validate={httpUrl} parse={keepEmptyString} fullWidth />
     <BooleanInput source="featured" />
-    <RichTextInput source="content" fullWidth />
+    <RichTextInput id="article-content" source="content" fullWidth />
   </ResourceForm>
 );

@@ -6,6 +6,7 @@ import { BulkTransitionButton } from '../shared/BulkTransitionButton';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { CsvExportButton } from '../shared/CsvExportButton';
+import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { bulkTransitions } from '../shared/transitions';
 import { articleFilters } from './articleFilters';
@@ -44,6 +45,9 @@ export const ArticleList = () => (
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}
     actions={<ListActions />}
   >
+    <ResponsiveList<Article> rowClick="show" primaryText={(a) => a.title}
+      secondaryText={() => <FieldSummary sources={['categoryName', 'authorName', 'views']} />}
+      tertiaryText={() => <ArticleStatusChip />}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />} hiddenColumns={['updatedAt', 'publishedAt', 'featured']} sx={tableSx}>
       <Col source="id" />
       <Col source="title" sx={{ minWidth: 220 }} />
@@ -60,5 +64,6 @@ export const ArticleList = () => (
         <TransitionButtons transitions={articleTransitions} iconOnly />
       </Col>
     </DataTable>
+    </ResponsiveList>
   </List>
 );

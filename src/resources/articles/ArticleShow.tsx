@@ -11,7 +11,7 @@ const ArticleDetail = () => {
   if (!record) return null;
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{record.title}</Typography>
+      <Typography variant="h5" component="h2" gutterBottom>{record.title}</Typography>
       <ArticleMeta />
       {record.summary && (
         <Typography color="text.secondary" sx={{ mt: 2 }}>{record.summary}</Typography>

@@ -3,9 +3,10 @@ import {
   CreateButton, ListContextProvider, ListView, TopToolbar, useGetResourceLabel, useList,
   useTranslate,
 } from 'react-admin';
+import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { buildTree } from './tree';
 import { CategoryTreeTable } from './CategoryTreeTable';
-import { CATEGORY_RESOURCE } from './types';
+import { CATEGORY_RESOURCE, type TreeRow } from './types';
 import { useAllCategories } from './useAllCategories';
 
 const actions = (
@@ -28,7 +29,10 @@ export const CategoryList = () => {
   return (
     <ListContextProvider value={listContext}>
       <ListView title={title} actions={actions} pagination={false}>
-        <CategoryTreeTable />
+        <ResponsiveList<TreeRow> rowClick="edit" primaryText={(row) => `${'\u3000'.repeat(row.depth)}${row.name}`}
+          secondaryText={() => <FieldSummary sources={['articleCount', 'sortOrder']} />}>
+          <CategoryTreeTable />
+        </ResponsiveList>
       </ListView>
     </ListContextProvider>
   );

@@ -4,8 +4,8 @@
 import { Skeleton } from '@mui/material';
 import { lazyView } from '../../lazy';
 
-/** Drop-in for ra-input-rich-text's RichTextInput; a placeholder of its size while it loads. */
+/** The named rich-text editor (RichTextEditor.tsx, give it an `id`); a placeholder of its size while it loads. */
 export const RichTextInput = lazyView(
-  () => import('ra-input-rich-text').then((m) => m.RichTextInput),
+  () => import('./RichTextEditor').then((m) => m.RichTextEditor),
   <Skeleton variant="rounded" height={240} sx={{ width: '100%', my: 1 }} />,
 );

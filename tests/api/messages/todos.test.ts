@@ -3,7 +3,7 @@
 // or rejected, one by one or in bulk — and only then, in the same transaction.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ArticleStatus } from '../../../server/db/schema';
+import type { ArticleStatus } from '../../../server/modules/guide';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { article, guideSeed, insertArticle } from '../guide/fixtures';
 import { insertMessage, member, messagesOf, type Member } from './fixtures';

@@ -5,7 +5,7 @@ import { article, category, fakeDataProvider, renderAdmin } from './helpers';
 // The editor is not under test here (see richTextInstall.test.ts).
 vi.mock('ra-input-rich-text', async () => {
   const { TextInput } = await import('react-admin');
-  return { RichTextInput: TextInput };
+  return { RichTextInput: TextInput, DefaultEditorOptions: {} };
 });
 
 const setup = (status = 'pending') => {

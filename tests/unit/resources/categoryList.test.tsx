@@ -4,7 +4,7 @@ import { category, conflict, fakeDataProvider, renderAdmin } from './helpers';
 
 vi.mock('ra-input-rich-text', async () => {
   const { TextInput } = await import('react-admin');
-  return { RichTextInput: TextInput };
+  return { RichTextInput: TextInput, DefaultEditorOptions: {} };
 });
 
 // Classes ─┬ Mage ── Frost

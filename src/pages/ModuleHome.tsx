@@ -1,0 +1,22 @@
+import { Navigate } from 'react-admin';
+import type { Grant } from '../access/modules';
+import { useGrant } from '../access/role';
+import { AVAILABLE } from '../layout/AppMenu';
+import { menuGroups } from '../layout/menuItems';
+import { NotFound } from './NotFound';
+
+/**
+ * A module's own path ('/wow_guide') leads to its first page this staff member
+ * may open (module table order, access rule, pages this build has); undefined
+ * when there is none.
+ */
+export function moduleHomePath(module: string, grant: Grant | null, available: ReadonlySet<string> = AVAILABLE): string | undefined {
+  return menuGroups(grant, available).find((group) => group.name === module)?.items[0]?.path;
+}
+
+/** `#/<module>`: its first allowed page, or the not-found page (also the breadcrumb's module link). */
+export const ModuleHome = ({ module }: { module: string }) => {
+  const grant = useGrant();
+  const path = moduleHomePath(module, grant);
+  return path ? <Navigate to={path} replace /> : <NotFound />;
+};

@@ -1,0 +1,95 @@
+// Accessibility in Chromium on the real product: axe-core (injected from
+// node_modules, no @axe-core/playwright) on every page, light and dark, must
+// find no critical or serious violation. On failure the report lists them.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { signIn, visible, withProduct, type RunningServer } from './harness';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: RunningServer;
+let browser: Browser;
+
+withProduct({}, (s, b) => { server = s; browser = b; });
+
+interface Finding { rule: string; impact: string; help: string; nodes: string[] }
+
+/** axe's critical and serious violations on the page as it is now. */
+async function audit(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- axe is a global of the injected script
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- axe's result types are not imported into the page
+    return result.violations.filter((v: any) => v.impact === 'critical' || v.impact === 'serious').map((v: any) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      nodes: v.nodes.slice(0, 5).map((n: any) => `${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ')}`),
+    }));
+  });
+}
+
+async function qrConfirmLink(): Promise<string> {
+  const res = await fetch(`${server.url}/user/qr_login`, {
+    method: 'POST',
+    headers: { appid: '4', 'content-type': 'application/json' },
+    body: JSON.stringify({ app: 'moderator_panel' }),
+  });
+  const { data } = (await res.json()) as { data: { qrText: string } };
+  return data.qrText;
+}
+
+/** Each signed-in page and what shows once it is ready. */
+const PAGES: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
+  { name: 'workplace', path: '/dashboard/workplace', ready: (p) => visible(p.getByText(/欢迎回来/)) },
+  { name: 'categories', path: '/wow_guide/category', ready: (p) => visible(p.locator('tbody tr')) },
+  { name: 'article list', path: '/wow_guide/article', ready: (p) => visible(p.locator('tbody tr')) },
+  { name: 'article show', path: '/wow_guide/article/1/show', ready: (p) => visible(p.locator('.article-content')) },
+  { name: 'article edit', path: '/wow_guide/article/1', ready: (p) => visible(p.locator('.ProseMirror')) },
+  { name: 'article create', path: '/wow_guide/article/create', ready: (p) => visible(p.locator('.ProseMirror')) },
+  { name: 'messages', path: '/messages', ready: (p) => visible(p.locator('tbody tr')) },
+  { name: 'not found', path: '/no/such/page', ready: (p) => visible(p.getByText('抱歉，您访问的页面不存在。')) },
+];
+
+async function auditTheme(theme: 'light' | 'dark'): Promise<Record<string, Finding[]>> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  context.setDefaultTimeout(15_000);
+  await context.addInitScript((mode) => {
+    if (!localStorage.getItem('app-settings')) localStorage.setItem('app-settings', JSON.stringify({ theme: mode }));
+  }, theme);
+  const page = await context.newPage();
+  const report: Record<string, Finding[]> = {};
+  try {
+    await page.goto(`${server.url}/#/login`);
+    await visible(page.getByRole('heading', { name: '登录管理后台' }));
+    report.login = await audit(page);
+    await signIn(page, server.url, 'admin', 'admin');
+    for (const { name, path, ready } of PAGES) {
+      await page.goto(`${server.url}/#${path}`);
+      await ready(page);
+      report[name] = await audit(page);
+    }
+    await page.goto(await qrConfirmLink());
+    await visible(page.getByRole('button', { name: '确认登录' }));
+    report['QR confirm'] = await audit(page);
+  } finally {
+    await context.close();
+  }
+  return report;
+}
+
+describe('axe: no critical or serious violation', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`on every page in the ${theme} theme`, async () => {
+      const report = await auditTheme(theme);
+      expect(Object.keys(report)).toHaveLength(PAGES.length + 2);
+      const failing = Object.fromEntries(Object.entries(report).filter(([, findings]) => findings.length > 0));
+      expect(failing).toEqual({});
+    }, 180_000);
+  }
+});
