@@ -86,7 +86,10 @@ function casesAt(s: Schema): [string, unknown][] {
   const out: [string, unknown][] = wrongType(s).map((v) => [`wrong type ${JSON.stringify(v)}`, v]);
   const text = freeText(s);
   if (text) out.push(...unstorableText(text));
-  if (branchesOf(s).length) return out; // a union's errors are reported at its own path
+  if (branchesOf(s).length) { // a union's errors are reported at its own path
+    if (branchesOf(s).some((b) => Array.isArray(b.enum) || b.const !== undefined)) out.push(['none of the allowed values', 'not-an-allowed-value']);
+    return out;
+  }
   const types = acceptedTypes(s) ?? new Set();
   if (types.has('string')) out.push(...stringLimits(s));
   if (types.has('integer') || types.has('number')) out.push(...numberLimits(s));
