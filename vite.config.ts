@@ -28,6 +28,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // each file's apps have their own databases, so files run side by side; two workers keep
+          // both cores busy (one waits on PostgreSQL while the other runs PGlite)
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,6 +41,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // one product and one Chromium for every file that needs no special settings
+          globalSetup: ['tests/e2e/shared.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
