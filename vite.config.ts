@@ -24,7 +24,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // rendering the panel in jsdom takes seconds when the machine is busy; 5 s timed out 14 tests at load 18
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,
@@ -32,6 +38,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // each file's apps have their own databases, so files run side by side; two workers keep
+          // both cores busy (one waits on PostgreSQL while the other runs PGlite)
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -42,6 +51,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // one product and one Chromium for every file that needs no special settings
+          globalSetup: ['tests/e2e/shared.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

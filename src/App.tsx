@@ -11,7 +11,6 @@ import { ReloginDialog } from './layout/ReloginDialog';
 import { theme } from './layout/theme';
 import { MESSAGES_PATH } from './messages/paths';
 import { HomeRedirect } from './pages/HomeRedirect';
-import { ModuleHome } from './pages/ModuleHome';
 import { LoginPage } from './pages/LoginPage';
 import { QR_CONFIRM_PATH, REDIRECT_PREFIX, WORKPLACE_PATH } from './pages/paths';
 import { authProvider } from './providers/authProvider';
@@ -27,6 +26,7 @@ const RouteEffects = lazyView(() => import('./access/RouteGuard').then((m) => m.
 const ServerMenuGate = lazyView(() => import('./access/RouteGuard').then((m) => m.ServerMenuGate));
 const NotFound = lazyView(() => import('./pages/NotFound').then((m) => m.NotFound));
 const Workplace = lazyView(() => import('./pages/Workplace').then((m) => m.Workplace));
+const ModuleHome = lazyView(() => import('./pages/ModuleHome').then((m) => m.ModuleHome));
 const RedirectPage = lazyView(() => import('./pages/RedirectPage').then((m) => m.RedirectPage));
 const MessageListPage = lazyView(() => import('./messages/MessageListPage').then((m) => m.MessageListPage));
 const QrConfirmPage = lazyView(() => import('./pages/QrConfirmPage').then((m) => m.QrConfirmPage));

@@ -10,7 +10,7 @@ import type { RequestContext } from './context';
 import { AppError, forbidden, invalidField, notFound, relogin } from './errors';
 import { langOf, sendAppError, sendUnexpected } from './envelope';
 import type { SessionResolver } from './module';
-import { fromFastifyError } from './validation';
+import { fromFastifyError, refuseUnstorableText } from './validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +98,7 @@ export function registerApiHooks(api: FastifyInstance, resolveSession: SessionRe
   api.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (request.body === undefined) request.body = {};
   });
+  api.addHook('preValidation', refuseUnstorableText);
 }
 
 /** The caller of a signed-in route (the access hook guarantees it). */

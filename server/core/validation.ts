@@ -1,7 +1,14 @@
 // Turns ajv's errors (from the TypeBox route schemas) and Fastify's own 4xx
-// errors into the envelope's -1 with field paths ('data.title', 'appid', 'body').
-import type { FastifySchemaValidationError } from 'fastify';
+// errors into the envelope's -1 with field paths ('data.title', 'appid', 'body'),
+// and refuses text no column can store as sent, whatever the schema says.
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { AppError, invalid, invalidField, type FieldError, type Params } from './errors';
+import { registerMessages } from './i18n';
+
+registerMessages({
+  'zh-CN': { 'validation.text': '不能包含空字符（\\u0000）或不成对的 Unicode 代理字符' },
+  'en-US': { 'validation.text': 'Must not contain a NUL character (\\u0000) or an unpaired Unicode surrogate' },
+});
 
 const KEYWORD_KEYS: Record<string, string> = {
   required: 'validation.required',
@@ -118,4 +125,35 @@ export function closeObjects<T>(schema: T): T {
   for (const key of SUB_LISTS) if (Array.isArray(copy[key])) copy[key] = (copy[key] as unknown[]).map(closeObjects);
   if (isNode(copy.items)) copy.items = closeObjects(copy.items);
   return copy as T;
+}
+
+/**
+ * NUL, which PostgreSQL refuses in text and jsonb (the query fails: a 500),
+ * and a lone UTF-16 surrogate, which is no Unicode text at all (the driver
+ * would silently store U+FFFD instead of what was sent).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+const MAX_REPORTED = 20;
+
+/** Dotted paths of every string (value or key, at any depth) holding unstorable text. */
+export function unstorableText(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (found.length >= MAX_REPORTED) return found;
+  if (typeof value === 'string') {
+    if (unstorable(value)) found.push(path.join('.') || 'body');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => unstorableText(item, [...path, String(i)], found));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (unstorable(key)) found.push([...path, key].join('.'));
+      else unstorableText(item, [...path, key], found);
+    }
+  }
+  return found;
+}
+
+/** preValidation hook of every API route: unstorable text is -1 naming each field, before anything reads it. */
+export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+  const fields = unstorableText(request.body);
+  if (fields.length) throw invalid(fields.map((field) => ({ field, key: 'validation.text' })));
 }

@@ -1,13 +1,22 @@
 // End-to-end harness: the real product (`server/bin/start.ts`, as `npm start`
 // runs it) on a fresh embedded database with demo data, driven by Debian's
-// Chromium through playwright-core.
+// Chromium through playwright-core. One product and one browser are started
+// for the whole run (./shared.ts) and used by every file that needs no
+// special server settings; a file with its own settings starts its own server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type LaunchOptions, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** the run's shared product and browser (./shared.ts); absent when the e2e project has no global setup */
+    e2eShared?: { url: string; browserEndpoint: string };
+  }
+}
 
 export interface RunningServer { url: string; port: number; stop(): Promise<void>; output(): string }
 
@@ -37,6 +46,11 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server did not start in time:\n${output()}`);
 }
 
+/** The shared product, which the run stops (./shared.ts), not the file. */
+async function usingShared(url: string): Promise<RunningServer> {
+  return { url, port: Number(new URL(url).port), output: () => '(the shared server: see ./shared.ts)', stop: async () => {} };
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mdr-e2e-'));
@@ -64,14 +78,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export const BROWSER_OPTIONS: LaunchOptions = {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
     ],
-  });
+};
+
+const shared = () => inject('e2eShared');
+
+/** The run's shared Chromium (closing it only disconnects), or a new one when there is none. */
+export function launchBrowser(): Promise<Browser> {
+  const endpoint = shared()?.browserEndpoint;
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(BROWSER_OPTIONS);
 }
 
 /** Signs in through the login page and waits for the workplace. */
@@ -106,14 +126,20 @@ export async function eventually<T>(read: () => Promise<T>, accept: (v: T) => bo
 }
 
 /**
- * The file's product and browser: started before its tests (in parallel), both
- * stopped after them. `ready` receives them once up.
+ * The file's product and browser, ready before its tests. With no `env` the
+ * run's shared product is used (its data is shared with the other files:
+ * assert on what the API says, not on fixed counts); with `env`, or
+ * `own: true` for a file that leaves server state others would trip on, the
+ * file starts its own and stops it after its tests.
  */
-export function withProduct(env: Record<string, string>, ready: (server: RunningServer, browser: Browser) => void): void {
+export function withProduct(
+  env: Record<string, string>, ready: (server: RunningServer, browser: Browser) => void, { own = false } = {},
+): void {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    const url = !own && Object.keys(env).length === 0 ? shared()?.url : undefined;
+    [server, browser] = await Promise.all([url ? usingShared(url) : startServer(env), launchBrowser()]);
     ready(server, browser);
   });
   afterAll(async () => {

@@ -10,7 +10,8 @@ describe('a refused QR ticket', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  withProduct({}, (s, b) => { server = s; browser = b; });
+  // its own server: it uses up this address's QR tickets, which the shared one's other users would then miss
+  withProduct({}, (s, b) => { server = s; browser = b; }, { own: true });
 
   it('shows the server message as a toast and on the tab, and drops the stored token', async () => {
     // use up this address's tickets for the minute, as a script hammering the endpoint would

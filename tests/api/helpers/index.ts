@@ -10,6 +10,7 @@ import { hashPassword } from '../../../server/core/password';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import type { DB } from '../../../server/db/schema';
+import { captureRoutes, type RegisteredRoute } from './routes';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -56,6 +57,8 @@ export interface TestApp {
   login(username: string, password: string): Promise<string>;
   /** POST `path` with appid 4; `body` is sent as JSON, or as-is when a string */
   call<T = any>(path: string, body?: unknown, options?: CallOptions): Promise<CallResult<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** every route the app registered, with its permission and body schema (see ./routes) */
+  routes(): RegisteredRoute[];
 }
 
 export interface TestAppOptions {
@@ -136,7 +139,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
   await migrate(db);
   if (opts.seed) await opts.seed(db);
   const config = { ...loadConfig({}), dataDir: ':memory:', ...opts.config };
-  const app = await buildApp({ config, db, logger: opts.logger ?? false, plugins: opts.plugins });
+  const { app, routes } = await captureRoutes(() => buildApp({ config, db, logger: opts.logger ?? false, plugins: opts.plugins }));
   await app.ready();
   const testApp: TestApp = {
     app,
@@ -162,6 +165,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
       return (res.data as { token: string }).token;
     },
     call: (path, body, options) => call(app, path, body, options),
+    routes,
   };
   return testApp;
 }

@@ -1,114 +1,115 @@
-// The permission matrix: every action of every resource is refused (-2) to
-// staff without the resource's key, and the refusal changes nothing.
+// The permission matrix, generated from the routes the app registers: every
+// /mdr route declares a permission (a resource's routes the resource's own),
+// is refused (-2, nothing changed) to staff holding every key but that one,
+// and lets a holder of that key alone past the access check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS } from '../../../src/access/modules';
-import { resources } from '../../../server/modules';
-import { actionsOf } from '../../../server/resources/routes';
+import { SIGNED_IN } from '../../../server/core/hooks';
+import { STANDARD_ACTIONS } from '../../../server/resources/types';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
-import { auditCount, guideSeed, insertArticle, signInStaff, type GuideIds, type Staff } from '../guide/fixtures';
+import { registeredResources, resourceOf, routesOf, type RegisteredRoute } from '../helpers/routes';
+import { loadSamples } from '../helpers/samples';
+import { sampleOf, isSchema } from '../helpers/schema-sample';
+import { snapshotTables } from '../helpers/snapshot';
 
-const EXPECTED_ACTIONS: Record<string, string[]> = {
-  guide_categories: ['list', 'get', 'get_many', 'create', 'update', 'delete', 'update_many', 'delete_many', 'export', 'history'],
-  articles: [
-    'list', 'get', 'get_many', 'create', 'update', 'delete', 'update_many', 'delete_many', 'export',
-    'submit', 'submit_many', 'approve', 'approve_many', 'reject', 'reject_many', 'hide', 'hide_many', 'restore', 'restore_many',
-    'lookup', 'history',
-  ],
-  audit_log: ['list', 'get', 'export'],
-};
+/** Not JSON: a caller the access check lets through gets -1 (body) and no handler ever runs. */
+const UNPARSABLE = '{"probe": ';
 
-/** A body that would be valid for the action, so only the permission can refuse it. */
-function bodyFor(resource: string, action: string, ids: GuideIds, articleId: number, auditId: number): unknown {
-  const id = resource === 'articles' ? articleId : resource === 'audit_log' ? auditId : ids.categories.empty;
-  const data = resource === 'articles'
-    ? { categoryId: ids.categories.child, authorId: ids.authors.alice, title: 'Sneaky' }
-    : { name: 'Sneaky' };
-  const reason = ['reject', 'hide'].includes(action.replace(/_many$/, '')) ? { reason: 'because' } : {};
-  switch (action) {
-    case 'list': return { page: 1, pageSize: 20 };
-    case 'export': return {};
-    case 'get': case 'delete': return { id };
-    case 'lookup': return { field: 'authorId', q: 'a' };
-    case 'get_many': case 'delete_many': return { ids: [id] };
-    case 'create': return { data };
-    case 'update': return { id, data, version: 1 };
-    case 'update_many': return { ids: [id], data };
-    default: return action.endsWith('_many') ? { ids: [id], ...reason } : { id, ...reason };
-  }
+/** Who lacks `permission` while holding as much else as possible; null when every signed-in caller has it. */
+function without(permission: string): { role: string; modules: string[] } | null {
+  if (permission === SIGNED_IN) return null;
+  if (permission === '*') return { role: 'user', modules: [...PERMISSION_KEYS, '*'] };
+  return { role: 'user', modules: PERMISSION_KEYS.filter((k) => k !== permission) };
 }
 
-async function snapshot(t: TestApp) {
-  return {
-    articles: await t.db.selectFrom('articles').selectAll().orderBy('id').execute(),
-    categories: await t.db.selectFrom('guide_categories').selectAll().orderBy('id').execute(),
-    audit: await auditCount(t.db),
-  };
+/** Who holds `permission` and nothing else. */
+function only(permission: string): { role: string; modules: string[] } {
+  if (permission === '*') return { role: '*', modules: [] };
+  return { role: 'user', modules: permission === SIGNED_IN ? [] : [permission] };
 }
 
 describe.each(testBackends())('permission matrix (%s)', (backend) => {
   let t: TestApp;
-  let staff: Record<'admin' | 'editor' | 'outsider', Staff>;
-  let articleId: number;
-  let auditId: number;
-  const { ids, seed } = guideSeed();
+  let mdr: RegisteredRoute[];
+  let staff = 0;
+  const signIn = async (grant: { role: string; modules: string[] }) => {
+    const s = await t.createStaff({ username: `staff${++staff}`, ...grant });
+    return t.login(s.username, s.password);
+  };
+  /** Routes by the key they must require: a resource's declared one, else the route's own. */
+  const byPermission = () => {
+    const groups = new Map<string, RegisteredRoute[]>();
+    for (const r of mdr) {
+      const key = resourceOf(r)?.permission ?? r.permission ?? '(none)';
+      groups.set(key, [...groups.get(key) ?? [], r]);
+    }
+    return groups;
+  };
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { seed });
-    staff = await signInStaff(t);
-    articleId = await insertArticle(t.db, { categoryId: ids.categories.child, authorId: ids.authors.alice, status: 'pending' });
-    const row = await t.db.selectFrom('audit_log').select('id').orderBy('id').executeTakeFirstOrThrow();
-    auditId = Number(row.id);
+    t = await createTestApp(backend);
+    const samples = await loadSamples(t.db);
+    for (const sample of Object.values(samples)) await sample.insert(); // records for the refused calls to aim at
+    mdr = t.routes().filter((r) => r.url.startsWith('/mdr/'));
   });
   afterAll(() => t?.close());
 
-  it('registers exactly the documented actions for each resource', () => {
-    expect(Object.fromEntries(resources.map((r) => [r.name, actionsOf(r)]))).toEqual(EXPECTED_ACTIONS);
+  it("declares a permission on every /mdr route, a resource's routes their resource's", () => {
+    expect(mdr.length).toBeGreaterThan(0);
+    for (const route of mdr) {
+      const expected = resourceOf(route)?.permission ?? expect.stringMatching(/\S/);
+      expect({ url: route.url, permission: route.permission }).toEqual({ url: route.url, permission: expected });
+    }
+    for (const def of registeredResources()) expect({ def: def.name, routes: routesOf(mdr, def).length > 0 }).toEqual({ def: def.name, routes: true });
   });
 
-  it('refuses every action of every resource to staff without the key, changing nothing', async () => {
-    const before = await snapshot(t);
-    for (const [resource, actions] of Object.entries(EXPECTED_ACTIONS)) {
-      for (const action of actions) {
-        const res = await t.call(`/mdr/${resource}/${action}`, bodyFor(resource, action, ids, articleId, auditId), { token: staff.outsider.token });
-        expect({ resource, action, code: res.code, status: res.status }).toEqual({ resource, action, code: -2, status: 403 });
-        expect(res.headers['content-type']).toContain('application/json');
+  it('refuses every /mdr route (-2) to staff with every key but its own, before the body, changing nothing', async () => {
+    const refusedTo: [RegisteredRoute[], string][] = [];
+    for (const [permission, routes] of byPermission()) {
+      const grant = without(permission);
+      if (grant) refusedTo.push([routes, await signIn(grant)]);
+    }
+    const before = await snapshotTables(t.db);
+    let refused = 0;
+    for (const [routes, token] of refusedTo) {
+      for (const route of routes) {
+        const body = isSchema(route.body) ? sampleOf(route.body) : {};
+        for (const sent of [body, UNPARSABLE]) {
+          const res = await t.call(route.url, sent, { token });
+          expect({ url: route.url, sent, code: res.code, status: res.status }).toEqual({ url: route.url, sent, code: -2, status: 403 });
+          expect(res.headers['content-type']).toContain('application/json');
+          refused++;
+        }
       }
     }
-    expect(await snapshot(t)).toEqual(before);
+    expect(refused).toBeGreaterThan(0);
+    expect(await snapshotTables(t.db)).toEqual(before);
   });
 
-  it('refuses audit_log to a role "user" even when every key (and "*") is in their modules', async () => {
-    const s = await t.createStaff({ username: 'keyholder', role: 'user', modules: [...PERMISSION_KEYS, '*'] });
-    const token = await t.login(s.username, s.password);
-    const before = await snapshot(t);
-    for (const action of EXPECTED_ACTIONS.audit_log) {
-      const res = await t.call(`/mdr/audit_log/${action}`, bodyFor('audit_log', action, ids, articleId, auditId), { token });
-      expect({ action, code: res.code }).toEqual({ action, code: -2 });
+  it('lets staff holding only the route\'s key past the access check (their unparsable body is -1)', async () => {
+    for (const [permission, routes] of byPermission()) {
+      const token = await signIn(only(permission));
+      for (const route of routes) {
+        const res = await t.call(route.url, UNPARSABLE, { token });
+        expect({ url: route.url, permission, code: res.code }).toEqual({ url: route.url, permission, code: -1 });
+      }
     }
-    expect(await snapshot(t)).toEqual(before);
-    // …while the guide resources are open to them
-    expect((await t.call('/mdr/articles/list', {}, { token })).code).toBe(1);
   });
 
-  it('opens the guide resources to staff with mdr.wow.guide and the audit log to role "*"', async () => {
-    for (const resource of ['guide_categories', 'articles']) {
-      expect((await t.call(`/mdr/${resource}/list`, {}, { token: staff.editor.token })).code).toBe(1);
+  it('asks for sign-in (-3) on every /mdr route without a token, before looking at the body', async () => {
+    for (const route of mdr) {
+      const res = await t.call(route.url, UNPARSABLE);
+      expect({ url: route.url, code: res.code, data: res.data }).toEqual({ url: route.url, code: -3, data: { relogin: true } });
     }
-    const audit = await t.call('/mdr/audit_log/list', {}, { token: staff.admin.token });
-    expect(audit.code).toBe(1);
-    expect(audit.data.total).toBeGreaterThan(0);
   });
 
-  it('asks for sign-in (-3) without a token, before looking at the body', async () => {
-    const res = await t.call('/mdr/articles/approve', { id: 'not-even-a-number' });
-    expect(res.code).toBe(-3);
-    expect(res.data).toEqual({ relogin: true });
-  });
-
-  it('has no mutation routes on audit_log (-4)', async () => {
-    for (const action of ['create', 'update', 'delete', 'update_many', 'delete_many', 'get_many']) {
-      const res = await t.call(`/mdr/audit_log/${action}`, { id: auditId, ids: [auditId], data: {} }, { token: staff.admin.token });
-      expect({ action, code: res.code }).toEqual({ action, code: -4 });
+  it('registers none of the standard actions a resource leaves out (-4)', async () => {
+    const token = await signIn({ role: '*', modules: [] });
+    for (const def of registeredResources().filter((d) => d.actions)) {
+      for (const action of STANDARD_ACTIONS.filter((a) => !def.actions!.includes(a))) {
+        const res = await t.call(`/mdr/${def.name}/${action}`, { id: 1, ids: [1], data: {} }, { token });
+        expect({ url: `/mdr/${def.name}/${action}`, code: res.code }).toEqual({ url: `/mdr/${def.name}/${action}`, code: -4 });
+      }
     }
   });
 });

@@ -79,6 +79,14 @@ describe.each(testBackends())('bad input on resource routes (%s)', (backend) => 
       ['reject with a reason too long', '/mdr/articles/reject', { id: 1, reason: 'r'.repeat(201) }, 'reason'],
       ['approve with an extra field', '/mdr/articles/approve', { id: 1, reason: 'x' }, 'reason'],
       ['reject_many without reason', '/mdr/articles/reject_many', { ids: [1] }, 'reason'],
+      // text PostgreSQL cannot store as sent (NUL: the query would fail; a lone surrogate: stored as U+FFFD)
+      ['reason holding a NUL byte', '/mdr/articles/hide', { id: articleId, reason: '\u0000' }, 'reason'],
+      ['title holding a NUL byte', '/mdr/articles/create', { data: { ...data, title: 'a\u0000b' } }, 'data.title'],
+      ['title holding a lone surrogate', '/mdr/articles/update', { id: articleId, data: { title: 'a\ud83d' }, version: 1 }, 'data.title'],
+      ['search holding a NUL byte', '/mdr/articles/list', { filter: { q: '\u0000' } }, 'filter.q'],
+      ['NUL inside a filter array', '/mdr/articles/list', { filter: { status: ['draft', 'x\u0000'] } }, 'filter.status.1'],
+      ['NUL in a field name', '/mdr/articles/update', { id: articleId, data: { ['t\u0000']: 1 }, version: 1 }, 'data.t\u0000'],
+      ['NUL in an export filter', '/mdr/articles/export', { filter: { authorName: 'x\u0000' } }, 'filter.authorName'],
       ['export with an unknown sort', '/mdr/articles/export', { sort: 'nope' }, 'sort'],
       ['export with an unknown filter', '/mdr/articles/export', { filter: { nope: true } }, 'filter.nope'],
     ];
@@ -117,6 +125,8 @@ describe.each(testBackends())('bad input on resource routes (%s)', (backend) => 
     const en = await t.call('/mdr/articles/list', { pageSize: 101 }, { token: staff.editor.token, lang: 'en-US' });
     expect(zh.data.errors[0]).toEqual({ field: 'pageSize', message: '不能大于 100' });
     expect(en.data.errors[0]).toEqual({ field: 'pageSize', message: 'Must be at most 100' });
+    const nul = await t.call('/mdr/articles/hide', { id: articleId, reason: '\u0000' }, { token: staff.editor.token });
+    expect(nul.data.errors).toEqual([{ field: 'reason', message: expect.stringContaining('\\u0000') }]);
   });
 
   it('keeps the article untouched after the refused writes', async () => {
