@@ -61,7 +61,7 @@ export const sharedMessages = {
       },
       transition: { done: 'Done' },
       bulk: {
-        confirm: '%{action} %{count} selected %{name}?',
+        confirm: '%{action} %{count} selected %{unit}%{name}?',
         confirm_hint: 'Each record is handled on its own: those whose status does not allow it are listed, the rest are done.',
         result: '%{done} done, %{failed} failed',
         result_failed: '%{done} done, %{failed} failed: %{details}',

@@ -6,7 +6,7 @@ import { category, fakeDataProvider, renderAdmin } from './helpers';
 
 vi.mock('ra-input-rich-text', async () => {
   const { TextInput } = await import('react-admin');
-  return { RichTextInput: TextInput };
+  return { RichTextInput: TextInput, DefaultEditorOptions: {} };
 });
 
 const REASON = 'This category still has articles or sub-categories and cannot be deleted';

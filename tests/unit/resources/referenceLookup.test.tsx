@@ -7,7 +7,7 @@ import { article, category, fakeDataProvider, renderAdmin } from './helpers';
 
 vi.mock('ra-input-rich-text', async () => {
   const { TextInput } = await import('react-admin');
-  return { RichTextInput: TextInput };
+  return { RichTextInput: TextInput, DefaultEditorOptions: {} };
 });
 
 const AUTHORS = lookupReference('articles', 'authorId');
@@ -26,10 +26,11 @@ describe('article author input', () => {
     expect(dataProvider.getMany).toHaveBeenCalledWith(AUTHORS, expect.objectContaining({ ids: [5] }));
 
     fireEvent.change(input, { target: { value: 'Thr' } });
+    // the typed text is searched on the server (debounced), not only among the names already loaded
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith(AUTHORS, expect.objectContaining({ filter: { q: 'Thr' } })));
     fireEvent.click(within(await screen.findByRole('listbox')).getByText('Thrall'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     expect((dataProvider.update.mock.calls[0][1].data as { authorId: number }).authorId).toBe(6);
-    expect(dataProvider.getList).toHaveBeenCalledWith(AUTHORS, expect.objectContaining({ filter: { q: 'Thr' } }));
   });
 });
