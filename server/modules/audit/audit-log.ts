@@ -1,33 +1,23 @@
 // audit_log (docs/api.md): the append-only trail of every mutation; read-only,
 // for role '*' only.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { AuditEntrySchema } from '../../../src/contract/records/audit_log';
+import type { AuditEntryRecord } from '../../../src/contract/audit_log';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { DateTime, Id, Nullable } from '../../resources/schemas';
+import { Id } from '../../resources/schemas';
 import { iso } from '../../resources/mapping';
 import { defineResource, filterOf } from '../../resources/types';
 import './messages';
 
-export const AuditEntry = Type.Object({
-  id: Type.Integer(),
-  actorId: Nullable(Type.Integer()),
-  actorName: Type.String(),
-  action: Type.String(),
-  resource: Type.String(),
-  recordId: Nullable(Type.String()),
-  before: Type.Unknown({ description: 'the record before the change (null on create)' }),
-  after: Type.Unknown({ description: 'the record after the change (null on delete)' }),
-  ip: Type.String(),
-  userAgent: Type.String(),
-  requestId: Type.String(),
-  createdAt: DateTime,
-});
-export type AuditEntryResponse = Static<typeof AuditEntry>;
+// the schema lives in the contract (src/contract/records/audit_log.ts), shared with the panel
+export { AuditEntrySchema as AuditEntry } from '../../../src/contract/records/audit_log';
+export type { AuditEntryRecord as AuditEntryResponse } from '../../../src/contract/audit_log';
 
 export const query = (db: Kysely<DB>) => db.selectFrom('audit_log').selectAll('audit_log');
 type AuditRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
 
-export const toAuditEntryResponse = (row: AuditRow): AuditEntryResponse => ({
+export const toAuditEntryResponse = (row: AuditRow): AuditEntryRecord => ({
   id: Number(row.id),
   actorId: row.actor_id,
   actorName: row.actor_name,
@@ -50,7 +40,7 @@ export default defineResource({
   permission: '*',
   actions: ['list', 'get', 'export'],
   hasUpdatedAt: false,
-  schemas: { record: AuditEntry },
+  schemas: { record: AuditEntrySchema },
   filters: {
     resource: filterOf(Name, (q, v) => q.where('audit_log.resource', '=', v)),
     recordId: filterOf(Type.Union([Type.String({ minLength: 1, maxLength: 40 }), Type.Integer()]),
