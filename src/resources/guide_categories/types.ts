@@ -1,19 +1,10 @@
-import type { Identifier } from 'react-admin';
+import type { CategoryRecord } from '../../contract/guide_categories';
 
 /** Route (react-admin resource) name; the API resource is 'guide_categories'. */
 export const CATEGORY_RESOURCE = 'wow_guide/category';
 
-export interface Category {
-  id: Identifier;
-  parentId: Identifier | null;
-  name: string;
-  sortOrder: number;
-  visible: boolean;
-  articleCount: number;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+/** A category as the API answers it (the contract's record type). */
+export type Category = CategoryRecord;
 
 /** A category placed in the tree, with what its row needs to reorder it. */
 export interface TreeRow extends Category {
@@ -25,4 +16,4 @@ export interface TreeRow extends Category {
 }
 
 /** The fields the API accepts in create/update data (docs/api.md). */
-export const CATEGORY_WRITABLE = ['parentId', 'name', 'sortOrder', 'visible'] as const;
+export const CATEGORY_WRITABLE = ['parentId', 'name', 'sortOrder', 'visible'] as const satisfies readonly (keyof Category)[];
