@@ -1,27 +1,14 @@
 // An audit_log row as the API shows it: in a record's history
 // (/mdr/<name>/history) and in the audit module's read-only resource. The
 // audit_log table is core (core/audit.ts writes it), so its shape lives here.
-import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { iso } from './mapping';
-import { DateTime, Nullable } from './schemas';
+import type { AuditEntryRecord as AuditEntryResponse } from '../../src/contract/records/audit_log';
 
-export const AuditEntry = Type.Object({
-  id: Type.Integer(),
-  actorId: Nullable(Type.Integer()),
-  actorName: Type.String(),
-  action: Type.String(),
-  resource: Type.String(),
-  recordId: Nullable(Type.String()),
-  before: Type.Unknown({ description: 'the record before the change (null on create)' }),
-  after: Type.Unknown({ description: 'the record after the change (null on delete)' }),
-  ip: Type.String(),
-  userAgent: Type.String(),
-  requestId: Type.String(),
-  createdAt: DateTime,
-});
-export type AuditEntryResponse = Static<typeof AuditEntry>;
+// the shape itself is the contract's (src/contract/records/audit_log.ts), shared with the panel
+export { AuditEntrySchema as AuditEntry } from '../../src/contract/records/audit_log';
+export type { AuditEntryResponse };
 
 export const auditQuery = (db: Kysely<DB>) => db.selectFrom('audit_log').selectAll('audit_log');
 type AuditRow = Awaited<ReturnType<ReturnType<typeof auditQuery>['executeTakeFirstOrThrow']>>;

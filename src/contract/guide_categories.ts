@@ -1,24 +1,40 @@
-// Guide categories (API resource `guide_categories`): what panel and API agree on.
+// Guide categories: the category tree's labels. Record type: ./records/guide_categories.ts.
 import type { ResourceContract } from './types';
 
-export const guideCategories: ResourceContract = {
+export type { CategoryRecord } from './records/guide_categories';
+
+export const GUIDE_CATEGORIES = {
   resource: 'guide_categories',
   labels: {
     'zh-CN': {
       name: '分类',
       fields: {
-        id: 'ID', parentId: '上级分类', name: '名称', sortOrder: '排序', visible: '显示', articleCount: '文章数',
-        createdAt: '创建时间', updatedAt: '更新时间',
+        id: 'ID',
+        parentId: '上级分类',
+        name: '名称',
+        sortOrder: '排序',
+        visible: '可见',
+        articleCount: '文章数',
+        childCount: '子分类数',
+        createdAt: '创建时间',
+        updatedAt: '更新时间',
+        version: '版本',
       },
-      actions: { create: '创建', update: '修改', delete: '删除' },
     },
     'en-US': {
       name: 'category',
       fields: {
-        id: 'ID', parentId: 'Parent category', name: 'Name', sortOrder: 'Order', visible: 'Visible', articleCount: 'Articles',
-        createdAt: 'Created', updatedAt: 'Updated',
+        id: 'ID',
+        parentId: 'Parent category',
+        name: 'Name',
+        sortOrder: 'Sort order',
+        visible: 'Visible',
+        articleCount: 'Articles',
+        childCount: 'Sub-categories',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+        version: 'Version',
       },
-      actions: { create: 'created', update: 'edited', delete: 'deleted' },
     },
   },
-};
+} as const satisfies ResourceContract;

@@ -1,11 +1,35 @@
-// Every resource's contract, keyed by API resource (/mdr/<resource>/…).
-import { articles } from './articles';
-import { guideCategories } from './guide_categories';
-import type { ResourceContract } from './types';
+// Every resource's contract, keyed by API resource (/mdr/<resource>/<action>).
+// The API registers its CSV headers and state names from here, the panel its
+// resources.<route>.* messages and transition buttons; tests/unit/contract
+// checks that neither side has a field, state or action the other lacks.
+import { ARTICLES } from './articles';
+import { AUDIT_LOG } from './audit_log';
+import { GUIDE_CATEGORIES } from './guide_categories';
+import type { ContractLang, ResourceContract } from './types';
 
-export type { ContractLang, ContractTransition, ResourceContract, ResourceLabels } from './types';
+export type * from './types';
+export { ARTICLES, AUDIT_LOG, GUIDE_CATEGORIES };
 
 export const CONTRACTS: Record<string, ResourceContract> = {
-  articles,
-  guide_categories: guideCategories,
+  [ARTICLES.resource]: ARTICLES,
+  [GUIDE_CATEGORIES.resource]: GUIDE_CATEGORIES,
+  [AUDIT_LOG.resource]: AUDIT_LOG,
 };
+
+export const CONTRACT_LANGS: readonly ContractLang[] = ['zh-CN', 'en-US'];
+
+/**
+ * The API's flat message keys of one contract, per language:
+ * `<resource>.fields.<field>` (CSV headers) and `<resource>.state.<state>`
+ * (state names in messages and CSV cells).
+ */
+export function contractMessages(contract: ResourceContract): Record<ContractLang, Record<string, string>> {
+  const flat = (lang: ContractLang) => {
+    const { fields, states = {} } = contract.labels[lang];
+    return Object.fromEntries([
+      ...Object.entries(fields).map(([field, label]) => [`${contract.resource}.fields.${field}`, label]),
+      ...Object.entries(states).map(([state, label]) => [`${contract.resource}.state.${state}`, label]),
+    ]);
+  };
+  return { 'zh-CN': flat('zh-CN'), 'en-US': flat('en-US') };
+}

@@ -19,6 +19,8 @@ export interface ResourceLabels {
   name: string;
   /** field → label (forms, columns, CSV headers, history) */
   fields: Record<string, string>;
+  /** API filter key → label, for filters that are not fields (`q`, `createdFrom`) */
+  filters?: Record<string, string>;
   /** state → label */
   states?: Record<string, string>;
   /**

@@ -1,14 +1,16 @@
 // articles (docs/api.md): guide articles and their review workflow
 // draft → pending → published / rejected, published ⇄ hidden.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
+import { ARTICLES, type ArticleListItem as ArticleItemResponse, type ArticleRecord as ArticleResponse } from '../../../src/contract/articles';
+import { ArticleListItemSchema, ArticleSchema, ArticleStatus } from '../../../src/contract/records/articles';
+import { labelled } from '../../../src/contract/records/schema';
 import type { DB } from '../../db/schema';
-import type { ArticleStatus } from './schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
-import { DateTime, Id, Nullable, StringEnum } from '../../resources/schemas';
+import { Id } from '../../resources/schemas';
 import { definedOnly, iso, trimmed } from '../../resources/mapping';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { onRejected, onSubmitted } from './events';
@@ -16,35 +18,9 @@ import { authorExists, categoryExists } from './repository';
 import { sanitizeArticleHtml } from './sanitize';
 import './messages';
 
-export const ARTICLE_STATUSES: readonly ArticleStatus[] = ['draft', 'pending', 'published', 'rejected', 'hidden'];
-const Status = StringEnum(ARTICLE_STATUSES);
+export type { ArticleResponse, ArticleItemResponse };
 
-const Article = Type.Object({
-  id: Type.Integer(),
-  categoryId: Type.Integer(),
-  categoryName: Type.String(),
-  authorId: Type.Integer(),
-  authorName: Type.String(),
-  title: Type.String(),
-  summary: Type.String(),
-  coverUrl: Type.String(),
-  content: Type.String({ description: 'sanitised HTML' }),
-  status: Status,
-  reason: Type.String({ description: 'why it was rejected or hidden' }),
-  featured: Type.Boolean(),
-  views: Type.Integer(),
-  likes: Type.Integer(),
-  reviewedBy: Nullable(Type.Integer({ description: 'staff id of the last review' })),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-  publishedAt: Nullable(DateTime),
-  version: Type.Integer(),
-});
-const ArticleItem = Type.Omit(Article, ['content']);
-export type ArticleResponse = Static<typeof Article>;
-export type ArticleItemResponse = Static<typeof ArticleItem>;
-
-const ArticleCreate = Type.Object({
+const ArticleCreate = Type.Object(labelled({
   categoryId: Id,
   authorId: Id,
   title: Type.String({ minLength: 1, maxLength: 200 }),
@@ -52,9 +28,15 @@ const ArticleCreate = Type.Object({
   coverUrl: Type.Optional(Type.String({ maxLength: 2000, pattern: '^(https?://\\S+)?$', description: "'' or an http(s) URL" })),
   content: Type.Optional(Type.String({ maxLength: 500000, description: 'HTML; sanitised on write' })),
   featured: Type.Optional(Type.Boolean()),
-}, { additionalProperties: false });
+}, ARTICLES.labels['en-US'].fields), { additionalProperties: false });
 
 const Reason = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+
+/** A transition's states (and its reason body) as the contract has them (src/contract/articles.ts). */
+const transition = (action: keyof typeof ARTICLES.transitions) => {
+  const { from, to, ...rest } = ARTICLES.transitions[action];
+  return { from, to, ...('reason' in rest ? { body: { reason: Reason } } : {}) };
+};
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('articles')
   .innerJoin('guide_categories', 'guide_categories.id', 'articles.category_id')
@@ -114,9 +96,9 @@ export default defineResource({
   name: 'articles',
   table: 'articles',
   permission: 'mdr.wow.guide',
-  schemas: { record: Article, listItem: ArticleItem, create: ArticleCreate },
+  schemas: { record: ArticleSchema, listItem: ArticleListItemSchema, create: ArticleCreate },
   filters: {
-    status: filterOf(Type.Union([Status, Type.Array(Status, { minItems: 1, maxItems: 5 })]), (q, v) =>
+    status: filterOf(Type.Union([ArticleStatus, Type.Array(ArticleStatus, { minItems: 1, maxItems: 5 })]), (q, v) =>
       (Array.isArray(v) ? q.where('articles.status', 'in', v) : q.where('articles.status', '=', v))),
     categoryId: filterOf(Id, (q, v) => q.where('articles.category_id', '=', v)),
     authorId: filterOf(Id, (q, v) => q.where('articles.author_id', '=', v)),
@@ -171,25 +153,25 @@ export default defineResource({
     fields: ['title', 'categoryName', 'authorName', 'summary', 'coverUrl', 'featured', 'content', 'status', 'reason'],
     longText: ['summary', 'content'],
   },
-  csv: schemaColumns('articles', ArticleItem, { status: (v, lang) => t(lang, `articles.state.${v}`) }),
+  csv: schemaColumns('articles', ArticleListItemSchema, { status: (v, lang) => t(lang, `articles.state.${v}`) }),
   stateColumn: 'status',
   transitions: {
-    submit: { from: ['draft', 'rejected'], to: 'pending', after: onSubmitted },
+    submit: { ...transition('submit'), after: onSubmitted },
     approve: {
-      from: ['pending'], to: 'published',
+      ...transition('approve'),
       set: (_body, ctx) => ({ published_at: sql<Date>`coalesce(published_at, now())`, reviewed_by: ctx.actor.id, reason: '' }),
     },
     reject: {
-      from: ['pending'], to: 'rejected', body: { reason: Reason },
+      ...transition('reject'),
       set: (body, ctx) => ({ reason: String(body.reason).trim(), reviewed_by: ctx.actor.id }),
       after: onRejected,
     },
     hide: {
-      from: ['published'], to: 'hidden', body: { reason: Reason },
+      ...transition('hide'),
       set: (body, ctx) => ({ reason: String(body.reason).trim(), reviewed_by: ctx.actor.id }),
     },
     restore: {
-      from: ['hidden'], to: 'published',
+      ...transition('restore'),
       set: (_body, ctx) => ({ reason: '', reviewed_by: ctx.actor.id }),
     },
   },

@@ -1,36 +1,26 @@
 // guide_categories (docs/api.md): the category tree of the guides.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
+import { GUIDE_CATEGORIES, type CategoryRecord as CategoryResponse } from '../../../src/contract/guide_categories';
+import { CategorySchema } from '../../../src/contract/records/guide_categories';
+import { labelled } from '../../../src/contract/records/schema';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { containsPattern } from '../../resources/query';
-import { DateTime, Id, Nullable } from '../../resources/schemas';
+import { Id, Nullable } from '../../resources/schemas';
 import { definedOnly, iso, trimmed } from '../../resources/mapping';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { categoryExists, lockCategoryTree, selfAndAncestors } from './repository';
 import './messages';
-import './categories-messages';
 
-const Category = Type.Object({
-  id: Type.Integer(),
-  parentId: Nullable(Type.Integer()),
-  name: Type.String(),
-  sortOrder: Type.Integer(),
-  visible: Type.Boolean(),
-  articleCount: Type.Integer({ description: 'articles in the category and all its sub-categories' }),
-  childCount: Type.Integer({ description: 'direct sub-categories' }),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-  version: Type.Integer(),
-});
-export type CategoryResponse = Static<typeof Category>;
+export type { CategoryResponse };
 
-const CategoryCreate = Type.Object({
+const CategoryCreate = Type.Object(labelled({
   parentId: Type.Optional(Nullable(Id)),
   name: Type.String({ minLength: 1, maxLength: 60 }),
   sortOrder: Type.Optional(Type.Integer({ minimum: -1000000, maximum: 1000000 })),
   visible: Type.Optional(Type.Boolean()),
-}, { additionalProperties: false });
+}, GUIDE_CATEGORIES.labels['en-US'].fields), { additionalProperties: false });
 
 const query = (db: Kysely<DB>, _shape?: Shape) => db.selectFrom('guide_categories').select((eb) => [
   'guide_categories.id', 'guide_categories.parent_id', 'guide_categories.name', 'guide_categories.sort_order',
@@ -69,7 +59,7 @@ export default defineResource({
   name: 'guide_categories',
   table: 'guide_categories',
   permission: 'mdr.wow.guide',
-  schemas: { record: Category, create: CategoryCreate },
+  schemas: { record: CategorySchema, create: CategoryCreate },
   filters: {
     parentId: filterOf(Nullable(Id), (q, v) => (v === null
       ? q.where('guide_categories.parent_id', 'is', null)

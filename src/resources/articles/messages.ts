@@ -1,46 +1,14 @@
+// Labels of fields, states and actions come from the contract (src/contract/articles.ts);
+// here only the panel's own words.
+import { ARTICLES } from '../../contract/articles';
+import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 
 export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
   'zh-CN': {
     name: '攻略文章 |||| 攻略文章',
     unit: '篇', // measure word in counts: 3 篇文章
-    fields: {
-      id: 'ID',
-      title: '标题',
-      categoryId: '分类',
-      categoryName: '分类',
-      authorId: '作者 ID',
-      authorName: '作者',
-      summary: '摘要',
-      coverUrl: '封面图地址',
-      content: '正文',
-      status: '状态',
-      reason: '原因',
-      featured: '精选',
-      views: '浏览',
-      likes: '点赞',
-      reviewedBy: '审核人',
-      createdAt: '创建时间',
-      updatedAt: '更新时间',
-      publishedAt: '发布时间',
-      q: '关键词',
-      createdFrom: '创建日期起',
-      createdTo: '创建日期止',
-    },
-    status: {
-      draft: '草稿',
-      pending: '待审核',
-      published: '已发布',
-      rejected: '已驳回',
-      hidden: '已隐藏',
-    },
-    actions: {
-      submit: '提交审核',
-      approve: '通过',
-      reject: '驳回',
-      hide: '隐藏',
-      restore: '恢复发布',
-    },
+    ...contractMessages(ARTICLES, 'zh-CN'),
     notify: {
       submit: '已提交审核',
       approve: '已通过',
@@ -54,43 +22,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
   'en-US': {
     name: 'Guide article |||| Guide articles',
     unit: '', // English counts need no measure word
-    fields: {
-      id: 'ID',
-      title: 'Title',
-      categoryId: 'Category',
-      categoryName: 'Category',
-      authorId: 'Author ID',
-      authorName: 'Author',
-      summary: 'Summary',
-      coverUrl: 'Cover image URL',
-      content: 'Content',
-      status: 'Status',
-      reason: 'Reason',
-      featured: 'Featured',
-      views: 'Views',
-      likes: 'Likes',
-      reviewedBy: 'Reviewed by',
-      createdAt: 'Created',
-      updatedAt: 'Updated',
-      publishedAt: 'Published',
-      q: 'Keyword',
-      createdFrom: 'Created from',
-      createdTo: 'Created until',
-    },
-    status: {
-      draft: 'Draft',
-      pending: 'Pending review',
-      published: 'Published',
-      rejected: 'Rejected',
-      hidden: 'Hidden',
-    },
-    actions: {
-      submit: 'Submit for review',
-      approve: 'Approve',
-      reject: 'Reject',
-      hide: 'Hide',
-      restore: 'Restore',
-    },
+    ...contractMessages(ARTICLES, 'en-US'),
     notify: {
       submit: 'Submitted for review',
       approve: 'Approved',

@@ -1,21 +1,22 @@
-// The article review workflow (docs/api.md, articles): the one place that
-// says which change is legal from which status and how each status looks.
+// The article review workflow: which change is legal from which status comes
+// from the contract (src/contract/articles.ts); here only how each one looks.
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RestoreIcon from '@mui/icons-material/Restore';
 import SendIcon from '@mui/icons-material/Send';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { ChipStyle } from '../shared/StatusChip';
-import type { TransitionDef } from '../shared/transitions';
+import { ARTICLES } from '../../contract/articles';
+import { transitionTable, type TransitionDef } from '../shared/transitions';
 import type { ArticleStatus } from './types';
 
-export const articleTransitions: readonly TransitionDef[] = [
-  { action: 'submit', from: ['draft', 'rejected'], to: 'pending', icon: SendIcon },
-  { action: 'approve', from: ['pending'], to: 'published', icon: CheckCircleIcon, color: 'success', bulk: true },
-  { action: 'reject', from: ['pending'], to: 'rejected', icon: BlockIcon, color: 'error', reason: true, bulk: true },
-  { action: 'hide', from: ['published'], to: 'hidden', icon: VisibilityOffIcon, color: 'warning', reason: true },
-  { action: 'restore', from: ['hidden'], to: 'published', icon: RestoreIcon },
-];
+export const articleTransitions: readonly TransitionDef[] = transitionTable(ARTICLES, {
+  submit: { icon: SendIcon },
+  approve: { icon: CheckCircleIcon, color: 'success', bulk: true },
+  reject: { icon: BlockIcon, color: 'error', bulk: true },
+  hide: { icon: VisibilityOffIcon, color: 'warning' },
+  restore: { icon: RestoreIcon },
+});
 
 export const articleStatusStyles: Record<ArticleStatus, ChipStyle> = {
   draft: { color: 'default', variant: 'outlined' },

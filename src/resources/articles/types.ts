@@ -1,36 +1,18 @@
-import type { Identifier } from 'react-admin';
+import {
+  ARTICLE_STATES, type ArticleListItem, type ArticleRecord, type ArticleState,
+} from '../../contract/articles';
 
 /** Route (react-admin resource) name; the API resource is 'articles'. */
 export const ARTICLE_RESOURCE = 'wow_guide/article';
 
-export const ARTICLE_STATUSES = ['draft', 'pending', 'published', 'rejected', 'hidden'] as const;
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+// States and the record's shape come from the contract, shared with the API.
+export const ARTICLE_STATUSES = ARTICLE_STATES;
+export type ArticleStatus = ArticleState;
 
-export interface Article {
-  id: Identifier;
-  categoryId: Identifier;
-  categoryName: string;
-  authorId: Identifier;
-  authorName: string;
-  title: string;
-  summary: string;
-  coverUrl: string;
-  /** sanitised HTML; only in get (not in list) */
-  content?: string;
-  status: ArticleStatus;
-  /** why it was rejected / hidden */
-  reason: string;
-  featured: boolean;
-  views: number;
-  likes: number;
-  reviewedBy: Identifier | null;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-  version: number;
-}
+/** An article as list and get answer it (`content` only from get). */
+export type Article = ArticleListItem & Partial<Pick<ArticleRecord, 'content'>>;
 
 /** The fields the API accepts in create/update data (docs/api.md). */
 export const ARTICLE_WRITABLE = [
   'categoryId', 'authorId', 'title', 'summary', 'coverUrl', 'content', 'featured',
-] as const;
+] as const satisfies readonly (keyof ArticleRecord)[];

@@ -1,19 +1,12 @@
+// Field labels come from the contract (src/contract/guide_categories.ts).
+import { GUIDE_CATEGORIES } from '../../contract/guide_categories';
+import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 
 export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
   'zh-CN': {
     name: '攻略分类 |||| 攻略分类',
-    fields: {
-      id: 'ID',
-      parentId: '上级分类',
-      name: '名称',
-      sortOrder: '排序',
-      visible: '可见',
-      articleCount: '文章数',
-      childCount: '子分类数',
-      createdAt: '创建时间',
-      updatedAt: '更新时间',
-    },
+    fields: contractMessages(GUIDE_CATEGORIES, 'zh-CN').fields,
     root: '（无，作为顶级分类）',
     actions: { move_up: '上移', move_down: '下移' },
     notify: {
@@ -23,17 +16,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
   },
   'en-US': {
     name: 'Guide category |||| Guide categories',
-    fields: {
-      id: 'ID',
-      parentId: 'Parent category',
-      name: 'Name',
-      sortOrder: 'Sort order',
-      visible: 'Visible',
-      articleCount: 'Articles',
-      childCount: 'Sub-categories',
-      createdAt: 'Created',
-      updatedAt: 'Updated',
-    },
+    fields: contractMessages(GUIDE_CATEGORIES, 'en-US').fields,
     root: '(none: a top-level category)',
     actions: { move_up: 'Move up', move_down: 'Move down' },
     notify: {

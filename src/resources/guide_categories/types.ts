@@ -1,25 +1,17 @@
-import type { Identifier } from 'react-admin';
+import type { CategoryRecord } from '../../contract/guide_categories';
 
 /** Route (react-admin resource) name; the API resource is 'guide_categories'. */
 export const CATEGORY_RESOURCE = 'wow_guide/category';
 
-export interface Category {
-  id: Identifier;
-  parentId: Identifier | null;
-  name: string;
-  sortOrder: number;
-  visible: boolean;
-  /** articles in the category and all its sub-categories */
-  articleCount: number;
-  /** direct sub-categories */
-  childCount: number;
+/**
+ * A category as the API answers it (the contract's record type), plus what the
+ * resource mechanism adds to every record of a deletable resource.
+ */
+export type Category = CategoryRecord & {
   /** false while delete would be refused; deleteBlockedReason says why (in the reader's language) */
   deletable?: boolean;
   deleteBlockedReason?: string | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+};
 
 /** A category placed in the tree, with what its row needs to reorder it. */
 export interface TreeRow extends Category {
@@ -31,4 +23,4 @@ export interface TreeRow extends Category {
 }
 
 /** The fields the API accepts in create/update data (docs/api.md). */
-export const CATEGORY_WRITABLE = ['parentId', 'name', 'sortOrder', 'visible'] as const;
+export const CATEGORY_WRITABLE = ['parentId', 'name', 'sortOrder', 'visible'] as const satisfies readonly (keyof Category)[];

@@ -2,6 +2,7 @@
 // which buttons a record shows and what the list's bulk actions send, so the
 // panel never offers a change the API would refuse with -5.
 import type { ComponentType } from 'react';
+import type { ResourceContract } from '../../contract/types';
 
 export interface TransitionDef {
   /** API action: POST /mdr/<api>/<action> (and <action>_many) */
@@ -28,3 +29,16 @@ export const bulkTransitions = (table: readonly TransitionDef[]): TransitionDef[
 
 /** Max length of a transition reason (docs/api.md: reason 1..200). */
 export const REASON_MAX = 200;
+
+/** How a transition looks in the panel; its states and reason come from the contract. */
+export type TransitionLook = Pick<TransitionDef, 'icon' | 'color' | 'bulk'>;
+
+/** A resource's transition table: the contract's transitions (src/contract), in its order, with their looks. */
+export function transitionTable<C extends ResourceContract>(
+  contract: C,
+  looks: { [A in keyof NonNullable<C['transitions']>]: TransitionLook },
+): TransitionDef[] {
+  return Object.entries(contract.transitions ?? {}).map(([action, t]) => ({
+    action, from: t.from, to: t.to, reason: t.reason, ...looks[action as keyof typeof looks],
+  }));
+}

@@ -1,0 +1,25 @@
+// The few TypeBox building blocks the record schemas share. Only the API and
+// type-only imports reach this folder, so TypeBox stays out of the panel bundle.
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
+
+/** Optional-field object for a nullable value in answers. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** ISO 8601 timestamp in answers. */
+export const DateTime = Type.String({ format: 'date-time' });
+/** A string from a fixed list (one `enum`, so a wrong value gets one clear message). */
+export const StringEnum = <T extends string>(values: readonly T[], options: { description?: string } = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+/**
+ * `props` with each field's OpenAPI description taken from its (en-US) label,
+ * followed by what the field's own description adds. Every field must have a
+ * label: a field without one does not compile.
+ */
+export function labelled<P extends TProperties>(props: P, labels: { readonly [K in keyof P]: string }): P {
+  const out: TProperties = {};
+  for (const [field, schema] of Object.entries(props)) {
+    const note = schema.description as string | undefined;
+    out[field] = { ...schema, description: note ? `${labels[field]}: ${note}` : labels[field] };
+  }
+  return out as P;
+}

@@ -1,0 +1,110 @@
+// The contract (src/contract) against both halves: a field, state or action
+// that exists on one side only, or a label in one language only, fails here.
+import { describe, expect, it } from 'vitest';
+import { CONTRACTS, CONTRACT_LANGS, type ResourceContract } from '../../../src/contract';
+import { messages as panelMessages } from '../../../src/i18n';
+import { resources as panelResources } from '../../../src/resources';
+import { articleTransitions } from '../../../src/resources/articles/transitions';
+import { ARTICLE_WRITABLE } from '../../../src/resources/articles/types';
+import { CATEGORY_WRITABLE } from '../../../src/resources/guide_categories/types';
+import { t } from '../../../server/core/i18n';
+import { resources as apiResources } from '../../../server/modules';
+import { listItemSchema } from '../../../server/resources/schemas';
+import type { AnyResource } from '../../../server/resources/types';
+
+const keys = (o: object | undefined) => Object.keys(o ?? {}).sort();
+const contractOf = (def: AnyResource): ResourceContract => CONTRACTS[def.name];
+const api = (name: string) => apiResources.find((d) => d.name === name)!;
+/** The fields an API answer can hold: the record's and the list item's. */
+const answerFields = (def: AnyResource) =>
+  [...new Set([...keys(def.schemas.record.properties), ...keys(listItemSchema(def).properties)])].sort();
+
+describe.each(apiResources.map((def) => [def.name, def] as const))('%s', (name, def) => {
+  const contract = contractOf(def);
+
+  it('has a contract', () => {
+    expect(contract?.resource).toBe(name);
+  });
+
+  it.each(CONTRACT_LANGS)('labels every field of the answers, and nothing else, in %s', (lang) => {
+    expect(keys(contract.labels[lang].fields)).toEqual(answerFields(def));
+    expect(Object.values(contract.labels[lang].fields).every((label) => label.trim())).toBe(true);
+  });
+
+  it('names the same things in both languages', () => {
+    const [zh, en] = CONTRACT_LANGS.map((lang) => contract.labels[lang]);
+    // not `buttons`: a language has them only where the imperative differs from the verb
+    for (const part of ['fields', 'filters', 'states', 'actions', 'reasons'] as const) {
+      expect(keys(zh[part]), part).toEqual(keys(en[part]));
+    }
+  });
+
+  it('labels only filters the API has', () => {
+    for (const lang of CONTRACT_LANGS) {
+      for (const filter of keys(contract.labels[lang].filters)) expect(keys(def.filters)).toContain(filter);
+    }
+  });
+
+  it('has the API\'s states and transitions, each named in both languages', () => {
+    const stateSchema = def.stateColumn ? def.schemas.record.properties[toCamel(def.stateColumn)] : undefined;
+    expect(stateSchema?.enum ?? []).toEqual([...(contract.states ?? [])]);
+    const apiTransitions = Object.fromEntries(Object.entries(def.transitions ?? {}).map(([action, tr]) => [
+      action, { from: [...tr.from], to: tr.to, reason: 'reason' in (tr.body ?? {}) },
+    ]));
+    const contractTransitions = Object.fromEntries(Object.entries(contract.transitions ?? {}).map(([action, tr]) => [
+      action, { from: [...tr.from], to: tr.to, reason: !!tr.reason },
+    ]));
+    expect(apiTransitions).toEqual(contractTransitions);
+    for (const lang of CONTRACT_LANGS) {
+      const labels = contract.labels[lang];
+      expect(keys(labels.states)).toEqual([...(contract.states ?? [])].sort());
+      expect(keys(labels.actions)).toEqual(keys(contract.transitions));
+      const withReason = Object.entries(contract.transitions ?? {}).filter(([, tr]) => tr.reason).map(([a]) => a);
+      for (const action of withReason) expect(labels.reasons?.[action]?.length, `${lang} ${action}`).toBeGreaterThan(2);
+    }
+  });
+
+  it.each(CONTRACT_LANGS)('heads its CSV columns and names its states in errors with the contract\'s %s labels', (lang) => {
+    const labels = contract.labels[lang];
+    for (const field of keys(listItemSchema(def).properties)) {
+      expect(t(lang, `${name}.fields.${field}`)).toBe(labels.fields[field]);
+    }
+    for (const state of contract.states ?? []) expect(t(lang, `${name}.state.${state}`)).toBe(labels.states![state]);
+  });
+});
+
+describe('the panel', () => {
+  const contracted = panelResources.filter((r) => CONTRACTS[r.apiResource]);
+
+  it('has a contract for every API resource it shows', () => {
+    expect(contracted.map((r) => r.apiResource).sort()).toEqual(panelResources.map((r) => r.apiResource).sort());
+  });
+
+  it.each(CONTRACT_LANGS)('labels fields, filters, states and actions as the contract does in %s', (lang) => {
+    for (const r of contracted) {
+      const labels = CONTRACTS[r.apiResource].labels[lang];
+      const ours = (panelMessages[lang].resources as Record<string, Record<string, Record<string, string>>>)[r.name];
+      expect(ours.fields, r.name).toEqual({ ...labels.fields, ...labels.filters });
+      expect(ours.status ?? {}, r.name).toEqual(labels.states ?? {});
+      for (const action of keys(labels.actions)) {
+        expect(ours.actions[action]).toBe(labels.buttons?.[action] ?? labels.actions![action]);
+      }
+    }
+  });
+
+  it('offers exactly the contract\'s transitions, with its states and reasons', () => {
+    const table = Object.fromEntries(articleTransitions.map((tr) => [tr.action, { from: tr.from, to: tr.to, reason: !!tr.reason }]));
+    const { transitions = {} } = CONTRACTS.articles;
+    expect(table).toEqual(Object.fromEntries(Object.entries(transitions).map(([a, tr]) => [a, { ...tr, reason: !!tr.reason }])));
+  });
+
+  it.each([
+    ['articles', ARTICLE_WRITABLE], ['guide_categories', CATEGORY_WRITABLE],
+  ] as const)('sends %s exactly the fields the API accepts', (name, writable) => {
+    expect([...writable].sort()).toEqual(keys(api(name).schemas.create!.properties));
+  });
+});
+
+function toCamel(column: string): string {
+  return column.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase());
+}
