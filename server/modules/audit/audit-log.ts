@@ -14,7 +14,7 @@ export default defineResource({
   permission: '*',
   actions: ['list', 'get', 'export'],
   hasUpdatedAt: false,
-  schemas: { record: AuditEntrySchema },
+  schemas: { record: AuditEntry },
   filters: {
     resource: filterOf(Name, (q, v) => q.where('audit_log.resource', '=', v)),
     recordId: filterOf(Type.Union([Type.String({ minLength: 1, maxLength: 40 }), Type.Integer()]),

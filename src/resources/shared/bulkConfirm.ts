@@ -27,6 +27,7 @@ export function bulkConfirmTitle({ action, count, resource, labels, locale, tran
   const name = labels?.name ?? translate(`resources.${resource}.name`, { smart_count: count });
   return translate('mdr.bulk.confirm', {
     action, count, name: locale.startsWith('en') ? plural(name, count) : name,
-    unit: translate(`resources.${resource}.unit`, { _: '个' }),
+    // a Chinese count needs its measure word (3 篇文章); English none
+    unit: locale.startsWith('zh') ? translate(`resources.${resource}.unit`, { _: '个' }) : '',
   });
 }

@@ -1,6 +1,7 @@
+// @vitest-environment node
 // The contract (src/contract) against both halves: a field, state or action
 // that exists on one side only, or a label in one language only, fails here.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTRACTS, CONTRACT_LANGS, type ResourceContract } from '../../../src/contract';
 import { messages as panelMessages } from '../../../src/i18n';
 import { resources as panelResources } from '../../../src/resources';
@@ -11,6 +12,16 @@ import { t } from '../../../server/core/i18n';
 import { resources as apiResources } from '../../../server/modules';
 import { listItemSchema } from '../../../server/resources/schemas';
 import type { AnyResource } from '../../../server/resources/types';
+
+// Node, not jsdom: the API modules find their migrations by file URL. The panel's
+// i18n reads the stored language at import, so give it an empty storage first.
+vi.hoisted(() => {
+  const store = new Map<string, string>();
+  Object.assign(globalThis, { localStorage: {
+    getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k), clear: () => store.clear(), key: () => null, length: 0,
+  } });
+});
 
 const keys = (o: object | undefined) => Object.keys(o ?? {}).sort();
 const contractOf = (def: AnyResource): ResourceContract => CONTRACTS[def.name];

@@ -64,7 +64,7 @@ describe('article list', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Reject 2 selected articles?' });
     // the contract's common reasons are offered; free text is typed instead here
-    expect(within(dialog).getByRole('button', { name: 'Copied from elsewhere' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Suspected plagiarism' })).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Duplicate' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 

@@ -1,3 +1,4 @@
+import { ARTICLES } from '../../../src/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { article, category, fakeDataProvider, renderAdmin } from './helpers';
@@ -43,10 +44,11 @@ describe('article show page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Hide' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hide' });
     const chips = within(within(dialog).getByRole('group', { name: 'Common reasons' })).getAllByRole('button');
-    expect(chips.map((c) => c.textContent)).toEqual(['Contains ad links', 'Outdated', 'Breaks the content rules', "Withdrawn at the author's request"]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Outdated' }));
+    // the contract's common reasons for hide (src/contract/articles.ts), in the reader's language
+    expect(chips.map((c) => c.textContent)).toEqual([...ARTICLES.labels['en-US'].reasons.hide]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Content is out of date' }));
     const reason = within(dialog).getByLabelText('Reason') as HTMLTextAreaElement;
-    expect(reason.value).toBe('Outdated');
+    expect(reason.value).toBe('Content is out of date');
     fireEvent.change(reason, { target: { value: 'Outdated since patch 11.1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(dataProvider.transition).toHaveBeenCalledWith(
