@@ -24,7 +24,7 @@ export const ArticleForm = () => (
     <CategorySelectInput source="categoryId" validate={required()} />
     {/* by pen name (the API's articles/lookup), stored as authorId */}
     <ReferenceLookupInput source="authorId" apiResource="articles" validate={required()}
-      label={`resources.${ARTICLE_RESOURCE}.fields.authorName`} />
+      label={`resources.${ARTICLE_RESOURCE}.fields.authorId`} />
     <TextInput source="summary" validate={validateSummary} parse={keepEmptyString}
       multiline minRows={2} fullWidth />
     <TextInput source="coverUrl" type="url" validate={httpUrl} parse={keepEmptyString} fullWidth />

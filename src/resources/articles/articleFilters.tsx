@@ -16,7 +16,7 @@ export const articleFilters = [
   <CategorySelectInput key="categoryId" source="categoryId" />,
   // picked by pen name, filtered by id (exact, unlike a part of the name)
   <ReferenceLookupInput key="authorId" source="authorId" apiResource="articles"
-    label={`resources.${ARTICLE_RESOURCE}.fields.authorName`} />,
+    label={`resources.${ARTICLE_RESOURCE}.fields.authorId`} />,
   <DateInput key="createdFrom" source="createdFrom" />,
   <DateInput key="createdTo" source="createdTo" />,
   <NullableBooleanInput key="featured" source="featured" />,
