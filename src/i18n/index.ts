@@ -1,6 +1,7 @@
 // zh-CN by default, en-US the other; the choice lives in localStorage 'arco-locale'
 // (spec §9) so the HTTP client can send it as the `lang` header too.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import chineseMessages from 'ra-language-chinese';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { debugMessages } from '../debug/messages';
@@ -11,13 +12,28 @@ import { DEFAULT_LOCALE, getStoredLocale, isLocale, storeLocale, type Locale } f
 import { resources } from '../resources';
 import { sharedMessages } from '../resources/shared/messages';
 import enUS from './en-US';
-import raChineseMessages from './ra-zh-CN';
+import { raChineseOverlay } from './ra-zh-CN';
 import zhCN from './zh-CN';
 
 export const LOCALE_CHOICES: { locale: Locale; name: string }[] = [
   { locale: 'zh-CN', name: '中文' },
   { locale: 'en-US', name: 'English' },
 ];
+
+type Tree = { [key: string]: string | Tree };
+
+/** `overlay` laid over `base` key by key, at every depth. */
+export function overlaid<T extends object>(base: T, overlay: object): T {
+  const out: Tree = { ...(base as Tree) };
+  for (const [key, value] of Object.entries(overlay as Tree)) {
+    const under = out[key];
+    out[key] = typeof value === 'object' && typeof under === 'object' ? overlaid(under, value) : value;
+  }
+  return out as T;
+}
+
+/** react-admin's own phrases in zh-CN: the package, with our completions and corrections over it. */
+export const raChineseMessages = overlaid(chineseMessages, raChineseOverlay);
 
 /** resources.<name>.* of every registered resource (react-admin convention); `mdr.*` is their shared pieces'. */
 const resourceMessages = (locale: Locale) =>

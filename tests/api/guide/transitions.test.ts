@@ -87,7 +87,7 @@ describe.each(testBackends())('article transitions (%s)', (backend) => {
   it('names the current state in the refusal, in the caller\'s language', async () => {
     const id = await make('published');
     expect((await act('approve', { id }, 'zh-CN')).message).toBe('当前状态为“已发布”，不能执行此操作');
-    expect((await act('approve', { id }, 'en-US')).message).toBe('Not allowed while the record is published');
+    expect((await act('approve', { id }, 'en-US')).message).toBe('Not allowed while the record is Published');
   });
 
   it('approve_many: approves the pending ones, reports the others with their code', async () => {
@@ -98,8 +98,8 @@ describe.each(testBackends())('article transitions (%s)', (backend) => {
     expect(res.code).toBe(1);
     expect(res.data.done).toEqual(pending);
     expect(res.data.failed).toEqual([
-      { id: draft, code: -5, message: 'Not allowed while the record is draft' },
-      { id: published, code: -5, message: 'Not allowed while the record is published' },
+      { id: draft, code: -5, message: 'Not allowed while the record is Draft' },
+      { id: published, code: -5, message: 'Not allowed while the record is Published' },
       { id: 999999, code: -4, message: 'Not found' },
     ]);
     for (const id of pending) {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import chineseMessages from 'ra-language-chinese';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { createI18nProvider, messages } from '../../../src/i18n';
+import { raChineseOverlay } from '../../../src/i18n/ra-zh-CN';
 import { resources } from '../../../src/resources';
 
 type Phrases = Map<string, string>;
@@ -34,8 +36,9 @@ describe('zh-CN translation is complete', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has no phrase that English lacks', () => {
-    expect([...zh.keys()].filter((key) => !en.has(key))).toEqual([]);
+  it('has no phrase that English lacks (but the package\'s keys react-admin 5 dropped)', () => {
+    const obsolete = new Set([...flatten(chineseMessages).keys()].filter((key) => !flatten(englishMessages).has(key)));
+    expect([...zh.keys()].filter((key) => !en.has(key) && !obsolete.has(key))).toEqual([]);
   });
 
   it('uses the same placeholders as English', () => {
@@ -67,6 +70,27 @@ describe('zh-CN translation is complete', () => {
   });
 });
 
+describe('zh-CN of react-admin: ra-language-chinese with our overlay', () => {
+  const pkg = flatten(chineseMessages);
+  const overlay = flatten(raChineseOverlay);
+
+  it('takes every phrase the overlay leaves alone from the package', () => {
+    const fromPackage = [...pkg].filter(([key]) => !overlay.has(key) && flatten(englishMessages).has(key));
+    expect(fromPackage.length).toBeGreaterThan(20);
+    for (const [key, phrase] of fromPackage) expect(zh.get(key), key).toBe(phrase);
+  });
+
+  it('overlays only what the package lacks or gets wrong, never a copy of it', () => {
+    expect([...overlay].filter(([key, phrase]) => pkg.get(key) === phrase)).toEqual([]);
+    for (const [key, phrase] of overlay) expect(zh.get(key), key).toBe(phrase);
+  });
+
+  it('corrects the package\'s placeholders to react-admin 5\'s', () => {
+    expect(pkg.get('ra.page.edit')).toContain('%{id}');
+    expect(zh.get('ra.page.edit')).toContain('%{recordRepresentation}');
+  });
+});
+
 describe('i18nProvider', () => {
   afterEach(() => localStorage.clear());
 
@@ -74,8 +98,8 @@ describe('i18nProvider', () => {
     const i18n = createI18nProvider();
     expect(i18n.getLocale()).toBe('zh-CN');
     expect(i18n.translate('menu.wow_guide')).toBe('攻略管理');
-    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('已选择 1 项');
-    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('已选择 3 项');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('选中1项');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('选中3项');
     expect(i18n.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe('第 1-10 条，共 42 条');
   });
 
