@@ -128,7 +128,7 @@ describe('guide review in the browser', () => {
     await page.goto(`${server.url}/#/wow_guide/article?filter=${encodeURIComponent('{"status":"pending"}')}`);
     await page.locator('tbody tr').first().getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject' });
-    await visible(dialog.getByRole('button', { name: 'Does not fit the category' }));
+    await visible(dialog.getByRole('button', { name: 'Content does not match the title' }));
     await shot(dialog, 'reason-dialog-en');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
