@@ -16,7 +16,7 @@ describe('guide review in the browser', () => {
   let browser: Browser;
   let page: Page;
 
-  withProduct({}, (s, b) => { server = s; browser = b; });
+  withProduct({}, (s, b) => { server = s; browser = b; }, { own: true }); // its own product: other files change the articles it reviews
   beforeAll(async () => {
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   });
