@@ -113,7 +113,8 @@ describe('guide review in the browser', () => {
   it('switches the whole panel to English and keeps the choice', async () => {
     await page.getByRole('button', { name: 'English' }).click();
     const history = page.getByRole('region', { name: 'History' });
-    await visible(history);
+    // the history reloads in the new language: on a busy machine this takes longer than the default wait
+    await visible(history, 30_000);
     await visible(page.getByRole('button', { name: 'Restore' }));
     // the reason is what the reviewer wrote; the sentence around it is the reader's
     await visible(history.getByText('admin hid the article · Reason: 包含外链广告', { exact: true }));
