@@ -17,6 +17,7 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import type { DB } from '../../server/db/schema';
 import { createTestDatabase } from '../api/helpers';
+import { formatCost, startCost, StatementCounter } from './cost';
 import { formatLoad, runLoad } from './load';
 import { ensureArticles } from './seed';
 
@@ -57,7 +58,9 @@ async function post(base: string, path: string, body: object, token?: string): P
 
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
-async function listFigures(base: string, token: string): Promise<void> {
+interface Meter { probe: Kysely<DB> | null; counter: StatementCounter }
+
+async function listFigures(base: string, token: string, meter: Meter): Promise<void> {
   console.log(`list: 1 connection (the cost of one call, no queueing) for ${SOLO_SECONDS} s, then ${CONNECTIONS} for ${SECONDS} s`);
   for (const call of CALLS) {
     const probe = async () => (await post(base, '/mdr/articles/list', call.body, token)).json();
@@ -70,11 +73,14 @@ async function listFigures(base: string, token: string): Promise<void> {
       body: JSON.stringify(call.body),
     };
     const solo = await runLoad({ ...spec, connections: 1, seconds: SOLO_SECONDS });
+    const cost = await startCost(meter.probe, meter.counter);
     const loaded = await runLoad({ ...spec, connections: CONNECTIONS, seconds: SECONDS });
+    const spent = await cost();
     await probe(); // the server may still be working through calls autocannon gave up on
     console.log(`${call.label}: ${res.data.list.length} rows of ${res.data.total}${res.data.totalIsEstimate ? ' (estimate)' : ''}`);
     console.log(formatLoad('  1 connection', solo));
     console.log(formatLoad(`  ${CONNECTIONS} connections`, loaded));
+    console.log(formatCost(spent, loaded.requests));
   }
 }
 
@@ -114,13 +120,14 @@ async function main() {
     const seeded = await ensureArticles(db, ROWS);
     console.log(`${database.kind}, ${ROWS} articles (${seeded ? `seeded in ${seeded.toFixed(0)} s` : 'already there'})`);
     await ensureStaff(db);
-    const app = await buildApp({ config: { ...loadConfig({}), dataDir: ':memory:' }, db, logger: false });
+    const counter = new StatementCounter();
+    const app = await buildApp({ config: { ...loadConfig({}), dataDir: ':memory:' }, db: db.withPlugin(counter), logger: false });
     try {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       const login = await (await post(address, '/api/user/login', STAFF)).json();
       if (login.code !== 1) throw new Error(`login: code ${login.code} ${login.message}`);
       console.log(`load average before: ${load()} (2 cores shared with other work)\n`);
-      await listFigures(address, login.data.token);
+      await listFigures(address, login.data.token, { probe: database.kind === 'postgres' ? db : null, counter });
       await exportFigures(address, login.data.token);
       console.log(`\nload average after: ${load()}`);
     } finally {
