@@ -10,6 +10,7 @@ import type { RequestContext } from './context';
 import { AppError, forbidden, invalidField, notFound, relogin } from './errors';
 import { langOf, sendAppError, sendUnexpected } from './envelope';
 import type { SessionResolver } from './module';
+import { cacheSessions, type SessionCache } from './session-cache';
 import { fromFastifyError, refuseUnstorableText } from './validation';
 
 declare module 'fastify' {
@@ -32,6 +33,12 @@ declare module 'fastify' {
     permission?: string;
     /** Callable without a token (sign-in). Never honoured under /mdr. */
     public?: boolean;
+    /**
+     * Writes nothing (a resource's list, get, export…): its caller's session may
+     * come from the in-process memory (session-cache.ts). Any other route empties
+     * that memory when it starts and when it has answered.
+     */
+    readOnly?: boolean;
   }
 }
 
@@ -70,12 +77,13 @@ function routeNeedsSession(request: FastifyRequest): { mdr: boolean; open: boole
  * the route's permission. Who holds a token is the session module's answer,
  * handed in by app.ts (core never imports a module).
  */
-function accessCheck(resolveSession: SessionResolver) {
+function accessCheck(sessions: SessionCache) {
   return async function checkAccess(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+    if (request.routeOptions.config.readOnly !== true) sessions.forget();
     const { mdr, open } = routeNeedsSession(request);
     if (open) return;
     const token = request.headers.token;
-    const session = await resolveSession(this.db, this.config, typeof token === 'string' ? token : undefined);
+    const session = await sessions.resolve(this.db, this.config, typeof token === 'string' ? token : undefined);
     if (!session) throw relogin();
     request.sessionId = session.sessionId;
     request.ctx = {
@@ -93,8 +101,13 @@ function accessCheck(resolveSession: SessionResolver) {
 
 /** The API context's hooks: appid, an absent body read as {}, access. */
 export function registerApiHooks(api: FastifyInstance, resolveSession: SessionResolver): void {
+  const sessions = cacheSessions(resolveSession);
   api.addHook('onRequest', checkAppid);
-  api.addHook('onRequest', accessCheck(resolveSession));
+  api.addHook('onRequest', accessCheck(sessions));
+  // a write's transaction is committed once it has answered: sessions read meanwhile are not kept
+  api.addHook('onResponse', async (request) => {
+    if (request.routeOptions.config.readOnly !== true) sessions.forget();
+  });
   api.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (request.body === undefined) request.body = {};
   });

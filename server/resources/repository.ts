@@ -1,8 +1,9 @@
 // SQL only: every statement the mechanism runs, on a resource's table or base query.
 // The table set is open at this layer (see types.Query), so writes go through a
 // loosely typed handle; definitions type their own column values.
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { estimateRows } from './estimate';
 import {
   applyFilters, applyKeyset, applyOrder, idColumn, qualifiers, sortKeyColumn, type Keyset, type SortSpec,
 } from './query';
@@ -60,15 +61,9 @@ export async function countUpTo(db: Kysely<DB>, def: AnyResource, filter: Record
   return Number(row.total);
 }
 
-/** The planner's estimate of the matching rows (EXPLAIN: nothing is read). */
-export async function estimateCount(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined): Promise<number> {
-  const q = matchingIds(db, def, filter).compile();
-  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
-    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${q.sql}`, [...q.parameters]),
-  );
-  const raw = rows[0]['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(plan[0].Plan['Plan Rows']);
+/** The planner's estimate of the matching rows (EXPLAIN, nothing read; remembered briefly, see estimate.ts). */
+export function estimateCount(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined): Promise<number> {
+  return estimateRows(db, def.table, matchingIds(db, def, filter).compile());
 }
 
 // NOT NULL columns per table, read once per database handle from the catalog.

@@ -65,6 +65,9 @@ export function actionsOf(def: AnyResource): string[] {
   ];
 }
 
+/** Actions that write nothing: their caller's session may come from memory (core/session-cache.ts). */
+const READ_ONLY = new Set(['list', 'get', 'get_many', 'export', 'history', 'lookup']);
+
 const STEP_UP_NOTE = 'Step-up: asks for a fresh second factor (config.stepUp).';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -75,7 +78,7 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
   const post: Post = (action, summary, body, answer, handler, stepUp) => {
     app.post(`/mdr/${def.name}/${action}`, {
       schema: { tags: [def.name], summary, body, response: { 200: answer }, ...(stepUp ? { description: STEP_UP_NOTE } : {}) },
-      config: { permission: def.permission, ...(stepUp ? { stepUp } : {}) },
+      config: { permission: def.permission, ...(stepUp ? { stepUp } : {}), ...(READ_ONLY.has(action) ? { readOnly: true } : {}) },
     }, handler);
   };
   for (const action of actionsOf(def)) {

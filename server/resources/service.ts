@@ -8,6 +8,7 @@ import { AppError, Code, conflict, notFound } from '../core/errors';
 import { writeAudit } from '../core/audit';
 import { t } from '../core/i18n';
 import { emitStateChange } from './events';
+import { forgetEstimates } from './estimate';
 import * as repo from './repository';
 import { applyFilters, resolveSort, type Keyset, type SortSpec } from './query';
 import { commandsOf, type AnyCommand } from './commands';
@@ -189,6 +190,8 @@ export class ResourceService {
     } catch (err) {
       if (CONCURRENCY_FAILURES.has((err as { code?: string })?.code ?? '')) throw conflict('error.conflict');
       throw err;
+    } finally {
+      forgetEstimates(this.db, this.def.table);
     }
   }
 
