@@ -87,7 +87,10 @@ function modulePlugin(module: ServerModule): FastifyPluginAsync {
 /** A module's OpenAPI tags: its own for its hand-written routes, one per resource (resource routes carry its name). */
 const docTags = (m: ServerModule) => [
   ...(m.routes ? [{ name: m.name, description: m.description }] : []),
-  ...m.resources.map((r) => ({ name: r.name, description: `${m.description} (module ${m.name})` })),
+  ...m.resources.map((r) => ({
+    name: r.name,
+    description: [r.description ?? m.description, `Module ${m.name}; permission key ${r.permission}.`].join('\n\n'),
+  })),
 ];
 
 async function registerDocs(app: FastifyInstance, modules: ServerModule[]): Promise<void> {
@@ -99,7 +102,8 @@ async function registerDocs(app: FastifyInstance, modules: ServerModule[]): Prom
         version: '1.0.0',
         description: 'Every call is POST with a JSON body and the header appid: 4; every answer is the envelope '
           + '{code, message, data} (code 1 success, 0 failure, -1 invalid input, -2 forbidden, -3 sign in again, '
-          + '-4 not found, -5 conflict, -6 too many requests). See docs/api.md.',
+          + '-4 not found, -5 conflict, -6 too many requests). Conventions: docs/api.md; '
+          + 'each resource\'s records and rules: the description of its tag below.',
       },
       components: {
         securitySchemes: {

@@ -143,6 +143,12 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   /** API resource: /mdr/<name>/<action>; also the audit_log.resource value */
   name: string;
   /**
+   * What the records are and the rules beyond their schemas, for people
+   * calling the API: the description of the resource's OpenAPI tag (/docs),
+   * the one place this prose lives (docs/api.md keeps only the conventions).
+   */
+  description?: string;
+  /**
    * The table written to; it has `id` and `version` columns. A read-only
    * resource (a view, a GROUP BY) may leave it out and name its `idColumn`.
    */

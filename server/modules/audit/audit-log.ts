@@ -10,6 +10,9 @@ const Name = Type.String({ minLength: 1, maxLength: 60 });
 
 export default defineResource({
   name: 'audit_log',
+  description: 'The append-only trail: one row per mutation (create, update, delete, every transition and command, '
+    + 'sign-in and sign-out, failed sign-ins, views of sensitive fields), written in the transaction of the change. '
+    + 'before/after hold the record as answers show it (sensitive fields masked). Read-only, role * only.',
   table: 'audit_log',
   permission: '*',
   actions: ['list', 'get', 'export'],

@@ -92,24 +92,39 @@ function isHttpUrl(text: string): boolean {
 /** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
 const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
 
+const DESCRIPTION = `Guide articles and their review: draft → pending (submit) → published (approve) or \
+rejected (reject, with a reason); published ⇄ hidden (hide with a reason, restore); a rejected article can be \
+submitted again. Every transition is audited and is -5 from any other state. approve sets publishedAt on the \
+first publication; approve, reject, hide and restore set reviewedBy to the caller.
+
+\`content\` (sanitised HTML: scripts, event handlers and foreign embeds are removed on write) comes only from \
+get; list items leave it out. \`lookup\` names authors (\`authorId\`, by pen name) and categories \
+(\`categoryId\`). Submitting sends the guide team a todo (done once the article is approved or rejected); \
+rejecting sends them a message.
+
+List totals are exact up to 10,000 matches, else the planner's estimate flagged totalIsEstimate \
+(docs/performance.md).`;
+
 export default defineResource({
   name: 'articles',
+  description: DESCRIPTION,
   table: 'articles',
   permission: 'mdr.wow.guide',
   schemas: { record: ArticleSchema, listItem: ArticleListItemSchema, create: ArticleCreate },
   filters: {
-    status: filterOf(Type.Union([ArticleStatus, Type.Array(ArticleStatus, { minItems: 1, maxItems: 5 })]), (q, v) =>
+    status: filterOf(Type.Union([ArticleStatus, Type.Array(ArticleStatus, { minItems: 1, maxItems: 5 })],
+      { description: 'one state, or any of several' }), (q, v) =>
       (Array.isArray(v) ? q.where('articles.status', 'in', v) : q.where('articles.status', '=', v))),
     categoryId: filterOf(Id, (q, v) => q.where('articles.category_id', '=', v)),
     authorId: filterOf(Id, (q, v) => q.where('articles.author_id', '=', v)),
-    authorName: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where('authors.pen_name', 'ilike', containsPattern(v))),
+    authorName: filterOf(Type.String({ maxLength: 100, description: "part of the author's pen name (any case)" }), (q, v) => q.where('authors.pen_name', 'ilike', containsPattern(v))),
     featured: filterOf(Type.Boolean(), (q, v) => q.where('articles.featured', '=', v)),
-    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
+    q: filterOf(Type.String({ maxLength: 100, description: 'text contained in the title or the summary (any case)' }), (q, v) => q.where((eb) => eb.or([
       eb('articles.title', 'ilike', containsPattern(v)),
       eb('articles.summary', 'ilike', containsPattern(v)),
     ]))),
-    createdFrom: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('articles.created_at', '>=', dayStart(v))),
-    createdTo: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('articles.created_at', '<', dayStart(v, 1))),
+    createdFrom: filterOf(Type.String({ format: 'date', description: 'created on or after this day (UTC)' }), (q, v) => q.where('articles.created_at', '>=', dayStart(v))),
+    createdTo: filterOf(Type.String({ format: 'date', description: 'created on or before this day (UTC)' }), (q, v) => q.where('articles.created_at', '<', dayStart(v, 1))),
   },
   sorts: {
     id: 'articles.id',

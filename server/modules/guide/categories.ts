@@ -57,14 +57,17 @@ const toColumns = (data: Record<string, unknown>) => definedOnly({
 
 export default defineResource({
   name: 'guide_categories',
+  description: 'The tree of guide categories. articleCount counts the articles of the category and of all its '
+    + 'sub-categories, childCount its direct sub-categories. A category cannot be its own ancestor (-1 parentId); '
+    + 'delete is -5 while it has articles or sub-categories (deletable says so up front).',
   table: 'guide_categories',
   permission: 'mdr.wow.guide',
   schemas: { record: CategorySchema, create: CategoryCreate },
   filters: {
-    parentId: filterOf(Nullable(Id), (q, v) => (v === null
+    parentId: filterOf(Type.Union([Id, Type.Null()], { description: 'the parent category; null for the top level' }), (q, v) => (v === null
       ? q.where('guide_categories.parent_id', 'is', null)
       : q.where('guide_categories.parent_id', '=', v))),
-    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where('guide_categories.name', 'ilike', containsPattern(v))),
+    q: filterOf(Type.String({ maxLength: 100, description: 'part of the name (any case)' }), (q, v) => q.where('guide_categories.name', 'ilike', containsPattern(v))),
     visible: filterOf(Type.Boolean(), (q, v) => q.where('guide_categories.visible', '=', v)),
   },
   sorts: {

@@ -26,12 +26,17 @@ const UnreadData = Type.Object({
 });
 
 const config = { permission: SIGNED_IN };
+const TODOS = 'Items are rendered in the caller\'s language. A todo names the record and the state it asks about: '
+  + 'once that record moves to another state (any transition, single or _many) every recipient\'s copy becomes '
+  + 'done (messageType 1) and read, in the same transaction (server/modules/messages/todos.ts). Today: submitting '
+  + 'an article sends the guide team a todo; rejecting one sends them a message.';
 const tags = ['messages'];
 
 const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/mdr/messages/list', {
     config,
-    schema: { tags, summary: 'My messages: unread first, then newest', body: ListBody, response: { 200: Envelope(ListData) } },
+    schema: { tags, summary: 'My messages: unread first, then newest', description: TODOS, body: ListBody,
+      response: { 200: Envelope(ListData) } },
   }, async (request) => {
     const { page = 1, pageSize = 20, filter } = request.body;
     return ok(request, await inbox.list(app.db, requireCtx(request), { page, pageSize, filter }));

@@ -57,11 +57,20 @@ function linkBase(request: FastifyRequest, publicUrl: string | null): string {
   throw invalidField('host', 'qr.host');
 }
 
+const QR_FLOW = `Two random secrets: \`ticket\` stays on the device that wants to sign in and is the only thing \
+that can poll; a separate code travels in \`qrText\` (\`<PUBLIC_URL or request origin>/#/qr/confirm?ticket=<code>\`) \
+and is the only thing that can scan, confirm or decline (/user/qr_scan, /user/qr_confirm, /user/qr_decline, \
+signed in). So whoever photographs the code cannot collect the token. The token comes once, in the first poll \
+after confirmation (\`confirmed\`); later polls answer \`used\`. Tickets expire after QR_TICKET_SECONDS \
+(default 120); a declined or expired ticket never yields a token. Only hashes of both secrets are stored; the \
+session is opened for the confirming staff member at collection.`;
+
 const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/user/qr_login', {
     config: { public: true },
     schema: {
       summary: 'QR sign-in: issue a ticket ({app}), or poll one ({app, ticket})',
+      description: QR_FLOW,
       body: LoginBody,
       response: { 200: Envelope(Type.Union([Issued, Polled])) },
     },

@@ -61,11 +61,16 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => ok(request, await session.userInfo(app.db, requireCtx(request).actor)));
 
   app.post('/api/user/menu', {
-    schema: { tags: ['session'], summary: 'The menu the caller may open', body: NoBody, response: { 200: Envelope(Type.Array(MenuItem)) } },
+    schema: { tags: ['session'], summary: 'The menu the caller may open',
+      description: 'The modules the caller holds, in spec order, then the official website '
+        + '{ path: OFFICIAL_SITE_URL, name: "official_site", meta: { external: true } } for everyone.',
+      body: NoBody, response: { 200: Envelope(Type.Array(MenuItem)) } },
   }, async (request) => ok(request, session.menuFor(requireCtx(request).actor, app.config.officialSiteUrl)));
 
   app.post('/user/logout', {
-    schema: { tags: ['session'], summary: 'Sign out: the token is revoked', body: NoBody, response: { 200: Envelope(Type.Null()) } },
+    schema: { tags: ['session'], summary: 'Sign out: the token is revoked',
+      description: 'Every later call with the token is -3 at once (also on a server that remembered the session for reads).',
+      body: NoBody, response: { 200: Envelope(Type.Null()) } },
   }, async (request) => {
     await session.logout(app.db, requireCtx(request), request.sessionId!);
     return ok(request, null);

@@ -38,6 +38,18 @@ describe('docs and panel', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
+  it('describes each resource in its tag and each filter in its schema (the prose docs/api.md points to)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const tag = (name: string) => doc.tags.find((x: { name: string }) => x.name === name)?.description ?? '';
+    expect(tag('articles')).toContain('draft → pending (submit)');
+    expect(tag('articles')).toContain('permission key mdr.wow.guide');
+    expect(tag('guide_categories')).toContain('articleCount');
+    expect(tag('audit_log')).toContain('append-only');
+    const list = doc.paths['/mdr/articles/list'].post.requestBody.content['application/json'].schema;
+    expect(list.properties.filter.properties.q.description).toMatch(/title or the summary/);
+    expect(doc.paths['/user/qr_login'].post.description).toContain('QR_TICKET_SECONDS');
+  });
+
   it('serves the built panel at / when dist has an index.html', async () => {
     const app = await buildApp({ config: t.config, db: t.db, logger: false, distDir: dist });
     try {
