@@ -162,6 +162,7 @@ describe('guide review in the browser', () => {
     const title = page.locator('input[name="title"]');
     await visible(title);
     await visible(page.locator('.ProseMirror'));
+    const original = await title.inputValue();
     await page.getByRole('link', { name: 'Show' }).click();
     await page.waitForURL(/\/show$/);
     expect(asked).toEqual([]); // the rich-text editor loading the body is not a change
@@ -177,12 +178,13 @@ describe('guide review in the browser', () => {
     await page.waitForURL(/\/show$/);
     expect(asked).toHaveLength(2);
 
-    // closing or reloading the tab with an edit: the browser's own prompt (on a fresh page, as the
-    // discarded edit above would otherwise come back, see docs/panel.md)
+    // coming back (same page load): the discarded edit is gone, the record's own title shows
     await page.goto(editUrl);
-    await page.reload();
     await visible(page.locator('.ProseMirror'));
-    const before = await title.inputValue();
+    expect(await eventually(() => title.inputValue(), (v) => v !== '')).toBe(original);
+
+    // closing or reloading the tab with an edit: the browser's own prompt
+    const before = original;
     const n = kinds.length;
     await title.fill('Reloaded away');
     await page.reload();
