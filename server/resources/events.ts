@@ -1,5 +1,6 @@
 // Who hears about a record's state change, in the change's own transaction.
-// The mechanism calls emitStateChange from its transition path; modules
+// The mechanism calls emitStateChange from its transition path and when it
+// deletes a record (`to: null`: the record has no state any more); modules
 // subscribe with onStateChange when they load (the message centre completes
 // the to-dos that asked about the record's old state). server/resources never
 // imports a module: the module registers itself, so the mechanism stays
@@ -14,7 +15,8 @@ export interface StateChange {
   id: number;
   /** the state the record left (null if it had none) */
   from: string | null;
-  to: string;
+  /** the state it entered; null when the record was deleted */
+  to: string | null;
   ctx: RequestContext;
 }
 

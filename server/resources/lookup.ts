@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { containsPattern } from './query';
+import { containsPattern, prefixPattern } from './query';
 import { Id, StringEnum } from './schemas';
 import type { AnyResource, LookupItem } from './types';
 
@@ -23,7 +23,11 @@ export const lookupAnswer = Type.Object({
   list: Type.Array(Type.Object({ id: Type.Integer(), label: Type.String() })),
 });
 
-/** By `ids` (every one that exists), else the first LOOKUP_LIMIT matching `q` by name. */
+/**
+ * By `ids` (every one that exists), else the first LOOKUP_LIMIT matching `q`
+ * by name: the names that start with it first (typing the start of a name
+ * must find it however many others merely contain it), then alphabetically.
+ */
 export async function lookup(
   db: Kysely<DB>, def: AnyResource, body: { field: string; q?: string; ids?: number[] },
 ): Promise<{ list: LookupItem[] }> {
@@ -32,8 +36,12 @@ export async function lookup(
   const label = sql.ref(ref.label);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the referenced table is named by the declaration
   let q = (db as Kysely<any>).selectFrom(ref.table).select([sql<number>`${id}`.as('id'), sql<string>`${label}`.as('label')]);
+  const typed = body.q?.trim();
   if (body.ids) q = q.where(id, 'in', body.ids);
-  else if (body.q?.trim()) q = q.where(label, 'ilike', containsPattern(body.q.trim()));
+  else if (typed) {
+    q = q.where(label, 'ilike', containsPattern(typed))
+      .orderBy(sql`case when ${label} ilike ${prefixPattern(typed)} then 0 else 1 end`);
+  }
   const rows = await q.orderBy(label).orderBy(id).limit(body.ids ? body.ids.length : LOOKUP_LIMIT).execute();
   return { list: rows.map((r) => ({ id: Number(r.id), label: String(r.label) })) };
 }

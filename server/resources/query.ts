@@ -60,9 +60,16 @@ export function applyKeyset(def: AnyResource, q: Query, s: SortSpec, after: Keys
 /** The sort value as text, selected alongside each exported row for the next keyset. */
 export const sortKeyColumn = (s: SortSpec) => sql<string | null>`(${sql.ref(s.column)})::text`.as('__sort_key');
 
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A LIKE pattern matching `text` literally anywhere (%, _ and \ escaped). */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeLiteral(text)}%`;
+}
+
+/** A LIKE pattern matching what starts with `text`, literally. */
+export function prefixPattern(text: string): string {
+  return `${likeLiteral(text)}%`;
 }
 
 /**

@@ -230,12 +230,14 @@ export class ResourceService {
     if (!done) throw conflict('error.stale_version');
   }
 
-  private deleteChange(trx: Kysely<DB>): Change {
-    return async (current, _locked, target) => {
+  /** Deletes the record; the listeners hear it left its state for none (events.ts). */
+  private deleteChange(trx: Transaction<DB>): Change {
+    return async (current, locked, target) => {
       const blocked = this.def.deleteBlocked?.(current);
       if (blocked) throw conflict(blocked);
       await this.def.rules?.beforeDelete?.(current, target);
       await repo.deleteById(trx, this.def, target.id!);
+      await emitStateChange(trx, { resource: this.def.name, id: target.id!, from: locked.state, to: null, ctx: target.ctx });
       return 'deleted';
     };
   }
@@ -251,7 +253,7 @@ export class ResourceService {
     return after ?? before;
   }
 
-  private async eachInOneTransaction(ctx: RequestContext, ids: number[], action: string, change: (trx: Kysely<DB>) => Change) {
+  private async eachInOneTransaction(ctx: RequestContext, ids: number[], action: string, change: (trx: Transaction<DB>) => Change) {
     return this.tx(async (trx) => {
       const changed: number[] = [];
       for (const id of [...new Set(ids)].sort((a, b) => a - b)) {

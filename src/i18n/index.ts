@@ -13,6 +13,7 @@ import { resources } from '../resources';
 import { sharedMessages } from '../resources/shared/messages';
 import enUS from './en-US';
 import { raChineseOverlay } from './ra-zh-CN';
+import { raTiptapMessages } from './ra-tiptap';
 import zhCN from './zh-CN';
 
 export const LOCALE_CHOICES: { locale: Locale; name: string }[] = [
@@ -35,12 +36,15 @@ export function overlaid<T extends object>(base: T, overlay: object): T {
 /** react-admin's own phrases in zh-CN: the package, with our completions and corrections over it. */
 export const raChineseMessages = overlaid(chineseMessages, raChineseOverlay);
 
+/** react-admin's own phrases in en-US: the package, plus the rich-text editor's (./ra-tiptap.ts). */
+const raEnglishMessages = overlaid(englishMessages, { ra: { tiptap: raTiptapMessages['en-US'] } });
+
 /** resources.<name>.* of every registered resource (react-admin convention); `mdr.*` is their shared pieces'. */
 const resourceMessages = (locale: Locale) =>
   Object.fromEntries(resources.map((r) => [r.name, r.messages[locale]])) as TranslationMessages['resources'];
 
 export const messages: Record<Locale, TranslationMessages> = {
-  'en-US': { ...englishMessages, ...enUS, ...sharedMessages['en-US'], ...debugMessages['en-US'], ...pageMessages['en-US'], ...shellMessages['en-US'], ...messageCentreMessages['en-US'], resources: resourceMessages('en-US') },
+  'en-US': { ...raEnglishMessages, ...enUS, ...sharedMessages['en-US'], ...debugMessages['en-US'], ...pageMessages['en-US'], ...shellMessages['en-US'], ...messageCentreMessages['en-US'], resources: resourceMessages('en-US') },
   'zh-CN': { ...raChineseMessages, ...zhCN, ...sharedMessages['zh-CN'], ...debugMessages['zh-CN'], ...pageMessages['zh-CN'], ...shellMessages['zh-CN'], ...messageCentreMessages['zh-CN'], resources: resourceMessages('zh-CN') },
 };
 

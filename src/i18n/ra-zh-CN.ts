@@ -7,6 +7,8 @@
 // next 向后, user_menu 设置 = settings, canceled 取消动作, page.list and
 // page.empty). tests/unit/panel/i18n.test.ts checks the merged result and that
 // nothing here merely repeats the package.
+import { raTiptapMessages } from './ra-tiptap';
+
 export const raChineseOverlay = {
   ra: {
     action: {
@@ -157,5 +159,7 @@ export const raChineseOverlay = {
         tertiaryText: '第三行文本',
       },
     },
+    // the rich-text editor's toolbar (ra-input-rich-text), absent from the package
+    tiptap: raTiptapMessages['zh-CN'],
   },
 };

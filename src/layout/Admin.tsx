@@ -2,10 +2,11 @@
 // first download: the default layout (app bar, sidebar, user menu, preference
 // inspector, popper.js) and the login page, both replaced by ours in App.tsx,
 // and the error pages, fetched only when one shows.
-import { createElement } from 'react';
+import { createElement, useState } from 'react';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, LoadingPage, localStorageStore, Notification, type AdminProps } from 'react-admin';
 import { lazyView } from '../lazy';
+import { createQueryClient } from '../providers/queryClient';
 
 const ErrorPage = lazyView(() => import('./raPages').then((m) => m.Error));
 const AuthenticationError = lazyView(() => import('./raPages').then((m) => m.AuthenticationError));
@@ -13,12 +14,18 @@ const AuthCallback = lazyView(() => import('./raPages').then((m) => m.AuthCallba
 
 const defaultStore = localStorageStore();
 
-/** Pass `layout`, `loginPage`, `catchAll` and `accessDenied`: react-admin's defaults are not bundled. */
+/**
+ * Pass `layout`, `loginPage`, `catchAll` and `accessDenied`: react-admin's defaults are not bundled.
+ * Without a `queryClient`, each mount gets the panel's own (../providers/queryClient.ts).
+ */
 export const Admin = ({
-  authProvider, basename, darkTheme, dataProvider, defaultTheme, i18nProvider, lightTheme, queryClient,
+  authProvider, basename, darkTheme, dataProvider, defaultTheme, i18nProvider, lightTheme, queryClient: givenClient,
   routerProvider, store = defaultStore, theme, notification = Notification, error = ErrorPage, loading = LoadingPage,
   authenticationError = AuthenticationError, authCallbackPage = AuthCallback, ...ui
-}: AdminProps) => (
+}: AdminProps) => {
+  const [ownClient] = useState(createQueryClient);
+  const queryClient = givenClient ?? ownClient;
+  return (
   <AdminContext
     authProvider={authProvider} basename={basename} darkTheme={darkTheme} dataProvider={dataProvider}
     defaultTheme={defaultTheme} i18nProvider={i18nProvider} lightTheme={lightTheme} queryClient={queryClient}
@@ -32,4 +39,5 @@ export const Admin = ({
       {createElement(notification)}
     </CssBaseline>
   </AdminContext>
-);
+  );
+};

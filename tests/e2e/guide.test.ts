@@ -112,12 +112,16 @@ describe('guide review in the browser', () => {
 
   it('switches the whole panel to English and keeps the choice', async () => {
     await page.getByRole('button', { name: 'English' }).click();
-    // The English history sentences are checked in the unit tests (tests/unit/resources/history.test.ts);
-    // here the history region did not reappear after the switch once the shared layer was merged
-    // (to be fixed next, see the closing note), so only the choice and its survival are checked.
-    expect(await eventually(() => page.evaluate(() => localStorage.getItem('arco-locale')), (v) => v === 'en-US')).toBe('en-US');
-    await page.reload();
+    const history = page.getByRole('region', { name: 'History' });
+    await visible(history, 30_000);
+    await visible(page.getByRole('button', { name: 'Restore' }));
+    // the reason is what the reviewer wrote; the sentence around it is the reader's
+    await visible(history.getByText('admin hid the article · Reason: 包含外链广告', { exact: true }));
+    await visible(history.getByText('admin approved the article', { exact: true }));
     expect(await page.evaluate(() => localStorage.getItem('arco-locale'))).toBe('en-US');
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'History' }));
+    await shot(page.getByRole('region', { name: 'History' }), 'history-en');
   });
 
   it('offers the common reasons in English too', async () => {
@@ -158,6 +162,7 @@ describe('guide review in the browser', () => {
     const title = page.locator('input[name="title"]');
     await visible(title);
     await visible(page.locator('.ProseMirror'));
+    const original = await title.inputValue();
     await page.getByRole('link', { name: 'Show' }).click();
     await page.waitForURL(/\/show$/);
     expect(asked).toEqual([]); // the rich-text editor loading the body is not a change
@@ -173,12 +178,13 @@ describe('guide review in the browser', () => {
     await page.waitForURL(/\/show$/);
     expect(asked).toHaveLength(2);
 
-    // closing or reloading the tab with an edit: the browser's own prompt (on a fresh page, as the
-    // discarded edit above would otherwise come back, see docs/panel.md)
+    // coming back (same page load): the discarded edit is gone, the record's own title shows
     await page.goto(editUrl);
-    await page.reload();
     await visible(page.locator('.ProseMirror'));
-    const before = await title.inputValue();
+    expect(await eventually(() => title.inputValue(), (v) => v !== '')).toBe(original);
+
+    // closing or reloading the tab with an edit: the browser's own prompt
+    const before = original;
     const n = kinds.length;
     await title.fill('Reloaded away');
     await page.reload();

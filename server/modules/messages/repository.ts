@@ -80,11 +80,13 @@ export async function avatarOf(db: Db, adminId: number): Promise<string> {
  * Marks the open to-dos about one record done (tag 1) and read, unless they
  * ask about the state it is now in. Answers how many.
  */
-export async function completeTodosAbout(db: Db, now: { resource: string; id: number; state: string }): Promise<number> {
-  const rows = await db.updateTable('messages')
+export async function completeTodosAbout(db: Db, now: { resource: string; id: number; state: string | null }): Promise<number> {
+  let open = db.updateTable('messages')
     .set({ message_type: 1, status: 1, read_at: sql<Date>`coalesce(read_at, now())` })
     .where('subject_resource', '=', now.resource).where('subject_id', '=', String(now.id))
-    .where('message_type', '=', 0).where('subject_state', '<>', now.state)
-    .returning('id').execute();
+    .where('message_type', '=', 0);
+  // state null: the record was deleted, every to-do about it is done
+  if (now.state !== null) open = open.where('subject_state', '<>', now.state);
+  const rows = await open.returning('id').execute();
   return rows.length;
 }

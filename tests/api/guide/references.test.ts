@@ -39,6 +39,20 @@ describe.each(testBackends())('references, deletable, subtree counts (%s)', (bac
     expect(cats.data.list.map((r: { id: number }) => r.id).sort()).toEqual([ids.categories.child, grandchild].sort());
   });
 
+  it('finds a name by its start however many others contain the typed text, prefix matches first', async () => {
+    // more names containing "tank" than one answer holds, all sorting before "Tankard Tom"
+    const user = await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const many = Array.from({ length: 25 }, (_, i) => ({ user_id: user.id, pen_name: `A Tank ${String(i).padStart(2, '0')}`, status: 'approved' as const }));
+    await t.db.insertInto('authors').values([...many, { user_id: user.id, pen_name: 'Tankard Tom', status: 'approved' }]).execute();
+    const labels = async (q: string) => ((await call('articles/lookup', { field: 'authorId', q })).data.list as { label: string }[]).map((r) => r.label);
+    const found = await labels('tank');
+    expect(found).toHaveLength(20);
+    expect(found.slice(0, 2)).toEqual(['Tankard Tom', 'A Tank 00']);
+    expect(await labels('  TANKARD ')).toEqual(['Tankard Tom']);
+    // a prefix with LIKE's wildcards in it is literal too
+    expect(await labels('Alice 100%_')).toEqual(['Alice 100%_Mage']);
+  });
+
   it('refuses an undeclared field (-1) and staff without the article key (-2)', async () => {
     expect((await call('articles/lookup', { field: 'reviewedBy', q: 'a' })).data.errors[0].field).toBe('field');
     expect((await call('articles/lookup', { field: 'authorId', q: 'a' }, 'en-US', staff.outsider.token)).code).toBe(-2);

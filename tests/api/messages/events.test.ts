@@ -2,12 +2,11 @@
 // submitted article is a todo for the guide team, a rejection a message to
 // it. The actor and staff without the guide key hear nothing, and a change
 // that fails (or rolls back) sends nothing.
-import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleStatus } from '../../../server/modules/guide';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { article, auditRows, guideSeed, insertArticle } from '../guide/fixtures';
-import { member, messageCount, messagesOf, type Member } from './fixtures';
+import { member, messageCount, messagesOf, withInsertsRefused, type Member } from './fixtures';
 
 describe.each(testBackends())('messages from article events (%s)', (backend) => {
   let t: TestApp;
@@ -101,17 +100,8 @@ describe.each(testBackends())('messages from article events (%s)', (backend) => 
   it('a failure while notifying undoes the transition itself: no state change, no audit row, no message', async () => {
     const id = await make('draft');
     const before = await article(t.db, id);
-    await sql.raw(`
-      CREATE FUNCTION refuse_message() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'mailbox full (simulated)'; END $$;
-      CREATE TRIGGER refuse_message BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION refuse_message();
-    `).execute(t.db);
-    try {
-      const res = await t.call('/mdr/articles/submit', { id }, { token: s.editor.token });
-      expect({ code: res.code, status: res.status }).toEqual({ code: 0, status: 500 });
-    } finally {
-      await sql.raw('DROP TRIGGER refuse_message ON messages; DROP FUNCTION refuse_message();').execute(t.db);
-    }
+    const res = await withInsertsRefused(t.db, 'messages', () => t.call('/mdr/articles/submit', { id }, { token: s.editor.token }));
+    expect({ code: res.code, status: res.status }).toEqual({ code: 0, status: 500 });
     expect(await article(t.db, id)).toEqual(before);
     expect(await auditRows(t.db, 'articles', id)).toEqual([]);
     expect(await messageCount(t.db)).toBe(0);

@@ -1,6 +1,6 @@
 // Message-centre fixtures: staff accounts to act as, messages inserted directly
 // (any state, any time), and reads of the messages table.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../server/db/schema';
 import type { MessageKind } from '../../../server/modules/messages';
 import type { TestApp } from '../helpers';
@@ -54,4 +54,21 @@ export function messagesOf(db: Kysely<DB>, adminId: number) {
 export async function messageCount(db: Kysely<DB>): Promise<number> {
   const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Runs `work` while every insert into `table` fails, as a mailbox (or an audit
+ * log) that refuses would: a change that writes there must roll back whole.
+ */
+export async function withInsertsRefused<T>(db: Kysely<DB>, table: 'messages' | 'audit_log', work: () => Promise<T>): Promise<T> {
+  await sql.raw(`
+    CREATE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION '${table} full (simulated)'; END $$;
+    CREATE TRIGGER refuse_insert BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_insert();
+  `).execute(db);
+  try {
+    return await work();
+  } finally {
+    await sql.raw(`DROP TRIGGER refuse_insert ON ${table}; DROP FUNCTION refuse_insert();`).execute(db);
+  }
 }

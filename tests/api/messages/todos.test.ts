@@ -1,12 +1,11 @@
 // To-dos complete themselves: the review to-do a submit sends is marked done
 // and read, for every recipient, once the article leaves "pending" — approved
 // or rejected, one by one or in bulk — and only then, in the same transaction.
-import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleStatus } from '../../../server/modules/guide';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { article, guideSeed, insertArticle } from '../guide/fixtures';
-import { insertMessage, member, messagesOf, type Member } from './fixtures';
+import { insertMessage, member, messagesOf, withInsertsRefused, type Member } from './fixtures';
 
 describe.each(testBackends())('to-dos that complete themselves (%s)', (backend) => {
   let t: TestApp;
@@ -63,6 +62,26 @@ describe.each(testBackends())('to-dos that complete themselves (%s)', (backend) 
     expect(await todos(s.editor2)).toEqual([[link(a), 1, 1], [link(b), 0, 0], [link(refused), 0, 0]].sort());
   });
 
+  it('deleting the article completes its to-do for every recipient, one by one or in bulk', async () => {
+    const [a, b, c] = [await submitted(), await submitted(), await submitted()];
+    expect((await call('/mdr/articles/delete', { id: a }, s.editor2)).code).toBe(1);
+    for (const who of [s.editor2, s.root]) {
+      expect(await todos(who)).toEqual([[link(a), 1, 1], [link(b), 0, 0], [link(c), 0, 0]].sort());
+    }
+    expect((await call('/mdr/messages/unread', {}, s.root)).data.todo).toBe(2);
+    expect((await call('/mdr/articles/delete_many', { ids: [b] }, s.root)).data.ids).toEqual([b]);
+    expect(await todos(s.editor2)).toEqual([[link(a), 1, 1], [link(b), 1, 1], [link(c), 0, 0]].sort());
+  });
+
+  it('a delete that rolls back leaves the to-do open', async () => {
+    const id = await submitted();
+    // the delete's audit row fails, so the delete and the to-do's completion are undone
+    const res = await withInsertsRefused(t.db, 'audit_log', () => call('/mdr/articles/delete', { id }, s.root));
+    expect(res.code).toBe(0);
+    expect((await article(t.db, id))?.status).toBe('pending');
+    expect(await todos(s.editor2)).toEqual([[link(id), 0, 0]]);
+  });
+
   it('keeps the moment an already read to-do was read', async () => {
     const id = await submitted();
     const [mine] = await messagesOf(t.db, s.editor2.id);
@@ -76,16 +95,8 @@ describe.each(testBackends())('to-dos that complete themselves (%s)', (backend) 
   it('a transition that rolls back leaves the to-do open', async () => {
     const id = await submitted();
     // the reject's own message to the team fails, so the whole reject is undone
-    await sql.raw(`
-      CREATE FUNCTION refuse_message() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'mailbox full (simulated)'; END $$;
-      CREATE TRIGGER refuse_message BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION refuse_message();
-    `).execute(t.db);
-    try {
-      expect((await call('/mdr/articles/reject', { id, reason: 'No' }, s.root)).code).toBe(0);
-    } finally {
-      await sql.raw('DROP TRIGGER refuse_message ON messages; DROP FUNCTION refuse_message();').execute(t.db);
-    }
+    const res = await withInsertsRefused(t.db, 'messages', () => call('/mdr/articles/reject', { id, reason: 'No' }, s.root));
+    expect(res.code).toBe(0);
     expect((await article(t.db, id))?.status).toBe('pending');
     expect(await todos(s.editor2)).toEqual([[link(id), 0, 0]]);
   });

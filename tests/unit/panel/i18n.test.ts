@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import chineseMessages from 'ra-language-chinese';
 import englishMessages from 'ra-language-english';
@@ -7,6 +10,9 @@ import { raChineseOverlay } from '../../../src/i18n/ra-zh-CN';
 import { resources } from '../../../src/resources';
 
 type Phrases = Map<string, string>;
+
+/** ra-input-rich-text's compiled sources, where its toolbar's phrase keys are. */
+const RICH_TEXT_DIST = dirname(createRequire(import.meta.url).resolve('ra-input-rich-text'));
 
 function flatten(tree: object, prefix = '', into: Phrases = new Map()): Phrases {
   for (const [key, value] of Object.entries(tree)) {
@@ -61,6 +67,20 @@ describe('zh-CN translation is complete', () => {
   it('gives every Chinese plural phrase a sensible first form', () => {
     const empty = [...zh].filter(([, phrase]) => phrase.includes('||||') && !phrase.split('||||')[0].trim());
     expect(empty).toEqual([]);
+  });
+
+  it('has every ra.tiptap.* phrase the rich-text editor asks for, in both languages', () => {
+    const sources = [
+      ...readdirSync(RICH_TEXT_DIST, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.js')).map((f) => join(RICH_TEXT_DIST, f)),
+      'src/resources/shared/RichTextEditor.tsx',
+    ];
+    // a key built from a template (`ra.tiptap.heading${level}`) is not a key
+    const asked = new Set(sources.flatMap((f) => readFileSync(f, 'utf8').match(/ra\.tiptap\.\w+\b(?!\$)/g) ?? []));
+    for (const level of [1, 2, 3, 4, 5, 6]) asked.add(`ra.tiptap.heading${level}`);
+    expect(asked.size).toBeGreaterThan(20);
+    expect([...asked].filter((key) => !zh.has(key) || !en.has(key))).toEqual([]);
+    expect([...asked].filter((key) => zh.get(key) === en.get(key))).toEqual([]);
   });
 
   it('names every menu entry of the module table', async () => {
