@@ -21,8 +21,11 @@ export const LanguageSwitch = ({ color = 'inherit' }: { color?: 'inherit' | 'pri
         '& .MuiButton-root': { color, py: 0.25, minWidth: 0, borderRadius: 0, textTransform: 'none' },
         '& .MuiButton-root + .MuiButton-root': { borderLeft: 1, borderColor: 'currentColor' },
         // on the coloured app bar a light selected shade leaves white text under 4.5:1:
-        // a darker shade keeps it readable on any theme colour
-        '& .MuiButton-root[aria-pressed="true"]': color === 'inherit' ? { bgcolor: 'rgba(0,0,0,0.32)' } : { bgcolor: 'action.selected' },
+        // a darker shade keeps it readable on any theme colour; on the page, the
+        // chosen one is filled (primary text on a grey shade falls under 4.5:1)
+        '& .MuiButton-root[aria-pressed="true"]': color === 'inherit'
+          ? { bgcolor: 'rgba(0,0,0,0.32)' }
+          : { bgcolor: 'primary.main', color: 'primary.contrastText' },
       }}
     >
       {LOCALE_CHOICES.map(({ locale: value, name }) => (
