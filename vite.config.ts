@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/compress';
@@ -13,6 +14,13 @@ export default defineConfig({
   // precompress: dist/**/*.br and .gz for the server (build/compress.ts)
   plugins: [react(), debugMode(), precompress()],
   base: './',
+  // node-polyglot's es-shims, native instead (build/shims/object.entries.js)
+  resolve: {
+    alias: {
+      'object.entries': fileURLToPath(new URL('./build/shims/object.entries.js', import.meta.url)),
+      hasown: fileURLToPath(new URL('./build/shims/hasown.js', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPaths.map((p) => [p, `http://127.0.0.1:${apiPort}`])),

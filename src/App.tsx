@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
-import { CustomRoutes, reactRouterProvider, Resource, useTranslate } from 'react-admin';
+import { useEffect, useState, type ReactNode } from 'react';
+import { CustomRoutes, reactRouterProvider, Resource, useNotificationContext, useTranslate } from 'react-admin';
 import { canAccessRoute } from './access/canAccess';
 import { MODULES, type Grant } from './access/modules';
 import { i18nProvider } from './i18n';
 import { Admin } from './layout/Admin';
-import { lazyView } from './lazy';
-import { AppNotification } from './layout/AppNotification';
+import { lazyView, preloadView } from './lazy';
 import { AppThemeProvider } from './layout/AppThemeProvider';
-import { ReloginDialog } from './layout/ReloginDialog';
+import { ReloginGate } from './layout/ReloginGate';
 import { theme } from './layout/theme';
 import { MESSAGES_PATH } from './messages/paths';
 import { HomeRedirect } from './pages/HomeRedirect';
@@ -30,6 +29,22 @@ const ModuleHome = lazyView(() => import('./pages/ModuleHome').then((m) => m.Mod
 const RedirectPage = lazyView(() => import('./pages/RedirectPage').then((m) => m.RedirectPage));
 const MessageListPage = lazyView(() => import('./messages/MessageListPage').then((m) => m.MessageListPage));
 const QrConfirmPage = lazyView(() => import('./pages/QrConfirmPage').then((m) => m.QrConfirmPage));
+const AppNotification = lazyView(() => import('./layout/AppNotification').then((m) => m.AppNotification), null);
+
+/**
+ * Signed in, the first page needs the layout, the route guard and the route's
+ * screen: their chunks load side by side from the start instead of one after
+ * the other as each renders (docs/performance.md).
+ */
+export function preloadSignedInRoute(hash: string): void {
+  preloadView(AppLayout);
+  preloadView(RouteEffects);
+  const path = hash.replace(/^#\/?/, '').split('?')[0];
+  const resource = resources.find((r) => path === r.name || path.startsWith(`${r.name}/`));
+  if (!resource) return;
+  const rest = path.slice(resource.name.length);
+  preloadView(rest === '' ? resource.list : rest.endsWith('/show') ? resource.show : rest === '/create' ? resource.create : resource.edit);
+}
 
 /** The resources' own declarations name each route's API resource. */
 const dataProvider = createDataProvider(apiResourceOf);
@@ -46,12 +61,25 @@ const PanelLayout = ({ children }: { children: ReactNode }) => (
   </>
 );
 
+/**
+ * The toasts: react-admin's Notification (MUI Snackbar) is fetched with the
+ * first one, which waits in react-admin's queue meanwhile.
+ */
+const Toasts = () => {
+  const { notifications } = useNotificationContext();
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (notifications.length) setNeeded(true);
+  }, [notifications.length]);
+  return needed ? <AppNotification /> : null;
+};
+
 /** Rendered once for the whole app, whatever the route: toasts, and the one relogin dialog (spec §8). */
 const Notifications = () => (
   <>
-    <AppNotification />
+    <Toasts />
     <AppThemeProvider>
-      <ReloginDialog />
+      <ReloginGate />
     </AppThemeProvider>
   </>
 );

@@ -17,7 +17,14 @@ export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>, f
   const preload = () => (loading ??= load().then((component) => ({ default: component })));
   preloaders.add(preload);
   const View = lazy(preload);
-  return (props: ComponentProps<C>) => createElement(Suspense, { fallback }, createElement(View, props));
+  const Lazy = (props: ComponentProps<C>) => createElement(Suspense, { fallback }, createElement(View, props));
+  return Object.assign(Lazy, { preload });
+}
+
+/** Starts loading `view`'s chunk now when it is a lazyView (its first render then waits less). */
+export function preloadView(view: unknown): void {
+  const preload = (view as { preload?: () => Promise<unknown> } | undefined)?.preload;
+  if (typeof preload === 'function') void preload();
 }
 
 /** Loads every lazy view, including those declared by the chunks it loads (tests: no first-render wait). */

@@ -1,6 +1,6 @@
 // The server's menu (/api/user/menu, spec §6 "menu from server"): what it
 // allows, and its external entry (the official website). Pure but for the call.
-import { post } from '../http/client';
+import { post } from '../http/api';
 import { isAtOrBelow, WORKPLACE_PATH } from '../pages/paths';
 import type { ServerMenuItem } from '../settings/settings';
 import { moduleRouteOf } from './canAccess';

@@ -2,7 +2,11 @@
 // Vite dev server proxies API paths), answered with the envelope of docs/api.md.
 import axios, { type AxiosResponse } from 'axios';
 import { ApiCode, ApiError, REQUEST_ERROR, unwrap } from './ApiError';
+import { announceSessionExpired, countInFlight } from './events';
 import { getStoredLocale, getToken } from './storage';
+
+// Who listens to the calls (progress bar, relogin dialog) lives in ./events, without axios.
+export { callsInFlight, onInFlightChange, onSessionExpired } from './events';
 
 /** Fixed by the spec (§7, §9); the API refuses any other value. */
 export const APP_ID = '4';
@@ -24,19 +28,8 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-// Calls in flight, for the progress bar (src/layout/progress). Registered after
-// the interceptor above, so it runs first: whatever fails later still ends here.
-let inFlight = 0;
-const inFlightListeners = new Set<(count: number) => void>();
-const countInFlight = (delta: number) => {
-  inFlight = Math.max(0, inFlight + delta);
-  inFlightListeners.forEach((listener) => listener(inFlight));
-};
-export const callsInFlight = (): number => inFlight;
-export function onInFlightChange(listener: (count: number) => void): () => void {
-  inFlightListeners.add(listener);
-  return () => inFlightListeners.delete(listener);
-}
+// Calls in flight, for the progress bar. Registered after the interceptor above,
+// so it runs first: whatever fails later still ends here.
 http.interceptors.request.use((config) => {
   countInFlight(1);
   return config;
@@ -61,21 +54,9 @@ export interface CallOptions {
   relogin?: boolean;
 }
 
-// Spec §8: -3 (or data.relogin) asks the user to sign in again. The client
-// only announces it; the one relogin dialog (src/layout/ReloginDialog) listens.
-const expiredListeners = new Set<() => void>();
-
-/** Called whenever an answer says the session is over; returns the unsubscribe. */
-export function onSessionExpired(listener: () => void): () => void {
-  expiredListeners.add(listener);
-  return () => {
-    expiredListeners.delete(listener);
-  };
-}
-
 function announceExpiry(error: unknown, options: CallOptions): void {
   if (options.relogin === false || !(error instanceof ApiError)) return;
-  if (error.code === ApiCode.relogin || error.status === 401) expiredListeners.forEach((l) => l());
+  if (error.code === ApiCode.relogin || error.status === 401) announceSessionExpired();
 }
 
 /** unwrap(), telling the listeners when the answer ends the session. */

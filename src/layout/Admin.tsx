@@ -1,10 +1,10 @@
 // react-admin's <Admin>, same props, without what its defaults drag into the
 // first download: the default layout (app bar, sidebar, user menu, preference
 // inspector, popper.js) and the login page, both replaced by ours in App.tsx,
-// and the error pages, fetched only when one shows.
+// the error pages, fetched only when one shows, and the toasts.
 import { createElement, useState } from 'react';
 import { CssBaseline } from '@mui/material';
-import { AdminContext, CoreAdminUI, LoadingPage, localStorageStore, Notification, type AdminProps } from 'react-admin';
+import { AdminContext, CoreAdminUI, LoadingPage, localStorageStore, type AdminProps } from 'react-admin';
 import { lazyView } from '../lazy';
 import { createQueryClient } from '../providers/queryClient';
 
@@ -13,14 +13,16 @@ const AuthenticationError = lazyView(() => import('./raPages').then((m) => m.Aut
 const AuthCallback = lazyView(() => import('./raPages').then((m) => m.AuthCallback));
 
 const defaultStore = localStorageStore();
+/** App.tsx passes its own toasts, loaded with the first one (react-admin's Notification is not bundled). */
+const NoNotification = () => null;
 
 /**
- * Pass `layout`, `loginPage`, `catchAll` and `accessDenied`: react-admin's defaults are not bundled.
+ * Pass `layout`, `loginPage`, `catchAll`, `accessDenied` and `notification`: react-admin's defaults are not bundled.
  * Without a `queryClient`, each mount gets the panel's own (../providers/queryClient.ts).
  */
 export const Admin = ({
   authProvider, basename, darkTheme, dataProvider, defaultTheme, i18nProvider, lightTheme, queryClient: givenClient,
-  routerProvider, store = defaultStore, theme, notification = Notification, error = ErrorPage, loading = LoadingPage,
+  routerProvider, store = defaultStore, theme, notification = NoNotification, error = ErrorPage, loading = LoadingPage,
   authenticationError = AuthenticationError, authCallbackPage = AuthCallback, ...ui
 }: AdminProps) => {
   const [ownClient] = useState(createQueryClient);

@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useTranslate } from 'react-admin';
-import { onSessionExpired } from '../http/client';
-import { getToken } from '../http/storage';
 import { loginPathFor } from '../pages/loginRedirect';
 import { authProvider } from '../providers/authProvider';
-import { getUserInfo, useUserInfo } from '../providers/session';
+import { useUserInfo } from '../providers/session';
 
 /**
  * Sign out, then reload on the login page with the current route as the
@@ -21,26 +19,21 @@ async function signInAgain(): Promise<void> {
 
 /**
  * Spec §8: an answer of -3 (or data.relogin) asks the user to sign in again.
- * Mounted once for the whole app; the open flag makes it one dialog however
- * many calls fail together, and closing it resets the flag (spec §4), so the
- * next failure asks again.
+ * Mounted by ReloginGate (src/layout/ReloginGate.tsx) when that happens, so
+ * the dialog is not part of the login page's download; closing it unmounts
+ * it (spec §4), so the next failure asks again.
  */
-export const ReloginDialog = () => {
+export const ReloginDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   // A session without user info is the route guard's to settle (spec §4: it
   // signs out to the login page), and a signed-out one has nothing to renew.
   const signedIn = useUserInfo() !== null;
 
-  useEffect(() => onSessionExpired(() => {
-    if (getToken() && getUserInfo()) setOpen(true);
-  }), []);
-
   useEffect(() => {
-    if (!signedIn) setOpen(false);
-  }, [signedIn]);
+    if (!signedIn) onClose();
+  }, [signedIn, onClose]);
 
   const confirm = () => {
     setLeaving(true);
@@ -48,7 +41,7 @@ export const ReloginDialog = () => {
   };
 
   return (
-    <Dialog open={open && signedIn} onClose={() => setOpen(false)} aria-labelledby="relogin-title" maxWidth="xs" fullWidth>
+    <Dialog open={signedIn} onClose={onClose} aria-labelledby="relogin-title" maxWidth="xs" fullWidth>
       <DialogTitle id="relogin-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <ErrorOutlineIcon color="error" />
         {translate('relogin.title')}

@@ -1,6 +1,6 @@
 // The message centre's calls (server/modules/messages/routes.ts): any signed-in
 // staff member, their own messages only. Texts come in the `lang` of the call.
-import { post } from '../http/client';
+import { post } from '../http/api';
 
 export const MESSAGE_KINDS = ['message', 'notice', 'todo'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Box, Card, CardContent, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useLocation, useNavigate, useTranslate } from 'react-admin';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { resumeSession } from '../providers/authProvider';
 import { afterLoginPath, redirectTarget } from './loginRedirect';
+import { LoginTabs } from './LoginTabs';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { lazyView } from '../lazy';
 
@@ -49,9 +50,7 @@ export const LoginPage = () => {
           <Typography variant="h5" component="h1" align="center" sx={{ mb: 2 }}>
             {translate('login.title')}
           </Typography>
-          <Tabs value={tab} onChange={(_, value: string) => setTab(value)} variant="fullWidth" sx={{ mb: 2 }}>
-            {TABS.map((t) => <Tab key={t.value} value={t.value} label={translate(t.label)} />)}
-          </Tabs>
+          <LoginTabs tabs={TABS.map((t) => ({ value: t.value, label: translate(t.label) }))} value={tab} onChange={setTab} />
           <Panel />
         </CardContent>
       </Card>

@@ -1,17 +1,65 @@
-import { useState } from 'react';
-import { Button, CircularProgress } from '@mui/material';
-import { Form, PasswordInput, required, TextInput, useLocation, useLogin, useNotify, useTranslate } from 'react-admin';
+// The sign-in form is plain MUI, not react-admin's <Form>/<TextInput>: those
+// bring react-hook-form and MUI's TextField (with Select, Menu, Popover, Modal)
+// into the login page's download, for two required fields (docs/performance.md).
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, CircularProgress, FilledInput, FormControl, FormHelperText, IconButton, InputAdornment, InputLabel } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useLocation, useLogin, useNotify, useTranslate } from 'react-admin';
 import { EMPTY_ERROR, isApiError } from '../http/ApiError';
+import { loadClient } from '../http/api';
 import type { LoginParams } from '../providers/authProvider';
 import { redirectTarget } from './loginRedirect';
 
-// Checked before any call (spec §5); messages are i18n keys, translated by the inputs.
-const validateUsername = required('login.errors.username_required');
-const validatePassword = required('login.errors.password_required');
+type Field = 'username' | 'password';
+type Values = Record<Field, string>;
+
+// Checked before any call (spec §5); messages are i18n keys.
+const REQUIRED: Record<Field, string> = {
+  username: 'login.errors.username_required',
+  password: 'login.errors.password_required',
+};
+
+const errorsOf = (values: Values): Partial<Record<Field, string>> =>
+  Object.fromEntries((Object.keys(REQUIRED) as Field[]).filter((f) => !values[f].trim()).map((f) => [f, REQUIRED[f]]));
 
 /** The server's words when it sent some, else the spec's "refresh and try again". */
 const loginErrorMessage = (error: unknown): string =>
   isApiError(error) && error.message !== EMPTY_ERROR ? error.message : 'login.errors.failed';
+
+interface FieldProps {
+  name: Field;
+  label: string;
+  value: string;
+  error?: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  autoFocus?: boolean;
+  endAdornment?: ReactNode;
+  type?: string;
+}
+
+/** A required, filled input as react-admin draws it (label with *, room for the message below). */
+const LoginField = ({ name, label, value, error, disabled, onChange, endAdornment, ...input }: FieldProps) => {
+  const translate = useTranslate();
+  const id = `login-${name}`;
+  return (
+    <FormControl variant="filled" margin="dense" size="small" fullWidth required error={!!error} disabled={disabled}>
+      <InputLabel htmlFor={id}>{translate(label)}</InputLabel>
+      <FilledInput
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        endAdornment={endAdornment}
+        inputProps={{ 'aria-describedby': `${id}-helper` }}
+        {...input}
+      />
+      <FormHelperText id={`${id}-helper`}>{error ? translate(error) : '\u200b'}</FormHelperText>
+    </FormControl>
+  );
+};
 
 export const PasswordLoginForm = () => {
   const login = useLogin();
@@ -19,12 +67,24 @@ export const PasswordLoginForm = () => {
   const translate = useTranslate();
   const location = useLocation();
   const [loading, setLoading] = useState(false);
+  const [values, setValues] = useState<Values>({ username: '', password: '' });
+  // Like react-admin's forms: checked on submit, then again on every change.
+  const [submitted, setSubmitted] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const errors = submitted ? errorsOf(values) : {};
+  const set = (field: Field) => (value: string) => {
+    void loadClient(); // the HTTP client is fetched as the user types, ready for the submit
+    setValues((v) => ({ ...v, [field]: value }));
+  };
 
-  const submit = (values: Record<string, unknown>) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errorsOf(values)).length) return;
     setLoading(true);
     const params: LoginParams = {
-      username: String(values.username),
-      password: String(values.password),
+      username: values.username,
+      password: values.password,
       redirect: redirectTarget(location.search, location.state),
     };
     // authProvider.login answers where to go (the redirect target, if this staff member may open it).
@@ -35,28 +95,27 @@ export const PasswordLoginForm = () => {
     });
   };
 
+  const toggle = showPassword ? 'ra.input.password.toggle_hidden' : 'ra.input.password.toggle_visible';
   return (
-    <Form onSubmit={submit} noValidate disableInvalidFormNotification>
-      <TextInput
-        source="username"
-        label="login.username"
-        autoComplete="username"
-        validate={validateUsername}
-        disabled={loading}
-        fullWidth
-        autoFocus
+    <form onSubmit={submit} noValidate>
+      <LoginField
+        name="username" label="login.username" autoComplete="username" autoFocus
+        value={values.username} error={errors.username} disabled={loading} onChange={set('username')}
       />
-      <PasswordInput
-        source="password"
-        label="login.password"
-        autoComplete="current-password"
-        validate={validatePassword}
-        disabled={loading}
-        fullWidth
+      <LoginField
+        name="password" label="login.password" autoComplete="current-password" type={showPassword ? 'text' : 'password'}
+        value={values.password} error={errors.password} disabled={loading} onChange={set('password')}
+        endAdornment={(
+          <InputAdornment position="end">
+            <IconButton aria-label={translate(toggle)} onClick={() => setShowPassword((s) => !s)} size="large">
+              {showPassword ? <Visibility /> : <VisibilityOff />}
+            </IconButton>
+          </InputAdornment>
+        )}
       />
       <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 1 }}>
         {loading ? <CircularProgress size={22} color="inherit" /> : translate('login.submit')}
       </Button>
-    </Form>
+    </form>
   );
 };

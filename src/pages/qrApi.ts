@@ -1,7 +1,7 @@
 // The QR sign-in calls (server/modules/qr): the device signing in issues and
 // polls a ticket; a staff member signed in elsewhere scans, confirms or declines.
 import { isApiError } from '../http/ApiError';
-import { post } from '../http/client';
+import { post } from '../http/api';
 import { clearSession } from '../providers/session';
 
 export const QR_APP = 'moderator_panel';

@@ -3,7 +3,7 @@ import type { AuthProvider } from 'react-admin';
 import { canAccessRoute } from '../access/canAccess';
 import type { Grant } from '../access/modules';
 import { ApiCode, isApiError } from '../http/ApiError';
-import { post } from '../http/client';
+import { post } from '../http/api';
 import { getToken } from '../http/storage';
 import { afterLoginPath, loginPathFor } from '../pages/loginRedirect';
 import { clearSession, getUserInfo, grantOf, setUserInfo, startSession, type UserInfo } from './session';

@@ -3,7 +3,7 @@
 import type {
   CreateParams, GetListParams, GetManyReferenceParams, Identifier, RaRecord, UpdateParams,
 } from 'react-admin';
-import { download, post } from '../http/client';
+import { download, post } from '../http/api';
 import { isApiError } from '../http/ApiError';
 import { toHttpError } from './httpError';
 import { parseLookup, type LookupItem } from './lookup';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Box } from '@mui/material';
 import { useLocation, useTranslate } from 'react-admin';
-import { callsInFlight, onInFlightChange } from '../../http/client';
+import { callsInFlight, onInFlightChange } from '../../http/events';
 import { createProgress, PROGRESS, type Progress } from './progress';
 
 /**
