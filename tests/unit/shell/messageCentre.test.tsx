@@ -6,7 +6,7 @@ import type { MessageItem } from '../../../src/messages/api';
 import { cleanFilter } from '../../../src/messages/api';
 import { reloadSettings } from '../../../src/settings/settings';
 import { signedInAs, startMockApi } from '../panel/helpers';
-import { renderApp, SLOW, waitForHash } from '../panel/render';
+import { renderApp, SLOW, toasts, waitForHash } from '../panel/render';
 
 const api = startMockApi();
 afterEach(() => reloadSettings());
@@ -99,6 +99,19 @@ describe('message centre', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.lastCall('/mdr/messages/list')!.body)
       .toEqual({ page: 1, pageSize: 20, filter: { type: 'message' } }), SLOW);
     expect(await screen.findByText('Old note', undefined, SLOW)).toBeTruthy();
+  });
+});
+
+describe('the message list page', { timeout: 20_000 }, () => {
+  it('an empty inbox says so in the message centre\'s words, with no error toast beside it', async () => {
+    api.reply('/mdr/messages/unread', () => ok({ message: 0, notice: 0, todo: 0, total: 0 }));
+    api.reply('/mdr/messages/list', () => ok({ list: [], total: 0 }));
+    signedInAs(ADMIN);
+    renderApp('#/messages');
+    expect(await screen.findByText('暂无内容', undefined, SLOW)).toBeTruthy();
+    // react-admin's own empty text names a resource ("没有…"); an error would come as a toast
+    expect(screen.queryByText(/没有/)).toBeNull();
+    expect(toasts()).toEqual([]);
   });
 });
 
