@@ -8,6 +8,7 @@ import { lazyView } from './lazy';
 import { AppNotification } from './layout/AppNotification';
 import { AppThemeProvider } from './layout/AppThemeProvider';
 import { ReloginDialog } from './layout/ReloginDialog';
+import { StepUpDialog } from './layout/StepUpDialog';
 import { theme } from './layout/theme';
 import { MESSAGES_PATH } from './messages/paths';
 import { HomeRedirect } from './pages/HomeRedirect';
@@ -52,6 +53,7 @@ const Notifications = () => (
     <AppNotification />
     <AppThemeProvider>
       <ReloginDialog />
+      <StepUpDialog />
     </AppThemeProvider>
   </>
 );

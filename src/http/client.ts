@@ -3,6 +3,7 @@
 import axios, { type AxiosResponse } from 'axios';
 import { ApiCode, ApiError, REQUEST_ERROR, unwrap } from './ApiError';
 import { getStoredLocale, getToken } from './storage';
+import { withStepUp } from './stepUp';
 
 /** Fixed by the spec (§7, §9); the API refuses any other value. */
 export const APP_ID = '4';
@@ -100,8 +101,10 @@ async function send(call: () => Promise<AxiosResponse>): Promise<AxiosResponse> 
 
 /** POSTs `body` to `path` and returns the envelope's data; throws ApiError otherwise. */
 export async function post<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
-  const res = await send(() => http.post(path, body, { signal: options.signal }));
-  return unwrapAnswer<T>(res.data, res.status, options);
+  return withStepUp(async () => {
+    const res = await send(() => http.post(path, body, { signal: options.signal }));
+    return unwrapAnswer<T>(res.data, res.status, options);
+  });
 }
 
 export interface Download {

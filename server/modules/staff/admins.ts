@@ -21,9 +21,11 @@ import './messages';
 const labels = ADMINS.labels['en-US'].fields;
 const Modules = Type.Array(StringEnum(PERMISSION_KEYS), { maxItems: 50, uniqueItems: true });
 const AdminCreate = Type.Object(labelled({
-  username: Type.String({ minLength: 1, maxLength: 50 }),
+  username: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$', description: 'letters, digits, . _ -' }),
   name: Type.String({ minLength: 1, maxLength: 60 }),
-  password: Type.String({ minLength: 1, maxLength: 200, description: 'at least 10 characters, not guessable' }),
+  // no control characters: nobody can type them, and they are how pasted garbage looks
+  password: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+    description: 'at least 10 characters, not guessable' }),
   role: Type.Optional(StringEnum(ADMIN_ROLES)),
   modules: Type.Optional(Modules),
   avatar: Type.Optional(Type.String({ maxLength: 500 })),
@@ -75,7 +77,6 @@ async function validate(data: Record<string, unknown>, { id, current, db, ctx }:
   if (typeof data.name === 'string' && !data.name.trim()) throw invalidField('data.name', 'error.blank');
   if (id === null) {
     const username = String(data.username ?? '').trim();
-    if (!/^[A-Za-z0-9_.-]+$/.test(username)) throw invalidField('data.username', 'admins.username_format');
     const taken = await db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirst();
     if (taken) throw invalidField('data.username', 'admins.username_taken');
     const problem = passwordProblem(String(data.password), [username, String(data.name ?? '')]);

@@ -13,7 +13,6 @@ registerMessages({
     'admins.last_superuser': '这是最后一个启用中的超级管理员（*），不能停用或降级',
     'admins.self_reset': '请在“我的账号”中修改自己的密码',
     'admins.username_taken': '用户名已被使用',
-    'admins.username_format': '用户名只能包含字母、数字、点、下划线和连字符',
     'admins.session_missing': '该会话不存在或已注销',
   },
   'en-US': {
@@ -24,7 +23,6 @@ registerMessages({
     'admins.last_superuser': 'This is the last active superuser (*): it cannot be disabled or demoted',
     'admins.self_reset': 'Change your own password on My account',
     'admins.username_taken': 'This username is already taken',
-    'admins.username_format': 'A username may contain only letters, digits, dots, underscores and hyphens',
     'admins.session_missing': 'This session does not exist or is already signed out',
   },
 });

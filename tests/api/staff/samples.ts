@@ -20,11 +20,11 @@ const samples: ModuleSamples = async (db) => {
   return {
     admins: {
       insert,
-      data: () => ({ name: 'Renamed staff', modules: ['mdr.wow.guide', 'mdr.db'] }),
+      // create data (exports and audit rows create with it); update gets its own body below
+      data: () => ({ username: `created_${++n}`, name: 'Created staff', password: 'Violet-Harbor-58', modules: ['mdr.db'] }),
       get bodies() {
-        n += 1;
         return {
-          create: { data: { username: `created_${n}`, name: 'Created staff', password: 'Violet-Harbor-58', modules: ['mdr.db'] } },
+          update: { data: { name: 'Renamed staff', modules: ['mdr.wow.guide', 'mdr.db'] } },
           revoke_session: { sessionId: lastSessionId },
         };
       },
