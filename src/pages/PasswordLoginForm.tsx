@@ -8,10 +8,15 @@ import { redirectTarget } from './loginRedirect';
 // Checked before any call (spec §5); messages are i18n keys, translated by the inputs.
 const validateUsername = required('login.errors.username_required');
 const validatePassword = required('login.errors.password_required');
+const validateCode = required('login_code.hint');
 
 /** The server's words when it sent some, else the spec's "refresh and try again". */
 const loginErrorMessage = (error: unknown): string =>
   isApiError(error) && error.message !== EMPTY_ERROR ? error.message : 'login.errors.failed';
+
+/** The API's "the password is right, now the two-factor code" answer (-1 on `code`, data.twoFactor). */
+const asksForCode = (error: unknown): boolean =>
+  isApiError(error) && (error.data as { twoFactor?: unknown } | null)?.twoFactor === true;
 
 export const PasswordLoginForm = () => {
   const login = useLogin();
@@ -19,17 +24,23 @@ export const PasswordLoginForm = () => {
   const translate = useTranslate();
   const location = useLocation();
   const [loading, setLoading] = useState(false);
+  const [needCode, setNeedCode] = useState(false);
 
   const submit = (values: Record<string, unknown>) => {
     setLoading(true);
     const params: LoginParams = {
       username: String(values.username),
       password: String(values.password),
+      ...(needCode && values.code ? { code: String(values.code).trim() } : {}),
       redirect: redirectTarget(location.search, location.state),
     };
     // authProvider.login answers where to go (the redirect target, if this staff member may open it).
     login(params).catch((error: unknown) => {
       setLoading(false);
+      if (asksForCode(error) && !needCode) {
+        setNeedCode(true);
+        return;
+      }
       const message = loginErrorMessage(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
     });
@@ -54,6 +65,18 @@ export const PasswordLoginForm = () => {
         disabled={loading}
         fullWidth
       />
+      {needCode && (
+        <TextInput
+          source="code"
+          label="login_code.label"
+          helperText="login_code.hint"
+          autoComplete="one-time-code"
+          validate={validateCode}
+          disabled={loading}
+          fullWidth
+          autoFocus
+        />
+      )}
       <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 1 }}>
         {loading ? <CircularProgress size={22} color="inherit" /> : translate('login.submit')}
       </Button>
