@@ -7,10 +7,14 @@ import { Admin } from './layout/Admin';
 import { lazyView } from './lazy';
 import { AppNotification } from './layout/AppNotification';
 import { AppThemeProvider } from './layout/AppThemeProvider';
+import { registerAvatarMenuItems } from './layout/avatarMenuSlot';
 import { ReloginDialog } from './layout/ReloginDialog';
 import { StepUpDialog } from './layout/StepUpDialog';
 import { theme } from './layout/theme';
 import { MESSAGES_PATH } from './messages/paths';
+import { AccountMenuItem } from './pages/account/AccountMenuItem';
+import { AccountSetupRedirect } from './pages/account/AccountSetupRedirect';
+import { ACCOUNT_PATH } from './pages/account/accountApi';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { LoginPage } from './pages/LoginPage';
 import { QR_CONFIRM_PATH, REDIRECT_PREFIX, WORKPLACE_PATH } from './pages/paths';
@@ -30,7 +34,10 @@ const Workplace = lazyView(() => import('./pages/Workplace').then((m) => m.Workp
 const ModuleHome = lazyView(() => import('./pages/ModuleHome').then((m) => m.ModuleHome));
 const RedirectPage = lazyView(() => import('./pages/RedirectPage').then((m) => m.RedirectPage));
 const MessageListPage = lazyView(() => import('./messages/MessageListPage').then((m) => m.MessageListPage));
+const AccountPage = lazyView(() => import('./pages/account/AccountPage').then((m) => m.AccountPage));
 const QrConfirmPage = lazyView(() => import('./pages/QrConfirmPage').then((m) => m.QrConfirmPage));
+
+registerAvatarMenuItems(AccountMenuItem);
 
 /** The resources' own declarations name each route's API resource. */
 const dataProvider = createDataProvider(apiResourceOf);
@@ -54,6 +61,7 @@ const Notifications = () => (
     <AppThemeProvider>
       <ReloginDialog />
       <StepUpDialog />
+      <AccountSetupRedirect />
     </AppThemeProvider>
   </>
 );
@@ -90,6 +98,7 @@ export const App = () => (
       <Route path={WORKPLACE_PATH} element={<Workplace />} />
       <Route path={`${REDIRECT_PREFIX}/*`} element={<RedirectPage />} />
       <Route path={MESSAGES_PATH} element={<MessageListPage />} />
+      <Route path={ACCOUNT_PATH} element={<AccountPage />} />
       {/* '#/wow_guide': the module's first page this staff member may open */}
       {MODULES.map((m) => <Route key={m.name} path={`/${m.name}`} element={<ModuleHome module={m.name} />} />)}
     </CustomRoutes>

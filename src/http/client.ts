@@ -3,7 +3,7 @@
 import axios, { type AxiosResponse } from 'axios';
 import { ApiCode, ApiError, REQUEST_ERROR, unwrap } from './ApiError';
 import { getStoredLocale, getToken } from './storage';
-import { withStepUp } from './stepUp';
+import { announceAccountSetup, withStepUp } from './stepUp';
 
 /** Fixed by the spec (§7, §9); the API refuses any other value. */
 export const APP_ID = '4';
@@ -85,6 +85,7 @@ function unwrapAnswer<T>(body: unknown, status: number, options: CallOptions): T
     return unwrap<T>(body, status);
   } catch (error) {
     announceExpiry(error, options);
+    announceAccountSetup(error);
     throw error;
   }
 }

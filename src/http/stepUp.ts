@@ -41,3 +41,21 @@ export async function withStepUp<T>(call: () => Promise<T>): Promise<T> {
     return call();
   }
 }
+
+// The other account-setup refusals (core/hooks.ts): a reset password to change
+// (data.passwordChange) or 2FA to enrol (data.twoFactorRequired). The client
+// announces them; the panel opens My account (src/pages/account).
+const setupListeners = new Set<() => void>();
+
+export function onAccountSetupRequired(listener: () => void): () => void {
+  setupListeners.add(listener);
+  return () => {
+    setupListeners.delete(listener);
+  };
+}
+
+export function announceAccountSetup(error: unknown): void {
+  if (!(error instanceof ApiError) || error.code !== ApiCode.forbidden) return;
+  const data = error.data as { passwordChange?: unknown; twoFactorRequired?: unknown } | null;
+  if (data?.passwordChange === true || data?.twoFactorRequired === true) setupListeners.forEach((l) => l());
+}
