@@ -14,12 +14,9 @@ export const ADMINS = {
       fields: {
         id: 'ID', username: '用户名', name: '姓名', avatar: '头像', role: '角色', modules: '模块权限',
         disabled: '已停用', twoFactor: '两步验证', mustChangePassword: '须修改密码', lastSignInAt: '最近登录',
-        activeSessions: '在线会话', sessions: '会话', password: '密码', createdAt: '创建时间', updatedAt: '更新时间', version: '版本',
+        activeSessions: '在线会话', sessions: '会话', createdAt: '创建时间', updatedAt: '更新时间', version: '版本',
       },
       filters: { q: '搜索' },
-      actions: {
-        reset_password: '重置了密码', disable: '停用了', enable: '启用了', revoke_session: '注销了一个会话', revoke_all: '注销了全部会话',
-      },
       buttons: { reset_password: '重置密码', disable: '停用', enable: '启用', revoke_session: '注销', revoke_all: '注销全部会话' },
     },
     'en-US': {
@@ -27,14 +24,10 @@ export const ADMINS = {
       fields: {
         id: 'ID', username: 'Username', name: 'Name', avatar: 'Avatar', role: 'Role', modules: 'Modules',
         disabled: 'Disabled', twoFactor: 'Two-factor', mustChangePassword: 'Must change password', lastSignInAt: 'Last sign-in',
-        activeSessions: 'Active sessions', sessions: 'Sessions', password: 'Password', createdAt: 'Created', updatedAt: 'Updated',
+        activeSessions: 'Active sessions', sessions: 'Sessions', createdAt: 'Created', updatedAt: 'Updated',
         version: 'Version',
       },
       filters: { q: 'Search' },
-      actions: {
-        reset_password: 'reset the password of', disable: 'disabled', enable: 'enabled', revoke_session: 'signed out a session of',
-        revoke_all: 'signed out every session of',
-      },
       buttons: { reset_password: 'Reset password', disable: 'Disable', enable: 'Enable', revoke_session: 'Sign out', revoke_all: 'Sign out everywhere' },
     },
   },

@@ -18,7 +18,7 @@ import { defineResource, filterOf, type CommandDef, type Shape } from '../../res
 import { revokeAllSessions, STAFF_KEY, staffChangeProblem } from './guard';
 import './messages';
 
-const labels = ADMINS.labels['en-US'].fields;
+const labels = { ...ADMINS.labels['en-US'].fields, password: 'Password' };
 const Modules = Type.Array(StringEnum(PERMISSION_KEYS), { maxItems: 50, uniqueItems: true });
 const AdminCreate = Type.Object(labelled({
   username: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$', description: 'letters, digits, . _ -' }),

@@ -13,7 +13,7 @@ export const AdminForm = ({ create = false }: { create?: boolean }) => {
       {create && <TextInput source="username" validate={[required(), maxLength(50)]} autoComplete="off" />}
       <TextInput source="name" validate={[required(), maxLength(60)]} />
       {create && (
-        <PasswordInput source="password" validate={[required(), maxLength(200)]} autoComplete="new-password"
+        <PasswordInput source="password" label={`${R}.password_label`} validate={[required(), maxLength(200)]} autoComplete="new-password"
           helperText={`${R}.password_hint`} />
       )}
       <SelectInput source="role" choices={roles} validate={required()} />
