@@ -18,6 +18,12 @@ const loginErrorMessage = (error: unknown): string =>
 const asksForCode = (error: unknown): boolean =>
   isApiError(error) && (error.data as { twoFactor?: unknown } | null)?.twoFactor === true;
 
+/** The second step with 2FA on: shown once the API asked for it (the password is sent again with it). */
+const CodeInput = ({ disabled }: { disabled: boolean }) => (
+  <TextInput source="code" label="login_code.label" helperText="login_code.hint" autoComplete="one-time-code"
+    validate={validateCode} disabled={disabled} fullWidth autoFocus />
+);
+
 export const PasswordLoginForm = () => {
   const login = useLogin();
   const notify = useNotify();
@@ -65,18 +71,7 @@ export const PasswordLoginForm = () => {
         disabled={loading}
         fullWidth
       />
-      {needCode && (
-        <TextInput
-          source="code"
-          label="login_code.label"
-          helperText="login_code.hint"
-          autoComplete="one-time-code"
-          validate={validateCode}
-          disabled={loading}
-          fullWidth
-          autoFocus
-        />
-      )}
+      {needCode && <CodeInput disabled={loading} />}
       <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 1 }}>
         {loading ? <CircularProgress size={22} color="inherit" /> : translate('login.submit')}
       </Button>
