@@ -1,8 +1,9 @@
-import { Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../../resources/shared/useNotifyError';
 import { accountApi } from './accountApi';
+import { SessionTable } from './SessionTable';
 
 /** My live sessions: device, address, last seen; any but this one can be signed out. */
 export const SessionsCard = () => {
@@ -23,34 +24,11 @@ export const SessionsCard = () => {
     <Card>
       <CardContent>
         <Typography variant="h6" gutterBottom>{translate('account.sessions.title')}</Typography>
-        <Table size="small" data-testid="own-sessions">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('account.sessions.device')}</TableCell>
-              <TableCell>{translate('account.sessions.ip')}</TableCell>
-              <TableCell>{translate('account.sessions.method')}</TableCell>
-              <TableCell>{translate('account.sessions.last_seen')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{s.userAgent}</TableCell>
-                <TableCell>{s.ip}</TableCell>
-                <TableCell>{translate(`account.sessions.method_${s.method === 'qr' ? 'qr' : 'password'}`)}</TableCell>
-                <TableCell>{new Date(s.lastSeenAt).toLocaleString()}</TableCell>
-                <TableCell align="right">
-                  {s.current
-                    ? <Chip size="small" label={translate('account.sessions.current')} />
-                    : <Button size="small" onClick={() => revoke.mutate(s.id)} disabled={revoke.isPending}>
-                      {translate('account.sessions.revoke')}
-                    </Button>}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SessionTable sessions={data} testId="own-sessions" action={(s) => (s.current
+          ? <Chip size="small" label={translate('account.sessions.current')} />
+          : <Button size="small" onClick={() => revoke.mutate(s.id)} disabled={revoke.isPending}>
+            {translate('account.sessions.revoke')}
+          </Button>)} />
       </CardContent>
     </Card>
   );

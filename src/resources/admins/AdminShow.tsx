@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import {
-  Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Table, TableBody,
-  TableCell, TableHead, TableRow, Typography,
-} from '@mui/material';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import {
   BooleanField, Button, EditButton, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar,
   useRecordContext, useTranslate,
 } from 'react-admin';
 import type { AdminRecord } from '../../contract/admins';
+import { SessionTable } from '../../pages/account/SessionTable';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { ADMIN_RESOURCE, useAdminCommand } from './useAdminCommand';
 
@@ -60,29 +58,9 @@ const SessionsTable = () => {
   if (!record) return null;
   if (!record.sessions.length) return <Typography color="text.secondary">{translate(`${R}.sessions_none`)}</Typography>;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('account.sessions.device')}</TableCell>
-          <TableCell>{translate('account.sessions.ip')}</TableCell>
-          <TableCell>{translate('account.sessions.last_seen')}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {record.sessions.map((s) => (
-          <TableRow key={s.id}>
-            <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{s.userAgent}</TableCell>
-            <TableCell>{s.ip}</TableCell>
-            <TableCell>{new Date(s.lastSeenAt).toLocaleString()}</TableCell>
-            <TableCell align="right">
-              <Button label="account.sessions.revoke" disabled={pending}
-                onClick={() => run('revoke_session', { id: record.id, sessionId: s.id })} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <SessionTable sessions={record.sessions} action={(s) => (
+      <Button label="account.sessions.revoke" disabled={pending} onClick={() => run('revoke_session', { id: record.id, sessionId: s.id })} />
+    )} />
   );
 };
 
