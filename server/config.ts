@@ -1,3 +1,5 @@
+import { PERMISSION_KEYS } from '../src/access/modules';
+
 // Settings from the environment (12-factor): every one has a default, and a bad
 // value stops the server with a message naming the variable and what is allowed,
 // instead of starting with a half-understood configuration.
@@ -25,6 +27,8 @@ export interface Config {
   /** origin (and path) of the panel for links such as the QR sign-in code; null: from the request */
   publicUrl: string | null;
   qrTicketSeconds: number;
+  /** permission keys whose holders must enrol two-factor sign-in before those modules open */
+  require2faKeys: string[];
 }
 
 export class ConfigError extends Error {
@@ -68,6 +72,16 @@ function setting<K extends keyof Config>(s: Setting<K>): Setting {
   return s as unknown as Setting;
 }
 
+/** REQUIRE_2FA_KEYS=auto: these on DATABASE_URL (production), none on the embedded demo database. */
+export const PRODUCTION_2FA_KEYS = ['mdr.orders', 'mdr.wow.author', 'menu.use.user'];
+const AUTO = 'auto';
+
+const keyList: Parser<string[]> = (raw) => {
+  if (raw.trim() === AUTO) return [AUTO];
+  const keys = raw.split(',').map((k) => k.trim()).filter(Boolean);
+  return keys.every((k) => PERMISSION_KEYS.includes(k)) ? [...new Set(keys)] : undefined;
+};
+
 /** Every setting, in the order the docs list them. */
 export const SETTINGS: Setting[] = [
   setting({ name: 'PORT', key: 'port', default: '8080', allowed: 'an integer 1..65535', parse: int(1, 65535),
@@ -101,6 +115,9 @@ export const SETTINGS: Setting[] = [
     description: 'Address staff open the panel at, for the link in the QR sign-in code (empty: taken from the request).' }),
   setting({ name: 'QR_TICKET_SECONDS', key: 'qrTicketSeconds', default: '120', allowed: 'an integer 10..3600',
     parse: int(10, 3600), description: 'A QR sign-in code not confirmed and collected within this time expires.' }),
+  setting({ name: 'REQUIRE_2FA_KEYS', key: 'require2faKeys', default: AUTO,
+    allowed: `auto, empty, or comma-separated permission keys (${PERMISSION_KEYS.join(', ')})`, parse: keyList,
+    description: `Staff holding any of these keys must enrol two-factor sign-in before those modules open. auto: ${PRODUCTION_2FA_KEYS.join(',')} with DATABASE_URL, none on the embedded demo database.` }),
 ];
 
 /** The table of settings for docs: name, default, description. */
@@ -117,5 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     else values[s.key] = value;
   }
   if (problems.length) throw new ConfigError(problems);
-  return values as unknown as Config;
+  const config = values as unknown as Config;
+  if (config.require2faKeys[0] === AUTO) config.require2faKeys = config.databaseUrl ? PRODUCTION_2FA_KEYS : [];
+  return config;
 }

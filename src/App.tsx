@@ -7,8 +7,13 @@ import { Admin } from './layout/Admin';
 import { lazyView, preloadView } from './lazy';
 import { AppThemeProvider } from './layout/AppThemeProvider';
 import { ReloginGate } from './layout/ReloginGate';
+import { registerAvatarMenuItems } from './layout/avatarMenuSlot';
+import { StepUpDialog } from './layout/StepUpDialog';
 import { theme } from './layout/theme';
 import { MESSAGES_PATH } from './messages/paths';
+import { AccountMenuItem } from './pages/account/AccountMenuItem';
+import { AccountSetupRedirect } from './pages/account/AccountSetupRedirect';
+import { ACCOUNT_PATH } from './pages/account/accountApi';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { LoginPage } from './pages/LoginPage';
 import { QR_CONFIRM_PATH, REDIRECT_PREFIX, WORKPLACE_PATH } from './pages/paths';
@@ -28,6 +33,7 @@ const Workplace = lazyView(() => import('./pages/Workplace').then((m) => m.Workp
 const ModuleHome = lazyView(() => import('./pages/ModuleHome').then((m) => m.ModuleHome));
 const RedirectPage = lazyView(() => import('./pages/RedirectPage').then((m) => m.RedirectPage));
 const MessageListPage = lazyView(() => import('./messages/MessageListPage').then((m) => m.MessageListPage));
+const AccountPage = lazyView(() => import('./pages/account/AccountPage').then((m) => m.AccountPage));
 const QrConfirmPage = lazyView(() => import('./pages/QrConfirmPage').then((m) => m.QrConfirmPage));
 const AppNotification = lazyView(() => import('./layout/AppNotification').then((m) => m.AppNotification), null);
 
@@ -45,6 +51,8 @@ export function preloadSignedInRoute(hash: string): void {
   const rest = path.slice(resource.name.length);
   preloadView(rest === '' ? resource.list : rest.endsWith('/show') ? resource.show : rest === '/create' ? resource.create : resource.edit);
 }
+
+registerAvatarMenuItems(AccountMenuItem);
 
 /** The resources' own declarations name each route's API resource. */
 const dataProvider = createDataProvider(apiResourceOf);
@@ -80,6 +88,8 @@ const Notifications = () => (
     <Toasts />
     <AppThemeProvider>
       <ReloginGate />
+      <StepUpDialog />
+      <AccountSetupRedirect />
     </AppThemeProvider>
   </>
 );
@@ -116,6 +126,7 @@ export const App = () => (
       <Route path={WORKPLACE_PATH} element={<Workplace />} />
       <Route path={`${REDIRECT_PREFIX}/*`} element={<RedirectPage />} />
       <Route path={MESSAGES_PATH} element={<MessageListPage />} />
+      <Route path={ACCOUNT_PATH} element={<AccountPage />} />
       {/* '#/wow_guide': the module's first page this staff member may open */}
       {MODULES.map((m) => <Route key={m.name} path={`/${m.name}`} element={<ModuleHome module={m.name} />} />)}
     </CustomRoutes>

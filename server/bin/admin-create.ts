@@ -44,7 +44,7 @@ function parse(argv: string[]): NewStaff {
   if (username.length > 100) throw new UsageError('--username must be at most 100 characters.');
   const password = values.password ?? '';
   if (!password) throw new UsageError('--password is required.');
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, [username, values.name ?? '']);
   if (problem) throw new UsageError(`The password is too weak: ${t('en-US', problem)}.`);
   const role = values.role?.trim() || 'user';
   const modules = (values.modules ?? '').split(',').map((m) => m.trim()).filter(Boolean);

@@ -8,6 +8,10 @@ export interface Actor {
   username: string;
   role: string;
   modules: string[];
+  /** two-factor sign-in is on (REQUIRE_2FA_KEYS, core/hooks.ts) */
+  twoFactor?: boolean;
+  /** a reset password must be changed before any /mdr call */
+  mustChangePassword?: boolean;
 }
 
 export interface RequestContext {

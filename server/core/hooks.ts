@@ -7,10 +7,11 @@ import { hasKey } from '../../src/access/modules';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { RequestContext } from './context';
-import { AppError, forbidden, invalidField, notFound, relogin } from './errors';
+import { AppError, Code, forbidden, invalidField, notFound, relogin } from './errors';
 import { langOf, sendAppError, sendUnexpected } from './envelope';
 import type { SessionResolver } from './module';
 import { cacheSessions, type SessionCache } from './session-cache';
+import { checkStepUp } from './stepup';
 import { fromFastifyError, refuseUnstorableText } from './validation';
 
 declare module 'fastify' {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     ctx: RequestContext | null;
     /** the session behind the token, for sign-out */
     sessionId: number | null;
+    /** the session was confirmed within the last minutes (core/stepup.ts) */
+    stepUpFresh: boolean;
   }
   interface FastifyContextConfig {
     /**
@@ -86,6 +89,7 @@ function accessCheck(sessions: SessionCache) {
     const session = await sessions.resolve(this.db, this.config, typeof token === 'string' ? token : undefined);
     if (!session) throw relogin();
     request.sessionId = session.sessionId;
+    request.stepUpFresh = session.stepUpFresh === true;
     request.ctx = {
       actor: session.actor,
       ip: request.ip,
@@ -96,7 +100,26 @@ function accessCheck(sessions: SessionCache) {
     const permission = request.routeOptions.config.permission;
     if (mdr && !permission) throw forbidden(); // secure by default: no declared key, no access
     if (permission && permission !== SIGNED_IN && !hasKey(request.ctx.actor, permission)) throw forbidden();
+    checkAccountSetup(request.ctx.actor, mdr, permission, this.config.require2faKeys);
   };
+}
+
+/**
+ * What the account must do first, each a distinct -2 the panel turns into a
+ * page: change a reset password (any /mdr call), enrol two-factor sign-in
+ * (routes of a key in REQUIRE_2FA_KEYS). Staff without 2FA elsewhere pass.
+ */
+function checkAccountSetup(actor: RequestContext['actor'], mdr: boolean, permission: string | undefined, require2fa: string[]): void {
+  if (mdr && actor.mustChangePassword) throw new AppError(Code.FORBIDDEN, 'error.password_change', {}, { passwordChange: true });
+  if (permission && !actor.twoFactor && needsTwoFactor(actor, require2fa, permission)) {
+    throw new AppError(Code.FORBIDDEN, 'error.two_factor_required', {}, { twoFactorRequired: true });
+  }
+}
+
+/** The staff member holds `permission` and it is one of the keys that require two-factor sign-in. */
+export function needsTwoFactor(actor: RequestContext['actor'], require2fa: string[], permission?: string): boolean {
+  const keys = permission ? require2fa.filter((k) => k === permission) : require2fa;
+  return keys.some((k) => hasKey(actor, k));
 }
 
 /** The API context's hooks: appid, an absent body read as {}, access. */
@@ -112,6 +135,8 @@ export function registerApiHooks(api: FastifyInstance, resolveSession: SessionRe
     if (request.body === undefined) request.body = {};
   });
   api.addHook('preValidation', refuseUnstorableText);
+  api.decorateRequest('stepUpFresh', false);
+  api.addHook('preHandler', checkStepUp);
 }
 
 /** The caller of a signed-in route (the access hook guarantees it). */

@@ -14,6 +14,8 @@ import type { Actor } from './context';
 export interface ResolvedSession {
   sessionId: number;
   actor: Actor;
+  /** confirmed within the last STEP_UP_MINUTES (core/stepup.ts) */
+  stepUpFresh?: boolean;
 }
 
 /** Answers who holds a token, or null (unknown, expired, revoked, account disabled). */

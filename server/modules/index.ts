@@ -9,8 +9,9 @@ import guide from './guide';
 import messages from './messages';
 import qr from './qr';
 import session from './session';
+import staff from './staff';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, staff];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);

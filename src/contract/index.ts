@@ -2,18 +2,20 @@
 // The API registers its CSV headers and state names from here, the panel its
 // resources.<route>.* messages and transition buttons; tests/unit/contract
 // checks that neither side has a field, state or action the other lacks.
+import { ADMINS } from './admins';
 import { ARTICLES } from './articles';
 import { AUDIT_LOG } from './audit_log';
 import { GUIDE_CATEGORIES } from './guide_categories';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ARTICLES, AUDIT_LOG, GUIDE_CATEGORIES };
+export { ADMINS, ARTICLES, AUDIT_LOG, GUIDE_CATEGORIES };
 
 export const CONTRACTS: Record<string, ResourceContract> = {
   [ARTICLES.resource]: ARTICLES,
   [GUIDE_CATEGORIES.resource]: GUIDE_CATEGORIES,
   [AUDIT_LOG.resource]: AUDIT_LOG,
+  [ADMINS.resource]: ADMINS,
 };
 
 export const CONTRACT_LANGS: readonly ContractLang[] = ['zh-CN', 'en-US'];

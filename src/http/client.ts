@@ -4,6 +4,7 @@ import axios, { type AxiosResponse } from 'axios';
 import { ApiCode, ApiError, REQUEST_ERROR, unwrap } from './ApiError';
 import { announceSessionExpired, countInFlight } from './events';
 import { getStoredLocale, getToken } from './storage';
+import { announceAccountSetup, withStepUp } from './stepUp';
 
 // Who listens to the calls (progress bar, relogin dialog) lives in ./events, without axios.
 export { callsInFlight, onInFlightChange, onSessionExpired } from './events';
@@ -65,6 +66,7 @@ function unwrapAnswer<T>(body: unknown, status: number, options: CallOptions): T
     return unwrap<T>(body, status);
   } catch (error) {
     announceExpiry(error, options);
+    announceAccountSetup(error);
     throw error;
   }
 }
@@ -81,8 +83,10 @@ async function send(call: () => Promise<AxiosResponse>): Promise<AxiosResponse> 
 
 /** POSTs `body` to `path` and returns the envelope's data; throws ApiError otherwise. */
 export async function post<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
-  const res = await send(() => http.post(path, body, { signal: options.signal }));
-  return unwrapAnswer<T>(res.data, res.status, options);
+  return withStepUp(async () => {
+    const res = await send(() => http.post(path, body, { signal: options.signal }));
+    return unwrapAnswer<T>(res.data, res.status, options);
+  });
 }
 
 export interface Download {

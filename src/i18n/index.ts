@@ -7,6 +7,7 @@ import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { debugMessages } from '../debug/messages';
 import { shellMessages } from '../layout/messages';
 import { messageCentreMessages } from '../messages/i18n';
+import { accountMessages } from '../pages/accountMessages';
 import { pageMessages } from '../pages/messages';
 import { DEFAULT_LOCALE, getStoredLocale, isLocale, storeLocale, type Locale } from '../http/storage';
 import { resources } from '../resources';
@@ -44,8 +45,8 @@ const resourceMessages = (locale: Locale) =>
   Object.fromEntries(resources.map((r) => [r.name, r.messages[locale]])) as TranslationMessages['resources'];
 
 export const messages: Record<Locale, TranslationMessages> = {
-  'en-US': { ...raEnglishMessages, ...enUS, ...sharedMessages['en-US'], ...debugMessages['en-US'], ...pageMessages['en-US'], ...shellMessages['en-US'], ...messageCentreMessages['en-US'], resources: resourceMessages('en-US') },
-  'zh-CN': { ...raChineseMessages, ...zhCN, ...sharedMessages['zh-CN'], ...debugMessages['zh-CN'], ...pageMessages['zh-CN'], ...shellMessages['zh-CN'], ...messageCentreMessages['zh-CN'], resources: resourceMessages('zh-CN') },
+  'en-US': { ...raEnglishMessages, ...enUS, ...sharedMessages['en-US'], ...debugMessages['en-US'], ...pageMessages['en-US'], ...shellMessages['en-US'], ...messageCentreMessages['en-US'], ...accountMessages['en-US'], resources: resourceMessages('en-US') },
+  'zh-CN': { ...raChineseMessages, ...zhCN, ...sharedMessages['zh-CN'], ...debugMessages['zh-CN'], ...pageMessages['zh-CN'], ...shellMessages['zh-CN'], ...messageCentreMessages['zh-CN'], ...accountMessages['zh-CN'], resources: resourceMessages('zh-CN') },
 };
 
 /**

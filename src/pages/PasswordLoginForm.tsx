@@ -11,17 +11,23 @@ import { loadClient } from '../http/api';
 import type { LoginParams } from '../providers/authProvider';
 import { redirectTarget } from './loginRedirect';
 
-type Field = 'username' | 'password';
+type Field = 'username' | 'password' | 'code';
 type Values = Record<Field, string>;
 
-// Checked before any call (spec §5); messages are i18n keys.
+// Checked before any call (spec §5); messages are i18n keys. The code only once the API asked for it.
 const REQUIRED: Record<Field, string> = {
   username: 'login.errors.username_required',
   password: 'login.errors.password_required',
+  code: 'login_code.hint',
 };
 
-const errorsOf = (values: Values): Partial<Record<Field, string>> =>
-  Object.fromEntries((Object.keys(REQUIRED) as Field[]).filter((f) => !values[f].trim()).map((f) => [f, REQUIRED[f]]));
+const errorsOf = (values: Values, needCode: boolean): Partial<Record<Field, string>> =>
+  Object.fromEntries((Object.keys(REQUIRED) as Field[])
+    .filter((f) => (f !== 'code' || needCode) && !values[f].trim()).map((f) => [f, REQUIRED[f]]));
+
+/** The API's "the password is right, now the two-factor code" answer (-1 on `code`, data.twoFactor). */
+const asksForCode = (error: unknown): boolean =>
+  isApiError(error) && (error.data as { twoFactor?: unknown } | null)?.twoFactor === true;
 
 /** The server's words when it sent some, else the spec's "refresh and try again". */
 const loginErrorMessage = (error: unknown): string =>
@@ -38,10 +44,12 @@ interface FieldProps {
   autoFocus?: boolean;
   endAdornment?: ReactNode;
   type?: string;
+  /** shown under the input while there is no error */
+  hint?: string;
 }
 
 /** A required, filled input as react-admin draws it (label with *, room for the message below). */
-const LoginField = ({ name, label, value, error, disabled, onChange, endAdornment, ...input }: FieldProps) => {
+const LoginField = ({ name, label, value, error, disabled, onChange, endAdornment, hint, ...input }: FieldProps) => {
   const translate = useTranslate();
   const id = `login-${name}`;
   return (
@@ -56,7 +64,7 @@ const LoginField = ({ name, label, value, error, disabled, onChange, endAdornmen
         inputProps={{ 'aria-describedby': `${id}-helper` }}
         {...input}
       />
-      <FormHelperText id={`${id}-helper`}>{error ? translate(error) : '\u200b'}</FormHelperText>
+      <FormHelperText id={`${id}-helper`}>{error ? translate(error) : hint ? translate(hint) : '\u200b'}</FormHelperText>
     </FormControl>
   );
 };
@@ -67,11 +75,12 @@ export const PasswordLoginForm = () => {
   const translate = useTranslate();
   const location = useLocation();
   const [loading, setLoading] = useState(false);
-  const [values, setValues] = useState<Values>({ username: '', password: '' });
+  const [values, setValues] = useState<Values>({ username: '', password: '', code: '' });
+  const [needCode, setNeedCode] = useState(false);
   // Like react-admin's forms: checked on submit, then again on every change.
   const [submitted, setSubmitted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const errors = submitted ? errorsOf(values) : {};
+  const errors = submitted ? errorsOf(values, needCode) : {};
   const set = (field: Field) => (value: string) => {
     void loadClient(); // the HTTP client is fetched as the user types, ready for the submit
     setValues((v) => ({ ...v, [field]: value }));
@@ -80,16 +89,21 @@ export const PasswordLoginForm = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(errorsOf(values)).length) return;
+    if (Object.keys(errorsOf(values, needCode)).length) return;
     setLoading(true);
     const params: LoginParams = {
       username: values.username,
       password: values.password,
+      ...(needCode ? { code: values.code.trim() } : {}),
       redirect: redirectTarget(location.search, location.state),
     };
     // authProvider.login answers where to go (the redirect target, if this staff member may open it).
     login(params).catch((error: unknown) => {
       setLoading(false);
+      if (asksForCode(error) && !needCode) {
+        setNeedCode(true);
+        return;
+      }
       const message = loginErrorMessage(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
     });
@@ -113,6 +127,12 @@ export const PasswordLoginForm = () => {
           </InputAdornment>
         )}
       />
+      {needCode && (
+        <LoginField
+          name="code" label="login_code.label" hint="login_code.hint" autoComplete="one-time-code" autoFocus
+          value={values.code} error={errors.code} disabled={loading} onChange={set('code')}
+        />
+      )}
       <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 1 }}>
         {loading ? <CircularProgress size={22} color="inherit" /> : translate('login.submit')}
       </Button>

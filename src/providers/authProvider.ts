@@ -12,7 +12,7 @@ import { clearSession, getUserInfo, grantOf, setUserInfo, startSession, type Use
  * A password sign-in, or the token a confirmed QR sign-in handed out.
  * `redirect`: where the user was going (the login URL's redirect).
  */
-export type LoginParams = ({ username: string; password: string } | { token: string }) & { redirect?: string };
+export type LoginParams = ({ username: string; password: string; code?: string } | { token: string }) & { redirect?: string };
 
 // Sign-in calls and the guard's user info answer -3 for the caller to handle
 // (login page, redirect to login): not a reason for the relogin dialog.
@@ -43,7 +43,7 @@ const currentGrant = async (): Promise<Grant | null> => (getToken() ? grantOf(aw
 async function tokenOf(params: LoginParams): Promise<string> {
   if ('token' in params) return params.token;
   const { username, password } = params;
-  return (await post<{ token: string }>('/api/user/login', { username, password }, QUIET)).token;
+  return (await post<{ token: string }>('/api/user/login', { username, password, ...(params.code ? { code: params.code } : {}) }, QUIET)).token;
 }
 
 /**

@@ -2,8 +2,9 @@
 import type { PanelResource } from './types';
 import guideCategories from './guide_categories';
 import articles from './articles';
+import admins from './admins';
 
-export const resources: PanelResource[] = [guideCategories, articles];
+export const resources: PanelResource[] = [guideCategories, articles, admins];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>

@@ -11,6 +11,7 @@ const NoBody = Type.Object({}, { description: 'nothing to send: {}' });
 const LoginBody = Type.Object({
   username: Type.Optional(Type.String({ maxLength: 100 })),
   password: Type.Optional(Type.String({ maxLength: 1000 })),
+  code: Type.Optional(Type.String({ maxLength: 20, description: 'two-factor code or recovery code, when 2FA is on' })),
 });
 
 const CheckData = Type.Object({ accountId: Type.Integer(), name: Type.String(), role: Type.String() });
@@ -23,6 +24,9 @@ const InfoData = Type.Object({
   role: Type.String(),
   modules: Type.Array(Type.String()),
   lists: Type.Array(Type.Unknown()),
+  twoFactor: Type.Boolean({ description: 'two-factor sign-in is on' }),
+  twoFactorRequired: Type.Boolean({ description: 'holds a REQUIRE_2FA_KEYS key without 2FA: those modules answer -2 until enrolled' }),
+  mustChangePassword: Type.Boolean({ description: 'the password was reset: /mdr calls answer -2 until it is changed' }),
 });
 
 const MenuMeta = Type.Object({
@@ -58,7 +62,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/info', {
     schema: { tags: ['session'], summary: 'The signed-in staff member', body: NoBody, response: { 200: Envelope(InfoData) } },
-  }, async (request) => ok(request, await session.userInfo(app.db, requireCtx(request).actor)));
+  }, async (request) => ok(request, await session.userInfo(app.db, requireCtx(request).actor, app.config.require2faKeys)));
 
   app.post('/api/user/menu', {
     schema: { tags: ['session'], summary: 'The menu the caller may open',

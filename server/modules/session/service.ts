@@ -3,10 +3,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { writeAudit, writeAuditAs } from '../../core/audit';
+import { needsTwoFactor } from '../../core/hooks';
 import type { Actor, Lang, RequestContext } from '../../core/context';
 import type { ResolvedSession } from '../../core/module';
 import { Code, AppError, failure, invalid, tooMany, type FieldError } from '../../core/errors';
 import { dummyHash, verifyPassword } from '../../core/password';
+import { useSecondFactor } from './twofactor';
 import type { DB } from '../../db/schema';
 import * as repo from './repository';
 
@@ -36,7 +38,7 @@ function checkFilled(username: string, password: string): void {
 export async function login(
   db: Kysely<DB>,
   settings: SessionSettings,
-  input: { username?: string; password?: string },
+  input: { username?: string; password?: string; code?: string },
   client: Client,
 ): Promise<{ token: string }> {
   const username = input.username ?? '';
@@ -52,14 +54,40 @@ export async function login(
     });
     throw admin && passwordOk ? new AppError(Code.FORBIDDEN, 'login.disabled') : failure('login.bad_credentials');
   }
+  if (admin.totp_enabled && !(await signInCodeOk(db, admin, input.code))) {
+    await writeAuditAs(db, { actorId: null, actorName: username, ...client }, {
+      action: 'login_failed', resource: 'sessions', recordId: null, after: { reason: 'bad_code' },
+    });
+    throw failure('login.bad_code');
+  }
   const { token } = await db.transaction().execute((trx) => openSession(trx, settings, admin, client, { method: 'password' }));
   return { token };
 }
 
-type StaffRow = { id: number; username: string; name: string; role: string; modules: string[] };
+/**
+ * The second step of a password sign-in with 2FA on: no code asks for one
+ * (-1 on `code`, data.twoFactor: the panel shows the code field and sends the
+ * password again with it); a wrong one is false (a failed sign-in, counted
+ * toward LOGIN_MAX_ATTEMPTS). A right one is used up.
+ */
+async function signInCodeOk(db: Kysely<DB>, admin: AdminRow, code: string | undefined): Promise<boolean> {
+  if (!code?.trim()) {
+    throw new AppError(Code.INVALID, 'login.code_required', {}, { twoFactor: true }, [{ field: 'code', key: 'login.code_required' }]);
+  }
+  return db.transaction().execute((trx) => useSecondFactor(trx, admin, code));
+}
+
+type StaffRow = {
+  id: number; username: string; name: string; role: string; modules: string[];
+  totp_enabled?: boolean; must_change_password?: boolean;
+};
+type AdminRow = NonNullable<Awaited<ReturnType<typeof repo.findAdminById>>>;
 
 export function toActor(row: StaffRow): Actor {
-  return { id: row.id, username: row.username, name: row.name, role: row.role, modules: row.modules ?? [] };
+  return {
+    id: row.id, username: row.username, name: row.name, role: row.role, modules: row.modules ?? [],
+    twoFactor: row.totp_enabled === true, mustChangePassword: row.must_change_password === true,
+  };
 }
 
 /** How a session was opened, kept in its audit row: password, or QR with the ticket's id. */
@@ -80,7 +108,7 @@ export async function openSession(
   const token = randomBytes(32).toString('base64url');
   const sessionId = await repo.insertSession(trx, {
     adminId: admin.id, tokenHash: hashToken(token), absoluteHours: settings.sessionAbsoluteHours,
-    ip: client.ip, userAgent: client.userAgent,
+    ip: client.ip, userAgent: client.userAgent, method: how.method, stepUp: how.method === 'password',
   });
   const ctx: RequestContext = { ...client, actor: toActor(admin) };
   await writeAudit(trx, ctx, { action: 'login', resource: 'sessions', recordId: sessionId, after: how });
@@ -94,7 +122,7 @@ export async function resolveToken(db: Kysely<DB>, settings: SessionSettings, to
   if (!row) return null;
   // last_seen_at moves at most once a minute: no write on every call.
   if (row.stale) await repo.touchSession(db, Number(row.sessionId));
-  return { sessionId: Number(row.sessionId), actor: toActor(row) };
+  return { sessionId: Number(row.sessionId), actor: toActor(row), stepUpFresh: row.stepUpFresh === true };
 }
 
 export async function logout(db: Kysely<DB>, ctx: RequestContext, sessionId: number): Promise<void> {
@@ -104,7 +132,7 @@ export async function logout(db: Kysely<DB>, ctx: RequestContext, sessionId: num
   });
 }
 
-export async function userInfo(db: Kysely<DB>, actor: Actor) {
+export async function userInfo(db: Kysely<DB>, actor: Actor, require2faKeys: string[]) {
   const admin = await repo.findAdminById(db, actor.id);
   return {
     accountId: actor.id,
@@ -114,6 +142,9 @@ export async function userInfo(db: Kysely<DB>, actor: Actor) {
     role: actor.role,
     modules: actor.modules,
     lists: [] as unknown[],
+    twoFactor: actor.twoFactor === true,
+    twoFactorRequired: !actor.twoFactor && needsTwoFactor(actor, require2faKeys),
+    mustChangePassword: actor.mustChangePassword === true,
   };
 }
 

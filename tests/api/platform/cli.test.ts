@@ -31,14 +31,14 @@ describe('commands on an embedded database', { timeout: 90_000 }, () => {
   };
 
   it('admin:create makes an account that signs in, audited as cli', async () => {
-    const res = await adminCreate('--username', 'ops', '--password', 'Str0ngpass', '--modules', 'mdr.db,mdr.orders', '--name', 'Ops');
+    const res = await adminCreate('--username', 'ops', '--password', 'Violet-Harbor-58', '--modules', 'mdr.db,mdr.orders', '--name', 'Ops');
     expect(res).toMatchObject({ code: 0 });
     expect(res.out).toContain('Created staff account "ops"');
     const database = await openDatabase({ databaseUrl: null, dataDir: dir, dbPoolSize: 1 });
     try {
       const row = await database.db.selectFrom('admins').selectAll().where('username', '=', 'ops').executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: 'Ops', role: 'user', modules: ['mdr.db', 'mdr.orders'], disabled: false });
-      expect(await verifyPassword(row.password_hash, 'Str0ngpass')).toBe(true);
+      expect(await verifyPassword(row.password_hash, 'Violet-Harbor-58')).toBe(true);
       const audit = await database.db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
       expect(audit).toMatchObject({ actor_id: null, actor_name: 'cli', action: 'create', resource: 'admins', record_id: String(row.id) });
     } finally {
@@ -48,12 +48,13 @@ describe('commands on an embedded database', { timeout: 90_000 }, () => {
 
   it('admin:create refuses bad input with a clear message and exit 1', async () => {
     const cases: [string[], string][] = [
-      [['--password', 'Str0ngpass'], '--username is required'],
-      [['--username', 'ops', '--password', 'Str0ngpass'], 'The username "ops" is already taken'],
-      [['--username', 'new', '--password', 'short1'], 'Password must be at least 8 characters'],
-      [['--username', 'new', '--password', 'lettersonly'], 'Password must contain both letters and digits'],
-      [['--username', 'new', '--password', 'Str0ngpass', '--modules', 'mdr.db,mdr.nope'], 'Unknown module key(s): mdr.nope'],
-      [['--username', 'new', '--password', 'Str0ngpass', '--colour', 'red'], "Unknown option '--colour'"],
+      [['--password', 'Violet-Harbor-58'], '--username is required'],
+      [['--username', 'ops', '--password', 'Violet-Harbor-58'], 'The username "ops" is already taken'],
+      [['--username', 'new', '--password', 'short1'], 'Password must be at least 10 characters'],
+      [['--username', 'new', '--password', 'password123'], 'Password is too easy to guess'],
+      [['--username', 'newbie', '--password', 'newbie12345'], 'Password is too easy to guess'],
+      [['--username', 'new', '--password', 'Violet-Harbor-58', '--modules', 'mdr.db,mdr.nope'], 'Unknown module key(s): mdr.nope'],
+      [['--username', 'new', '--password', 'Violet-Harbor-58', '--colour', 'red'], "Unknown option '--colour'"],
     ];
     const results = await Promise.all(cases.map(([args]) => adminCreate(...args)));
     results.forEach((res, i) => {
@@ -84,7 +85,7 @@ describe('commands on an embedded database', { timeout: 90_000 }, () => {
       expect(out).toContain(`PGlite in ${join(dir, 'pglite')}`);
       const login = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
         method: 'POST', headers: { appid: '4', 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'ops', password: 'Str0ngpass' }),
+        body: JSON.stringify({ username: 'ops', password: 'Violet-Harbor-58' }),
       });
       expect((await login.json()).code).toBe(1);
       const docs = await fetch(`http://127.0.0.1:${port}/docs/json`);

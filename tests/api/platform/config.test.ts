@@ -8,11 +8,12 @@ describe('config', () => {
       port: 8080, host: '127.0.0.1', dataDir: './data', databaseUrl: null, dbPoolSize: 10, logLevel: 'info',
       sessionIdleMinutes: 120, sessionAbsoluteHours: 12, loginMaxAttempts: 5, seedDemo: 'auto',
       officialSiteUrl: 'https://worldofwarcraft.blizzard.com', trustProxy: false, publicUrl: null, qrTicketSeconds: 120,
+      require2faKeys: [],
     });
     expect(SETTINGS_TABLE.map((s) => s.name)).toEqual([
       'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DB_POOL_SIZE', 'LOG_LEVEL', 'SESSION_IDLE_MINUTES',
       'SESSION_ABSOLUTE_HOURS', 'LOGIN_MAX_ATTEMPTS', 'SEED_DEMO', 'OFFICIAL_SITE_URL', 'TRUST_PROXY',
-      'PUBLIC_URL', 'QR_TICKET_SECONDS',
+      'PUBLIC_URL', 'QR_TICKET_SECONDS', 'REQUIRE_2FA_KEYS',
     ]);
     for (const s of SETTINGS_TABLE) expect(s.description.length).toBeGreaterThan(10);
   });
@@ -25,14 +26,17 @@ describe('config', () => {
     expect(c).toMatchObject({
       port: 9000, databaseUrl: 'postgres://u:p@db:5432/mdr', logLevel: 'debug', seedDemo: 'never', trustProxy: true,
       publicUrl: 'https://mdr.example.com/panel/', qrTicketSeconds: 60,
+      require2faKeys: ['mdr.orders', 'mdr.wow.author', 'menu.use.user'],
     });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/mdr', REQUIRE_2FA_KEYS: '' }).require2faKeys).toEqual([]);
+    expect(loadConfig({ REQUIRE_2FA_KEYS: 'mdr.db, mdr.orders' }).require2faKeys).toEqual(['mdr.db', 'mdr.orders']);
   });
 
   it('names every bad variable and what is allowed', () => {
     const bad = {
       PORT: '80a', HOST: ' ', DB_POOL_SIZE: '0', LOG_LEVEL: 'loud', SESSION_IDLE_MINUTES: '-5', SESSION_ABSOLUTE_HOURS: '1.5',
       LOGIN_MAX_ATTEMPTS: '', SEED_DEMO: 'sometimes', OFFICIAL_SITE_URL: 'ftp://x', TRUST_PROXY: 'maybe', DATABASE_URL: 'mysql://x/y',
-      PUBLIC_URL: 'mdr.example.com', QR_TICKET_SECONDS: '5',
+      PUBLIC_URL: 'mdr.example.com', QR_TICKET_SECONDS: '5', REQUIRE_2FA_KEYS: 'mdr.nope',
     };
     let err: unknown;
     try {

@@ -85,7 +85,7 @@ describe.each(testBackends())('sessions on %s', (backend) => {
       const info = await t.call('/user/info', {}, { token });
       expect(info.data).toEqual({
         accountId: me.id, name: 'User', avatar: '', registrationTime: me.created_at.toISOString(), role: 'user',
-        modules: ['mdr.wow.guide', 'mdr.wow.live'], lists: [],
+        modules: ['mdr.wow.guide', 'mdr.wow.live'], lists: [], twoFactor: false, twoFactorRequired: false, mustChangePassword: false,
       });
     });
 

@@ -1,0 +1,77 @@
+// My account routes (docs/api.md "My account"): any signed-in staff member, on
+// their own account. Schema + one service call each.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ok } from '../../core/envelope';
+import { requireCtx } from '../../core/hooks';
+import * as account from './account';
+import './messages';
+
+const NoBody = Type.Object({}, { description: 'nothing to send: {}' });
+const Code6 = Type.String({ minLength: 1, maxLength: 20, description: 'a 6-digit TOTP code or a recovery code' });
+
+const StepUpBody = Type.Object({
+  code: Type.Optional(Type.String({ maxLength: 20, description: 'TOTP or recovery code (2FA on)' })),
+  password: Type.Optional(Type.String({ maxLength: 1000, description: 'the password (2FA off)' })),
+});
+const PasswordBody = Type.Object({
+  current: Type.String({ minLength: 1, maxLength: 1000 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+const SessionItem = Type.Object({
+  id: Type.Integer(), ip: Type.String(), userAgent: Type.String(), method: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }), lastSeenAt: Type.String({ format: 'date-time' }), current: Type.Boolean(),
+});
+
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const max = app.config.loginMaxAttempts;
+  const post = app.post.bind(app);
+  const tags = ['account'];
+
+  post('/user/step_up', {
+    schema: { tags, summary: 'Confirm it is you (step-up): TOTP code with 2FA on, else the password; valid 5 minutes on this session',
+      body: StepUpBody, response: { 200: Envelope(Type.Null()) } },
+  }, async (req) => {
+    await account.stepUp(app.db, requireCtx(req), req.sessionId!, req.body, max);
+    return ok(req, null);
+  });
+
+  post('/user/change_password', {
+    schema: { tags, summary: 'Change my password (current one required); my other sessions are signed out',
+      body: PasswordBody, response: { 200: Envelope(Type.Null()) } },
+  }, async (req) => {
+    await account.changePassword(app.db, requireCtx(req), req.sessionId!, req.body, max);
+    return ok(req, null);
+  });
+
+  post('/user/sessions', {
+    schema: { tags, summary: 'My live sessions', body: NoBody, response: { 200: Envelope(Type.Array(SessionItem)) } },
+  }, async (req) => ok(req, await account.ownSessions(app.db, requireCtx(req), req.sessionId!)));
+
+  post('/user/revoke_session', {
+    schema: { tags, summary: 'Sign one of my sessions out', body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      response: { 200: Envelope(Type.Null()) } },
+  }, async (req) => {
+    await account.revokeOwnSession(app.db, requireCtx(req), req.body.id);
+    return ok(req, null);
+  });
+
+  post('/user/2fa_setup', {
+    schema: { tags, summary: 'Start 2FA enrolment: a new secret and its otpauth:// URI (for the QR code)', body: NoBody,
+      response: { 200: Envelope(Type.Object({ secret: Type.String(), uri: Type.String() })) } },
+  }, async (req) => ok(req, await account.setupTwoFactor(app.db, requireCtx(req))));
+
+  post('/user/2fa_enable', {
+    schema: { tags, summary: 'Confirm enrolment with a code: 2FA on, 10 single-use recovery codes shown once',
+      body: Type.Object({ code: Code6 }), response: { 200: Envelope(Type.Object({ recoveryCodes: Type.Array(Type.String()) })) } },
+  }, async (req) => ok(req, await account.enableTwoFactor(app.db, requireCtx(req), req.sessionId!, req.body.code)));
+
+  post('/user/2fa_disable', {
+    schema: { tags, summary: 'Turn 2FA off with a code', body: Type.Object({ code: Code6 }), response: { 200: Envelope(Type.Null()) } },
+  }, async (req) => {
+    await account.disableTwoFactor(app.db, requireCtx(req), req.body.code, max);
+    return ok(req, null);
+  });
+};
+
+export default accountRoutes;

@@ -1,0 +1,140 @@
+// My account (every signed-in staff member, their own account only): password
+// change, own sessions, two-factor enrolment, and the step-up confirmation.
+// Every change is one transaction with its audit row (resource admins/sessions).
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { writeAudit, writeAuditAs } from '../../core/audit';
+import type { RequestContext } from '../../core/context';
+import { conflict, invalidField, notFound, tooMany } from '../../core/errors';
+import { hashPassword, passwordProblem, verifyPassword } from '../../core/password';
+import type { DB } from '../../db/schema';
+import * as repo from './repository';
+import { acceptedStep, issueRecoveryCodes, newSecret, otpauthUri, useSecondFactor } from './twofactor';
+
+type Db = Kysely<DB>;
+
+async function lockedSelf(trx: Transaction<DB>, ctx: RequestContext) {
+  const admin = await trx.selectFrom('admins').selectAll().where('id', '=', ctx.actor.id).forNoKeyUpdate().executeTakeFirst();
+  if (!admin) throw notFound();
+  return admin;
+}
+
+/** A wrong secret on a signed-in call counts like a failed sign-in (LOGIN_MAX_ATTEMPTS), so codes cannot be guessed here. */
+async function refuseSecret(db: Db, ctx: RequestContext, reason: string, field: string): Promise<never> {
+  await writeAuditAs(db, { ...ctx, actorId: ctx.actor.id, actorName: ctx.actor.username }, {
+    action: 'login_failed', resource: 'sessions', recordId: null, after: { reason },
+  });
+  throw invalidField(field, field === 'password' || field === 'current' ? 'account.bad_password' : 'login.bad_code');
+}
+
+async function checkAttempts(db: Db, ctx: RequestContext, maxAttempts: number): Promise<void> {
+  if ((await repo.recentFailures(db, ctx.actor.username, ctx.ip)) >= maxAttempts) throw tooMany();
+}
+
+/** POST /user/step_up: a TOTP (or recovery) code with 2FA on, else the password; marks the session fresh. */
+export async function stepUp(db: Db, ctx: RequestContext, sessionId: number, body: { code?: string; password?: string }, maxAttempts: number) {
+  await checkAttempts(db, ctx, maxAttempts);
+  const ok = await db.transaction().execute(async (trx) => {
+    const admin = await lockedSelf(trx, ctx);
+    if (admin.totp_enabled) {
+      if (!body.code?.trim()) throw invalidField('code', 'login.code_required');
+      if (!(await useSecondFactor(trx, admin, body.code))) return false;
+    } else {
+      if (!body.password) throw invalidField('password', 'login.password_required');
+      if (!(await verifyPassword(admin.password_hash, body.password))) return false;
+    }
+    await repo.markStepUp(trx, sessionId);
+    await writeAudit(trx, ctx, { action: 'step_up', resource: 'sessions', recordId: sessionId });
+    return true;
+  });
+  if (!ok) await refuseSecret(db, ctx, 'step_up', body.code ? 'code' : 'password');
+}
+
+/** POST /user/change_password: the current password, then the policy; other sessions are revoked. */
+export async function changePassword(db: Db, ctx: RequestContext, sessionId: number, body: { current: string; password: string }, maxAttempts: number) {
+  await checkAttempts(db, ctx, maxAttempts);
+  const admin = await repo.findAdminById(db, ctx.actor.id);
+  if (!admin) throw notFound();
+  if (!(await verifyPassword(admin.password_hash, body.current))) await refuseSecret(db, ctx, 'change_password', 'current');
+  const problem = passwordProblem(body.password, [admin.username, admin.name]);
+  if (problem) throw invalidField('password', problem);
+  if (body.password === body.current) throw invalidField('password', 'account.same_password');
+  const hash = await hashPassword(body.password);
+  await db.transaction().execute(async (trx) => {
+    await lockedSelf(trx, ctx);
+    await trx.updateTable('admins').set({ password_hash: hash, must_change_password: false, updated_at: sql<Date>`now()`,
+      version: sql<number>`version + 1` }).where('id', '=', ctx.actor.id).execute();
+    await trx.updateTable('sessions').set({ revoked_at: sql<Date>`now()` })
+      .where('admin_id', '=', ctx.actor.id).where('revoked_at', 'is', null).where('id', '!=', String(sessionId)).execute();
+    await writeAudit(trx, ctx, { action: 'change_password', resource: 'admins', recordId: ctx.actor.id });
+  });
+}
+
+/** The live sessions of a staff member, newest first (My account and the staff detail page). */
+export function liveSessions(db: Db | Transaction<DB>, adminId: number) {
+  return db.selectFrom('sessions')
+    .select(['id', 'ip', 'user_agent', 'method', 'created_at', 'last_seen_at'])
+    .where('admin_id', '=', adminId).where('revoked_at', 'is', null).where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('last_seen_at', 'desc').orderBy('id', 'desc').limit(100).execute();
+}
+
+export async function ownSessions(db: Db, ctx: RequestContext, currentId: number) {
+  const rows = await liveSessions(db, ctx.actor.id);
+  return rows.map((r) => ({
+    id: Number(r.id), ip: r.ip, userAgent: r.user_agent, method: r.method,
+    createdAt: r.created_at.toISOString(), lastSeenAt: r.last_seen_at.toISOString(), current: Number(r.id) === currentId,
+  }));
+}
+
+export async function revokeOwnSession(db: Db, ctx: RequestContext, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('sessions').select('id').where('id', '=', String(id))
+      .where('admin_id', '=', ctx.actor.id).where('revoked_at', 'is', null).executeTakeFirst();
+    if (!row) throw notFound();
+    await repo.revokeSession(trx, id);
+    await writeAudit(trx, ctx, { action: 'revoke_session', resource: 'sessions', recordId: id });
+  });
+}
+
+/** A new secret (not live until confirmed by /user/2fa_enable); answered with its otpauth:// URI for the QR code. */
+export async function setupTwoFactor(db: Db, ctx: RequestContext) {
+  const secret = newSecret();
+  await db.transaction().execute(async (trx) => {
+    const admin = await lockedSelf(trx, ctx);
+    if (admin.totp_enabled) throw conflict('account.2fa_on');
+    await trx.updateTable('admins').set({ totp_secret: secret, totp_last_step: null }).where('id', '=', admin.id).execute();
+  });
+  return { secret, uri: otpauthUri(secret, ctx.actor.username) };
+}
+
+/** Confirms the pending secret with a code: 2FA on, 10 recovery codes answered once, the session confirmed. */
+export async function enableTwoFactor(db: Db, ctx: RequestContext, sessionId: number, code: string) {
+  return db.transaction().execute(async (trx) => {
+    const admin = await lockedSelf(trx, ctx);
+    if (admin.totp_enabled) throw conflict('account.2fa_on');
+    if (!admin.totp_secret) throw conflict('account.2fa_no_setup');
+    const step = acceptedStep(admin.totp_secret, code.trim(), null);
+    if (step === null) throw invalidField('code', 'login.bad_code');
+    await trx.updateTable('admins').set({ totp_enabled: true, totp_last_step: step, updated_at: sql<Date>`now()`,
+      version: sql<number>`version + 1` }).where('id', '=', admin.id).execute();
+    const recoveryCodes = await issueRecoveryCodes(trx, admin.id);
+    await repo.markStepUp(trx, sessionId);
+    await writeAudit(trx, ctx, { action: 'enable_2fa', resource: 'admins', recordId: admin.id });
+    return { recoveryCodes };
+  });
+}
+
+/** Turns 2FA off with a current code (or a recovery code); secret and recovery codes are removed. */
+export async function disableTwoFactor(db: Db, ctx: RequestContext, code: string, maxAttempts: number): Promise<void> {
+  await checkAttempts(db, ctx, maxAttempts);
+  const ok = await db.transaction().execute(async (trx) => {
+    const admin = await lockedSelf(trx, ctx);
+    if (!admin.totp_enabled) throw conflict('account.2fa_off');
+    if (!(await useSecondFactor(trx, admin, code))) return false;
+    await trx.updateTable('admins').set({ totp_enabled: false, totp_secret: null, totp_last_step: null,
+      updated_at: sql<Date>`now()`, version: sql<number>`version + 1` }).where('id', '=', admin.id).execute();
+    await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', admin.id).execute();
+    await writeAudit(trx, ctx, { action: 'disable_2fa', resource: 'admins', recordId: admin.id });
+    return true;
+  });
+  if (!ok) await refuseSecret(db, ctx, 'disable_2fa', 'code');
+}

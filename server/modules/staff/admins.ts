@@ -1,0 +1,175 @@
+// admins (docs/api.md "Staff accounts"): staff accounts, their modules, password
+// resets, disabling and sessions. Permission menu.use.user (design §2). Never
+// deleted (the audit log names them): disabled instead.
+import { randomInt } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { sql, type Kysely } from 'kysely';
+import { PERMISSION_KEYS } from '../../../src/access/modules';
+import { ADMINS, ADMIN_ROLES, type AdminRecord } from '../../../src/contract/admins';
+import { AdminListItemSchema, AdminSchema } from '../../../src/contract/records/admins';
+import { labelled } from '../../../src/contract/records/schema';
+import { conflict, invalidField, notFound } from '../../core/errors';
+import { hashPassword, passwordProblem } from '../../core/password';
+import type { DB } from '../../db/schema';
+import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { containsPattern } from '../../resources/query';
+import { Id, StringEnum } from '../../resources/schemas';
+import { defineResource, filterOf, type CommandDef, type Shape } from '../../resources/types';
+import { revokeAllSessions, STAFF_KEY, staffChangeProblem } from './guard';
+import './messages';
+
+const labels = { ...ADMINS.labels['en-US'].fields, password: 'Password' };
+const Modules = Type.Array(StringEnum(PERMISSION_KEYS), { maxItems: 50, uniqueItems: true });
+const AdminCreate = Type.Object(labelled({
+  username: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$', description: 'letters, digits, . _ -' }),
+  name: Type.String({ minLength: 1, maxLength: 60 }),
+  // no control characters: nobody can type them, and they are how pasted garbage looks
+  password: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+    description: 'at least 10 characters, not guessable' }),
+  role: Type.Optional(StringEnum(ADMIN_ROLES)),
+  modules: Type.Optional(Modules),
+  avatar: Type.Optional(Type.String({ maxLength: 500 })),
+}, labels), { additionalProperties: false });
+const AdminUpdate = Type.Partial(Type.Object(labelled({
+  name: Type.String({ minLength: 1, maxLength: 60 }),
+  role: StringEnum(ADMIN_ROLES),
+  modules: Modules,
+  avatar: Type.String({ maxLength: 500 }),
+}, labels)), { additionalProperties: false });
+
+const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('admins').select((eb) => [
+  'admins.id', 'admins.username', 'admins.name', 'admins.avatar', 'admins.role', 'admins.modules', 'admins.disabled',
+  'admins.totp_enabled', 'admins.must_change_password', 'admins.last_sign_in_at', 'admins.created_at', 'admins.updated_at',
+  'admins.version',
+  eb.selectFrom('sessions').select(eb.fn.countAll<number>().as('n')).whereRef('sessions.admin_id', '=', 'admins.id')
+    .where('sessions.revoked_at', 'is', null).where('sessions.expires_at', '>', sql<Date>`now()`).as('active_sessions'),
+  (shape === 'record'
+    ? sql<unknown>`(SELECT coalesce(json_agg(json_build_object('id', s.id, 'ip', s.ip, 'userAgent', s.user_agent,
+        'method', s.method, 'createdAt', s.created_at, 'lastSeenAt', s.last_seen_at) ORDER BY s.last_seen_at DESC), '[]')
+        FROM sessions s WHERE s.admin_id = admins.id AND s.revoked_at IS NULL AND s.expires_at > now())`
+    : sql<unknown>`NULL`).as('sessions'),
+]);
+type AdminRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type SessionJson = { id: number | string; ip: string; userAgent: string; method: string; createdAt: string; lastSeenAt: string };
+
+const toListItem = (row: AdminRow) => ({
+  id: row.id, username: row.username, name: row.name, avatar: row.avatar, role: row.role, modules: row.modules ?? [],
+  disabled: row.disabled, twoFactor: row.totp_enabled, mustChangePassword: row.must_change_password,
+  lastSignInAt: iso(row.last_sign_in_at), activeSessions: Number(row.active_sessions ?? 0),
+  createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), version: row.version,
+});
+
+const toResponse = (row: AdminRow): AdminRecord => ({
+  ...toListItem(row),
+  sessions: ((row.sessions as SessionJson[] | null) ?? []).map((s) => ({
+    ...s, id: Number(s.id), createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt),
+  })),
+});
+
+const toColumns = (data: Record<string, unknown>) => definedOnly({
+  name: trimmed(data.name),
+  role: data.role as string | undefined,
+  modules: data.modules as string[] | undefined,
+  avatar: trimmed(data.avatar),
+});
+
+async function validate(data: Record<string, unknown>, { id, current, db, ctx }: Parameters<NonNullable<NonNullable<AdminDef['rules']>['validate']>>[1]) {
+  if (typeof data.name === 'string' && !data.name.trim()) throw invalidField('data.name', 'error.blank');
+  if (id === null) {
+    const username = String(data.username ?? '').trim();
+    const taken = await db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirst();
+    if (taken) throw invalidField('data.username', 'admins.username_taken');
+    const problem = passwordProblem(String(data.password), [username, String(data.name ?? '')]);
+    if (problem) throw invalidField('data.password', problem);
+    return;
+  }
+  const before = current as AdminRecord;
+  const next = { id, role: (data.role as string) ?? before.role, modules: (data.modules as string[]) ?? before.modules, disabled: before.disabled };
+  const problem = await staffChangeProblem(db, ctx, before, next);
+  if (problem) throw invalidField(problem === 'admins.self_lockout' ? 'data.modules' : 'data.role', problem);
+}
+
+/** A temporary password: 16 characters from an unambiguous alphabet (~90 bits), shown once. */
+function temporaryPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  return Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+type AdminDef = Parameters<typeof defineResource<'admins', AdminRow, AdminRecord, ReturnType<typeof toListItem>>>[0];
+type AdminCommand = CommandDef<'admins', AdminRecord>;
+
+const commands: Record<string, AdminCommand> = {
+  reset_password: {
+    summary: 'A temporary password, shown once; the member must change it at the next sign-in (every session signed out)',
+    stepUp: true,
+    answer: Type.Object({ password: Type.String() }),
+    async run(trx, { current, ctx, update }) {
+      if (current.id === ctx.actor.id) throw conflict('admins.self_reset');
+      const password = temporaryPassword();
+      await update({ password_hash: await hashPassword(password), must_change_password: true });
+      await revokeAllSessions(trx, current.id);
+      return { password };
+    },
+  },
+  disable: {
+    summary: 'Disable the account: every session is signed out at once',
+    stepUp: true,
+    async run(trx, { current, ctx, update }) {
+      const problem = await staffChangeProblem(trx, ctx, current, { ...current, disabled: true });
+      if (problem) throw conflict(problem);
+      await update({ disabled: true });
+      await revokeAllSessions(trx, current.id);
+    },
+  },
+  enable: {
+    summary: 'Enable a disabled account',
+    async run(_trx, { update }) {
+      await update({ disabled: false });
+    },
+  },
+  revoke_session: {
+    summary: 'Sign one session of the member out',
+    body: { sessionId: Id },
+    async run(trx, { current, body }) {
+      const res = await trx.updateTable('sessions').set({ revoked_at: sql<Date>`now()` })
+        .where('id', '=', String(body.sessionId)).where('admin_id', '=', current.id).where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) throw notFound({ what: 'session' });
+    },
+  },
+  revoke_all: {
+    summary: 'Sign every session of the member out',
+    async run(trx, { current }) {
+      await revokeAllSessions(trx, current.id);
+    },
+  },
+};
+
+export default defineResource({
+  name: 'admins',
+  table: 'admins',
+  permission: STAFF_KEY,
+  actions: ['list', 'get', 'get_many', 'create', 'update', 'export'],
+  schemas: { record: AdminSchema, listItem: AdminListItemSchema, create: AdminCreate, update: AdminUpdate },
+  filters: {
+    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
+      eb('admins.username', 'ilike', containsPattern(v)), eb('admins.name', 'ilike', containsPattern(v))]))),
+    role: filterOf(StringEnum(ADMIN_ROLES), (q, v) => q.where('admins.role', '=', v)),
+    disabled: filterOf(Type.Boolean(), (q, v) => q.where('admins.disabled', '=', v)),
+  },
+  sorts: { id: 'admins.id', username: 'admins.username', lastSignInAt: 'admins.last_sign_in_at', createdAt: 'admins.created_at' },
+  defaultSort: { field: 'id', order: 'ASC' },
+  query,
+  toResponse,
+  toListItem,
+  async toInsert(data) {
+    return {
+      username: String(data.username).trim(), name: String(data.name).trim(), password_hash: await hashPassword(String(data.password)),
+      role: (data.role as string) ?? 'user', modules: (data.modules as string[]) ?? [], avatar: trimmed(data.avatar) ?? '',
+    };
+  },
+  toUpdate: toColumns,
+  rules: { validate },
+  commands,
+  history: { fields: ['name', 'avatar', 'role', 'modules', 'disabled'] },
+});

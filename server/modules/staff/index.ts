@@ -1,0 +1,12 @@
+// The staff accounts module (`#/user/admin`, key menu.use.user): the admins
+// resource. Its tables (admins, sessions) are core; the 2FA and step-up columns
+// come with the session module's migrations (server/modules/session/migrations).
+import { defineModule } from '../../core/module';
+import admins from './admins';
+
+export default defineModule({
+  name: 'staff',
+  description: 'Staff accounts: modules, password resets, disabling, sessions',
+  resources: [admins],
+  migrations: null,
+});

@@ -1,0 +1,23 @@
+import { PasswordInput, SelectInput, SimpleForm, TextInput, maxLength, required, useTranslate } from 'react-admin';
+import { ADMIN_ROLES } from '../../contract/admins';
+import { ModulesInput } from './ModulesInput';
+
+const R = 'resources.user/admin';
+
+/** Create (with username and password) and edit (name, role, modules) share the form. */
+export const AdminForm = ({ create = false }: { create?: boolean }) => {
+  const translate = useTranslate();
+  const roles = ADMIN_ROLES.map((id) => ({ id, name: translate(`${R}.role.${id === '*' ? 'all' : 'user'}`) }));
+  return (
+    <SimpleForm defaultValues={create ? { role: 'user', modules: [] } : undefined}>
+      {create && <TextInput source="username" validate={[required(), maxLength(50)]} autoComplete="off" />}
+      <TextInput source="name" validate={[required(), maxLength(60)]} />
+      {create && (
+        <PasswordInput source="password" label={`${R}.password_label`} validate={[required(), maxLength(200)]} autoComplete="new-password"
+          helperText={`${R}.password_hint`} />
+      )}
+      <SelectInput source="role" choices={roles} validate={required()} />
+      <ModulesInput />
+    </SimpleForm>
+  );
+};

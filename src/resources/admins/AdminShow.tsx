@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  BooleanField, Button, EditButton, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar,
+  useRecordContext, useTranslate,
+} from 'react-admin';
+import type { AdminRecord } from '../../contract/admins';
+import { SessionTable } from '../../pages/account/SessionTable';
+import { LocaleDateField } from '../shared/LocaleDateField';
+import { ADMIN_RESOURCE, useAdminCommand } from './useAdminCommand';
+
+const R = `resources.${ADMIN_RESOURCE}`;
+
+/** reset_password: the temporary password is shown once, in a dialog. */
+const ResetPasswordButton = () => {
+  const record = useRecordContext<AdminRecord>();
+  const translate = useTranslate();
+  const { run, pending } = useAdminCommand();
+  const [password, setPassword] = useState<string | null>(null);
+  if (!record) return null;
+  const reset = async () => setPassword(((await run('reset_password', { id: record.id })) as { password?: string } | null)?.password ?? null);
+  return (
+    <>
+      <Button label={`${R}.actions.reset_password`} onClick={reset} disabled={pending} />
+      <Dialog open={password !== null} onClose={() => setPassword(null)} data-testid="temporary-password">
+        <DialogTitle>{translate(`${R}.reset.title`)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate(`${R}.reset.hint`)}</DialogContentText>
+          <Typography variant="h5" sx={{ fontFamily: 'monospace', mt: 2 }}>{password}</Typography>
+        </DialogContent>
+        <DialogActions><MuiButton onClick={() => setPassword(null)}>{translate(`${R}.reset.close`)}</MuiButton></DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+const AdminActions = () => {
+  const record = useRecordContext<AdminRecord>();
+  const { run, pending } = useAdminCommand();
+  if (!record) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      <EditButton />
+      <ResetPasswordButton />
+      {record.disabled
+        ? <Button label={`${R}.actions.enable`} onClick={() => run('enable', { id: record.id })} disabled={pending} />
+        : <Button label={`${R}.actions.disable`} onClick={() => run('disable', { id: record.id })} disabled={pending} />}
+      <Button label={`${R}.actions.revoke_all`} onClick={() => run('revoke_all', { id: record.id })} disabled={pending} />
+    </TopToolbar>
+  );
+};
+
+/** The member's live sessions: device, address, last seen, and a sign-out each. */
+const SessionsTable = () => {
+  const record = useRecordContext<AdminRecord>();
+  const translate = useTranslate();
+  const { run, pending } = useAdminCommand();
+  if (!record) return null;
+  if (!record.sessions.length) return <Typography color="text.secondary">{translate(`${R}.sessions_none`)}</Typography>;
+  return (
+    <SessionTable sessions={record.sessions} action={(s) => (
+      <Button label="account.sessions.revoke" disabled={pending} onClick={() => run('revoke_session', { id: record.id, sessionId: s.id })} />
+    )} />
+  );
+};
+
+export const AdminShow = () => (
+  <Show actions={<AdminActions />}>
+    <SimpleShowLayout>
+      <Stack direction="row" spacing={4} flexWrap="wrap">
+        <TextField source="username" />
+        <TextField source="name" />
+        <TextField source="role" />
+        <BooleanField source="disabled" />
+        <BooleanField source="twoFactor" />
+        <BooleanField source="mustChangePassword" />
+        <Labeled source="lastSignInAt"><LocaleDateField source="lastSignInAt" showTime /></Labeled>
+      </Stack>
+      <FunctionField<AdminRecord> source="modules" render={(r) => (r.role === '*' ? '*' : r.modules.join(', ') || '—')} />
+      <Labeled source="sessions" fullWidth><SessionsTable /></Labeled>
+    </SimpleShowLayout>
+  </Show>
+);
