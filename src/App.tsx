@@ -8,10 +8,9 @@ import { lazyView, preloadView } from './lazy';
 import { AppThemeProvider } from './layout/AppThemeProvider';
 import { ReloginGate } from './layout/ReloginGate';
 import { registerAvatarMenuItems } from './layout/avatarMenuSlot';
-import { StepUpDialog } from './layout/StepUpDialog';
+import { StepUpGate } from './layout/StepUpGate';
 import { theme } from './layout/theme';
 import { MESSAGES_PATH } from './messages/paths';
-import { AccountMenuItem } from './pages/account/AccountMenuItem';
 import { AccountSetupRedirect } from './pages/account/AccountSetupRedirect';
 import { ACCOUNT_PATH } from './pages/account/accountApi';
 import { HomeRedirect } from './pages/HomeRedirect';
@@ -52,7 +51,8 @@ export function preloadSignedInRoute(hash: string): void {
   preloadView(rest === '' ? resource.list : rest.endsWith('/show') ? resource.show : rest === '/create' ? resource.create : resource.edit);
 }
 
-registerAvatarMenuItems(AccountMenuItem);
+// its MUI MenuItem and icon load with the avatar menu, not the login page
+registerAvatarMenuItems(lazyView(() => import('./pages/account/AccountMenuItem').then((m) => m.AccountMenuItem), null));
 
 /** The resources' own declarations name each route's API resource. */
 const dataProvider = createDataProvider(apiResourceOf);
@@ -88,7 +88,7 @@ const Notifications = () => (
     <Toasts />
     <AppThemeProvider>
       <ReloginGate />
-      <StepUpDialog />
+      <StepUpGate />
       <AccountSetupRedirect />
     </AppThemeProvider>
   </>

@@ -69,6 +69,28 @@ const LoginField = ({ name, label, value, error, disabled, onChange, endAdornmen
   );
 };
 
+type PasswordProps = Pick<FieldProps, 'value' | 'error' | 'disabled' | 'onChange'>;
+
+/** The password input with its show / hide toggle. */
+const PasswordField = (props: PasswordProps) => {
+  const translate = useTranslate();
+  const [showPassword, setShowPassword] = useState(false);
+  const toggle = showPassword ? 'ra.input.password.toggle_hidden' : 'ra.input.password.toggle_visible';
+  return (
+    <LoginField
+      name="password" label="login.password" autoComplete="current-password" type={showPassword ? 'text' : 'password'}
+      {...props}
+      endAdornment={(
+        <InputAdornment position="end">
+          <IconButton aria-label={translate(toggle)} onClick={() => setShowPassword((s) => !s)} size="large">
+            {showPassword ? <Visibility /> : <VisibilityOff />}
+          </IconButton>
+        </InputAdornment>
+      )}
+    />
+  );
+};
+
 export const PasswordLoginForm = () => {
   const login = useLogin();
   const notify = useNotify();
@@ -79,7 +101,6 @@ export const PasswordLoginForm = () => {
   const [needCode, setNeedCode] = useState(false);
   // Like react-admin's forms: checked on submit, then again on every change.
   const [submitted, setSubmitted] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const errors = submitted ? errorsOf(values, needCode) : {};
   const set = (field: Field) => (value: string) => {
     void loadClient(); // the HTTP client is fetched as the user types, ready for the submit
@@ -109,24 +130,13 @@ export const PasswordLoginForm = () => {
     });
   };
 
-  const toggle = showPassword ? 'ra.input.password.toggle_hidden' : 'ra.input.password.toggle_visible';
   return (
     <form onSubmit={submit} noValidate>
       <LoginField
         name="username" label="login.username" autoComplete="username" autoFocus
         value={values.username} error={errors.username} disabled={loading} onChange={set('username')}
       />
-      <LoginField
-        name="password" label="login.password" autoComplete="current-password" type={showPassword ? 'text' : 'password'}
-        value={values.password} error={errors.password} disabled={loading} onChange={set('password')}
-        endAdornment={(
-          <InputAdornment position="end">
-            <IconButton aria-label={translate(toggle)} onClick={() => setShowPassword((s) => !s)} size="large">
-              {showPassword ? <Visibility /> : <VisibilityOff />}
-            </IconButton>
-          </InputAdornment>
-        )}
-      />
+      <PasswordField value={values.password} error={errors.password} disabled={loading} onChange={set('password')} />
       {needCode && (
         <LoginField
           name="code" label="login_code.label" hint="login_code.hint" autoComplete="one-time-code" autoFocus

@@ -1,5 +1,5 @@
 // My account calls (docs/api.md "My account"), through the one HTTP client.
-import { post } from '../../http/client';
+import { post } from '../../http/api';
 
 export const ACCOUNT_PATH = '/account';
 

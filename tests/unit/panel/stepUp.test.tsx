@@ -8,14 +8,14 @@ import { fail, ok } from '../../../mocks/api';
 import { ApiError } from '../../../src/http/ApiError';
 import { post } from '../../../src/http/client';
 import { i18nProvider } from '../../../src/i18n';
-import { StepUpDialog } from '../../../src/layout/StepUpDialog';
+import { StepUpGate } from '../../../src/layout/StepUpGate';
 import { startMockApi } from './helpers';
 
 const api = startMockApi();
 const refused = fail(-2, '该操作需要再次确认身份', { stepUp: true }, 403);
 
 function mountDialog() {
-  render(<AdminContext i18nProvider={i18nProvider}><StepUpDialog /></AdminContext>);
+  render(<AdminContext i18nProvider={i18nProvider}><StepUpGate /></AdminContext>);
 }
 
 describe('step-up dialog', () => {
