@@ -9,8 +9,10 @@ import guide from './guide';
 import messages from './messages';
 import qr from './qr';
 import session from './session';
+import users from './users';
+import bots from './bots';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, bots];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);
