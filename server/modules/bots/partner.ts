@@ -39,7 +39,7 @@ async function countCall(request: FastifyRequest, keyId: number): Promise<number
   return calls;
 }
 
-/** The onRequest check of a partner route needing `scope`. */
+/** The preHandler check of a partner route needing `scope`. */
 export function requireBotKey(scope: BotScope) {
   return async function checkBotKey(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const secret = request.headers[BOT_KEY_HEADER];
@@ -60,5 +60,6 @@ export function requireBotKey(scope: BotScope) {
 /** Route options of a partner endpoint: no staff session, a bot key holding `scope`. */
 export const partnerRoute = (scope: BotScope) => ({
   config: { public: true },
-  onRequest: requireBotKey(scope),
+  // after the body is validated (-1 first, like every route), before the handler
+  preHandler: requireBotKey(scope),
 });
