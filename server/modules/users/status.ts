@@ -9,12 +9,13 @@ export const statusSql = (): RawBuilder<UserState> => sql<UserState>`(CASE
   WHEN users.muted_until > now() THEN 'muted'
   ELSE 'active' END)`;
 
-/** The rows whose status is one of `states`, in terms the partial indexes serve. */
+/** The rows whose status is one of `states` as of now. */
 export function statusIn(states: readonly UserState[]): RawBuilder<boolean> {
-  const banned = sql`(users.banned_forever OR users.banned_until > now())`;
-  const muted = sql`(users.muted_until > now())`;
+  // coalesce: a NULL end (never banned) must read false, not unknown, under NOT
+  const banned = sql`(users.banned_forever OR coalesce(users.banned_until > now(), false))`;
+  const muted = sql`coalesce(users.muted_until > now(), false)`;
   const parts = states.map((s) => (s === 'banned' ? banned
     : s === 'muted' ? sql`(${muted} AND NOT ${banned})`
-      : sql`(NOT ${banned} AND (users.muted_until IS NULL OR users.muted_until <= now()))`));
+      : sql`(NOT ${banned} AND NOT ${muted})`));
   return sql<boolean>`(${sql.join(parts, sql` OR `)})`;
 }
