@@ -40,11 +40,48 @@ const NewKeyDialog = ({ created, onClose }: { created: BotNewKey; onClose: () =>
   );
 };
 
+/** The keys: prefix, created, last used, state, and a revoke button on live ones. */
+const KeyTable = ({ keys, onRevoke }: { keys: BotRecord['keys']; onRevoke: (key: { id: number; prefix: string }) => void }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      {keys.length === 0 ? <Alert severity="info">{translate(k('none'))}</Alert> : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(k('prefix'))}</TableCell>
+              <TableCell>{translate(`resources.${BOT_RESOURCE}.fields.createdAt`)}</TableCell>
+              <TableCell>{translate(`resources.${BOT_RESOURCE}.fields.lastUsedAt`)}</TableCell>
+              <TableCell>{translate(`resources.${BOT_RESOURCE}.fields.status`, { _: '' })}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {keys.map((key) => (
+              <TableRow key={key.id} data-testid={`bot-key-${key.id}`}>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}…</TableCell>
+                <TableCell>{new Date(key.createdAt).toLocaleString()}</TableCell>
+                <TableCell>{key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : '—'}</TableCell>
+                <TableCell>{translate(k(key.revokedAt ? 'revoked' : 'active'))}</TableCell>
+                <TableCell align="right">
+                  {!key.revokedAt && (
+                    <Button label={`resources.${BOT_RESOURCE}.actions.revoke_key`} color="error"
+                      onClick={() => onRevoke({ id: key.id, prefix: key.prefix })} />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </>
+  );
+};
+
 /** The bot's keys: create one (shown once), revoke one; prefix, created, last used. */
 export const BotKeys = () => {
   const record = useRecordContext<BotRecord>();
   const dataProvider = useDataProvider<ModeratorDataProvider>();
-  const translate = useTranslate();
   const refresh = useRefresh();
   const notifyError = useNotifyError();
   const [created, setCreated] = useState<BotNewKey | null>(null);
@@ -68,35 +105,7 @@ export const BotKeys = () => {
           <KeyIcon />
         </Button>
       </div>
-      {record.keys.length === 0 ? <Alert severity="info">{translate(k('none'))}</Alert> : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate(k('prefix'))}</TableCell>
-              <TableCell>{translate(`resources.${BOT_RESOURCE}.fields.createdAt`)}</TableCell>
-              <TableCell>{translate(`resources.${BOT_RESOURCE}.fields.lastUsedAt`)}</TableCell>
-              <TableCell>{translate(`resources.${BOT_RESOURCE}.fields.status`, { _: '' })}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {record.keys.map((key) => (
-              <TableRow key={key.id} data-testid={`bot-key-${key.id}`}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}…</TableCell>
-                <TableCell>{new Date(key.createdAt).toLocaleString()}</TableCell>
-                <TableCell>{key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : '—'}</TableCell>
-                <TableCell>{translate(k(key.revokedAt ? 'revoked' : 'active'))}</TableCell>
-                <TableCell align="right">
-                  {!key.revokedAt && (
-                    <Button label={`resources.${BOT_RESOURCE}.actions.revoke_key`} color="error"
-                      onClick={() => setRevoking({ id: key.id, prefix: key.prefix })} />
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <KeyTable keys={record.keys} onRevoke={setRevoking} />
       {created && <NewKeyDialog created={created} onClose={() => { setCreated(null); refresh(); }} />}
       <Confirm isOpen={!!revoking} loading={revoke.isPending} title={`resources.${BOT_RESOURCE}.actions.revoke_key`}
         content={k('revoke_confirm')} translateOptions={{ prefix: revoking?.prefix ?? '' }}
