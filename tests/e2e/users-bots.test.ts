@@ -50,9 +50,13 @@ describe('users and bots in the browser', () => {
     await dialog.getByRole('button', { name: '诈骗' }).click();
     await dialog.getByRole('button', { name: '确认' }).click();
     await gone(dialog);
-    const chipOf = (name: string) => page.goto(`${server.url}/#/user/users?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`)
-      .then(() => eventually(() => page.locator('tbody tr').first().locator('.MuiChip-label').allTextContents(), (c) => c.length > 0));
-    for (const name of names) expect(await chipOf(name)).toContain('已封禁');
+    // the list refetches after the filter changes: wait for the row of that user to show the expected chip
+    const chipOf = async (name: string, expected: string) => {
+      await page.goto(`${server.url}/#/user/users?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+      const row = page.locator('tbody tr').filter({ hasText: name }).first();
+      return eventually(() => row.locator('.MuiChip-label').allTextContents(), (c) => c.includes(expected));
+    };
+    for (const name of names) expect(await chipOf(name, '已封禁')).toContain('已封禁');
 
     await page.goto(`${server.url}/#/user/users?filter=${encodeURIComponent(JSON.stringify({ status: ['banned'] }))}`);
     for (const name of names) await page.locator('tbody tr').filter({ hasText: name }).getByRole('checkbox').check();
@@ -61,6 +65,6 @@ describe('users and bots in the browser', () => {
     await lift.getByRole('button', { name: '申诉成立' }).click();
     await lift.getByRole('button', { name: '确认' }).click();
     await gone(lift);
-    for (const name of names) expect(await chipOf(name)).toContain('正常');
+    for (const name of names) expect(await chipOf(name, '正常')).toContain('正常');
   });
 });
