@@ -24,6 +24,6 @@ CREATE INDEX users_invited_by_idx ON users (invited_by);
 CREATE INDEX users_signup_link_idx ON users (signup_link_id);
 CREATE INDEX users_registered_idx ON users (registered_at);
 CREATE INDEX users_last_active_idx ON users (last_active_at);
--- Moderated users are few: the status filter reads these small partial indexes.
+-- Moderated users are few: small partial indexes for lookups of current mutes and bans by end time.
 CREATE INDEX users_muted_idx ON users (muted_until) WHERE muted_until IS NOT NULL;
 CREATE INDEX users_banned_idx ON users (banned_until) WHERE banned_until IS NOT NULL OR banned_forever;
