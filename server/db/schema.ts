@@ -54,7 +54,6 @@ export interface UsersTable {
   nickname: string;
   email: Generated<string>;
   avatar: Generated<string>;
-  status: Generated<'active' | 'banned' | 'muted'>;
   registered_at: Timestamp;
   last_active_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   version: Generated<number>;

@@ -10,8 +10,10 @@ import messages from './messages';
 import qr from './qr';
 import session from './session';
 import staff from './staff';
+import users from './users';
+import bots from './bots';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit, staff];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);

@@ -1,5 +1,5 @@
 // Platform users: ~300 players who signed up over the past year, more of them
-// recently; mostly active, a few muted or banned.
+// recently (the users module adds thousands more, invitations and moderation).
 import { insertRows } from './batch';
 import { daysAgo, type Rng } from './rng';
 import {
@@ -46,12 +46,10 @@ export const usersStep: SeedStep = {
       const zh = rng.chance(ZH_SHARE);
       const nickname = uniqueNickname(rng, zh, taken);
       const registeredDays = rng.recentDays(365);
-      const status = rng.weighted([['active', 92], ['muted', 5], ['banned', 3]] as const);
       const lastActiveDays = rng.chance(0.08) ? null : registeredDays * rng.next() ** 3;
       return {
         nickname,
         email: email(rng, zh, nickname),
-        status,
         registered_at: daysAgo(now, registeredDays),
         last_active_at: lastActiveDays === null ? null : daysAgo(now, lastActiveDays),
       };

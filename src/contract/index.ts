@@ -5,17 +5,21 @@
 import { ADMINS } from './admins';
 import { ARTICLES } from './articles';
 import { AUDIT_LOG } from './audit_log';
+import { BOTS } from './bots';
 import { GUIDE_CATEGORIES } from './guide_categories';
+import { USERS } from './users';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ADMINS, ARTICLES, AUDIT_LOG, GUIDE_CATEGORIES };
+export { ADMINS, ARTICLES, AUDIT_LOG, BOTS, GUIDE_CATEGORIES, USERS };
 
 export const CONTRACTS: Record<string, ResourceContract> = {
   [ARTICLES.resource]: ARTICLES,
   [GUIDE_CATEGORIES.resource]: GUIDE_CATEGORIES,
   [AUDIT_LOG.resource]: AUDIT_LOG,
+  [USERS.resource]: USERS,
   [ADMINS.resource]: ADMINS,
+  [BOTS.resource]: BOTS,
 };
 
 export const CONTRACT_LANGS: readonly ContractLang[] = ['zh-CN', 'en-US'];

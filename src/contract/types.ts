@@ -41,5 +41,7 @@ export interface ResourceContract {
   /** the state column's values, in workflow order */
   states?: readonly string[];
   transitions?: Record<string, ContractTransition>;
+  /** named commands that are not plain state changes (mute, create_key): action → whether it asks for a reason */
+  commands?: Record<string, { reason?: boolean }>;
   labels: Record<ContractLang, ResourceLabels>;
 }

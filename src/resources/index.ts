@@ -3,8 +3,10 @@ import type { PanelResource } from './types';
 import guideCategories from './guide_categories';
 import articles from './articles';
 import admins from './admins';
+import users from './users';
+import bots from './bots';
 
-export const resources: PanelResource[] = [guideCategories, articles, admins];
+export const resources: PanelResource[] = [guideCategories, articles, users, admins, bots];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>

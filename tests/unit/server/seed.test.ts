@@ -11,7 +11,7 @@ import { isEmpty, seedDemo, type SeedSummary } from '../../../server/seed';
 
 const NOW = new Date('2025-06-15T08:00:00Z');
 const DAY = 86_400_000;
-const TABLES = ['admins', 'users', 'authors', 'guide_categories', 'articles', 'messages'] as const;
+const TABLES = ['admins', 'users', 'authors', 'guide_categories', 'articles', 'messages', 'bots'] as const;
 const CJK = /[\u3400-\u9fff]/;
 
 async function freshDatabase(): Promise<Database> {
@@ -54,8 +54,8 @@ describe('seedDemo on a fresh database', () => {
     expect(await isEmpty(main.db)).toBe(false);
     expect(summary).toEqual(await counts(main.db));
     expect(summary.admins).toBeGreaterThanOrEqual(5);
-    expect(summary.users).toBeGreaterThanOrEqual(250);
-    expect(summary.users).toBeLessThanOrEqual(350);
+    expect(summary.users).toBeGreaterThanOrEqual(4500);
+    expect(summary.users).toBeLessThanOrEqual(5500);
     expect(summary.authors).toBeGreaterThanOrEqual(35);
     expect(summary.authors).toBeLessThanOrEqual(45);
     expect(summary.guide_categories).toBeGreaterThanOrEqual(25);
@@ -86,7 +86,10 @@ describe('seedDemo on a fresh database', () => {
   });
 
   it('writes users and content in both Chinese and English', async () => {
-    const users = await main.db.selectFrom('users').select(['nickname', 'status']).execute();
+    // the status as of the seed's NOW (the moderation columns are end times)
+    const users = (await main.db.selectFrom('users').select(['nickname', 'muted_until', 'banned_until', 'banned_forever']).execute())
+      .map((u) => ({ nickname: u.nickname, status: u.banned_forever || (u.banned_until && u.banned_until > NOW) ? 'banned'
+        : u.muted_until && u.muted_until > NOW ? 'muted' : 'active' }));
     const titles = (await main.db.selectFrom('articles').select('title').execute()).map((r) => r.title);
     for (const texts of [users.map((u) => u.nickname), titles]) {
       expect(texts.filter((t) => CJK.test(t)).length).toBeGreaterThan(texts.length * 0.3);
@@ -191,7 +194,7 @@ describe('seedDemo determinism and atomicity', () => {
       const log: string[] = [];
       await expect(seedDemo(broken.db, { now: NOW, log: (m) => log.push(m) })).rejects.toThrow(/disk full/);
       expect(log.some((l) => l.includes('guide_categories'))).toBe(true);
-      expect(await counts(broken.db)).toEqual({ admins: 0, users: 0, authors: 0, guide_categories: 0, articles: 0, messages: 0 });
+      expect(await counts(broken.db)).toEqual({ admins: 0, users: 0, authors: 0, guide_categories: 0, articles: 0, messages: 0, bots: 0 });
       expect(await isEmpty(broken.db)).toBe(true);
     } finally {
       await broken.close();

@@ -1,0 +1,10 @@
+// Messages of the users module: field and state names from the contract, its errors here.
+import { USERS, contractMessages } from '../../../src/contract';
+import { registerMessages } from '../../core/i18n';
+
+registerMessages(contractMessages(USERS));
+
+registerMessages({
+  'zh-CN': { 'error.ban_days_or_permanent': '请填写封禁天数，或选择永久封禁（二者选一）' },
+  'en-US': { 'error.ban_days_or_permanent': 'Give the number of days, or choose a permanent ban (one of the two)' },
+});

@@ -1,0 +1,86 @@
+// users (docs/api.md): platform players as staff see them — profile, who
+// invited them, moderation as of now — and the mute / ban / lift commands.
+// Players sign up on the platform, so staff only read and moderate (no CRUD).
+import { Type } from '@sinclair/typebox';
+import { sql, type Kysely } from 'kysely';
+import { USER_STATES, type UserRecord } from '../../../src/contract/users';
+import { UserSchema, UserStatus } from '../../../src/contract/records/users';
+import type { DB } from '../../db/schema';
+import { t } from '../../core/i18n';
+import { schemaColumns } from '../../resources/csv';
+import { iso } from '../../resources/mapping';
+import { containsPattern } from '../../resources/query';
+import { Id } from '../../resources/schemas';
+import { READ_ACTIONS, defineResource, filterOf } from '../../resources/types';
+import { userCommands } from './commands';
+import { statusIn, statusSql } from './status';
+import './messages';
+
+const query = (db: Kysely<DB>) => db.selectFrom('users')
+  .leftJoin('users as inviter', 'inviter.id', 'users.invited_by')
+  .select([
+    'users.id', 'users.nickname', 'users.avatar', 'users.email', 'users.phone', 'users.muted_until', 'users.banned_until',
+    'users.banned_forever', 'users.moderation_reason', 'users.invited_by', 'inviter.nickname as inviter_name',
+    'users.signup_link_id', 'users.registered_at', 'users.last_active_at', 'users.updated_at', 'users.version',
+  ])
+  .select(statusSql().as('status'))
+  .select(sql<number>`(SELECT count(*)::int FROM users AS invitee WHERE invitee.invited_by = users.id)`.as('invite_count'));
+type UserRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+
+const toResponse = (row: UserRow): UserRecord => ({
+  id: row.id,
+  nickname: row.nickname,
+  avatar: row.avatar,
+  email: row.email,
+  phone: row.phone,
+  status: row.status,
+  mutedUntil: iso(row.muted_until),
+  bannedUntil: iso(row.banned_until),
+  bannedForever: row.banned_forever,
+  moderationReason: row.moderation_reason,
+  invitedBy: row.invited_by,
+  inviterName: row.inviter_name,
+  inviteCount: Number(row.invite_count),
+  signupLinkId: row.signup_link_id,
+  registeredAt: iso(row.registered_at),
+  lastActiveAt: iso(row.last_active_at),
+  updatedAt: iso(row.updated_at),
+  version: row.version,
+});
+
+/** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
+const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+
+export default defineResource({
+  name: 'users',
+  table: 'users',
+  permission: 'menu.use.user',
+  actions: READ_ACTIONS,
+  schemas: { record: UserSchema },
+  filters: {
+    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
+      eb('users.nickname', 'ilike', containsPattern(v)),
+      eb('users.email', 'ilike', containsPattern(v)),
+      eb('users.phone', 'ilike', containsPattern(v)),
+    ]))),
+    status: filterOf(Type.Union([UserStatus, Type.Array(UserStatus, { minItems: 1, maxItems: USER_STATES.length })]), (q, v) =>
+      q.where(statusIn(Array.isArray(v) ? v : [v]))),
+    registeredFrom: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('users.registered_at', '>=', dayStart(v))),
+    registeredTo: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('users.registered_at', '<', dayStart(v, 1))),
+    invitedBy: filterOf(Id, (q, v) => q.where('users.invited_by', '=', v)),
+    signupLinkId: filterOf(Id, (q, v) => q.where('users.signup_link_id', '=', v)),
+  },
+  sorts: {
+    id: 'users.id',
+    registeredAt: 'users.registered_at',
+    lastActiveAt: 'users.last_active_at',
+  },
+  defaultSort: { field: 'registeredAt', order: 'DESC' },
+  query,
+  toResponse,
+  sensitive: { email: 'email', phone: 'phone' },
+  references: { invitedBy: { table: 'users', label: 'nickname' } },
+  history: { fields: ['status', 'mutedUntil', 'bannedUntil', 'bannedForever', 'moderationReason'] },
+  csv: schemaColumns('users', UserSchema, { status: (v, lang) => t(lang, `users.state.${v}`) }),
+  commands: userCommands,
+});

@@ -1,0 +1,28 @@
+import {
+  BooleanInput, CheckboxGroupInput, Create, Edit, NumberInput, SimpleForm, TextInput, maxLength, maxValue, minValue, required,
+} from 'react-admin';
+import { BOT_RATE, BOT_SCOPES } from '../../contract/bots';
+
+const scopeChoices = BOT_SCOPES.map((s) => ({ id: s, name: s }));
+
+const BotForm = () => (
+  <SimpleForm>
+    <TextInput source="name" validate={[required(), maxLength(60)]} />
+    <TextInput source="ownerContact" validate={maxLength(200)} />
+    <CheckboxGroupInput source="scopes" choices={scopeChoices} />
+    <NumberInput source="ratePerMinute" validate={[minValue(BOT_RATE.min), maxValue(BOT_RATE.max)]} />
+    <BooleanInput source="disabled" />
+  </SimpleForm>
+);
+
+export const BotCreate = () => (
+  <Create redirect="show">
+    <BotForm />
+  </Create>
+);
+
+export const BotEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="show">
+    <BotForm />
+  </Edit>
+);

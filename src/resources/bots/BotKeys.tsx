@@ -1,0 +1,115 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import KeyIcon from '@mui/icons-material/Key';
+import {
+  Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell,
+  TableHead, TableRow, TextField as MuiTextField,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate,
+} from 'react-admin';
+import type { BotNewKey, BotRecord } from '../../contract/bots';
+import type { ModeratorDataProvider } from '../../providers/types';
+import { useNotifyError } from '../shared/useNotifyError';
+import { BOT_RESOURCE } from './types';
+
+const k = (key: string) => `resources.${BOT_RESOURCE}.keys.${key}`;
+
+/** The new key, shown this once, with a copy button. */
+const NewKeyDialog = ({ created, onClose }: { created: BotNewKey; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const copy = async () => {
+    await navigator.clipboard.writeText(created.secret);
+    notify(k('copied'), { type: 'success' });
+  };
+  return (
+    <Dialog open onClose={onClose} data-testid="bot-key-dialog" fullWidth>
+      <DialogTitle>{translate(`resources.${BOT_RESOURCE}.actions.create_key`)}</DialogTitle>
+      <DialogContent>
+        <Alert severity="warning" sx={{ mb: 2 }}>{translate(k('shown_once'))}</Alert>
+        <MuiTextField value={created.secret} fullWidth slotProps={{ input: { readOnly: true } }} name="botKeySecret"
+          label={translate(`resources.${BOT_RESOURCE}.fields.keys`)} />
+      </DialogContent>
+      <DialogActions>
+        <MuiButton startIcon={<ContentCopyIcon />} onClick={copy}>{translate(k('copy'))}</MuiButton>
+        <MuiButton variant="contained" onClick={onClose}>{translate(k('close'))}</MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/** The keys: prefix, created, last used, state, and a revoke button on live ones. */
+const KeyTable = ({ keys, onRevoke }: { keys: BotRecord['keys']; onRevoke: (key: { id: number; prefix: string }) => void }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      {keys.length === 0 ? <Alert severity="info">{translate(k('none'))}</Alert> : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(k('prefix'))}</TableCell>
+              <TableCell>{translate(`resources.${BOT_RESOURCE}.fields.createdAt`)}</TableCell>
+              <TableCell>{translate(`resources.${BOT_RESOURCE}.fields.lastUsedAt`)}</TableCell>
+              <TableCell>{translate(`resources.${BOT_RESOURCE}.fields.status`, { _: '' })}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {keys.map((key) => (
+              <TableRow key={key.id} data-testid={`bot-key-${key.id}`}>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}…</TableCell>
+                <TableCell>{new Date(key.createdAt).toLocaleString()}</TableCell>
+                <TableCell>{key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : '—'}</TableCell>
+                <TableCell>{translate(k(key.revokedAt ? 'revoked' : 'active'))}</TableCell>
+                <TableCell align="right">
+                  {!key.revokedAt && (
+                    <Button label={`resources.${BOT_RESOURCE}.actions.revoke_key`} color="error"
+                      onClick={() => onRevoke({ id: key.id, prefix: key.prefix })} />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </>
+  );
+};
+
+/** The bot's keys: create one (shown once), revoke one; prefix, created, last used. */
+export const BotKeys = () => {
+  const record = useRecordContext<BotRecord>();
+  const dataProvider = useDataProvider<ModeratorDataProvider>();
+  const refresh = useRefresh();
+  const notifyError = useNotifyError();
+  const [created, setCreated] = useState<BotNewKey | null>(null);
+  const [revoking, setRevoking] = useState<{ id: number; prefix: string } | null>(null);
+  const create = useMutation({
+    mutationFn: () => dataProvider.transition(BOT_RESOURCE, 'create_key', { id: record!.id }),
+    onSuccess: ({ data }) => setCreated(data as unknown as BotNewKey),
+    onError: (error) => notifyError(error),
+  });
+  const revoke = useMutation({
+    mutationFn: (keyId: number) => dataProvider.transition(BOT_RESOURCE, 'revoke_key', { id: record!.id, keyId }),
+    onSuccess: () => refresh(),
+    onError: (error) => notifyError(error),
+    onSettled: () => setRevoking(null),
+  });
+  if (!record) return null;
+  return (
+    <Stack spacing={1}>
+      <div>
+        <Button label={`resources.${BOT_RESOURCE}.actions.create_key`} onClick={() => create.mutate()} disabled={create.isPending}>
+          <KeyIcon />
+        </Button>
+      </div>
+      <KeyTable keys={record.keys} onRevoke={setRevoking} />
+      {created && <NewKeyDialog created={created} onClose={() => { setCreated(null); refresh(); }} />}
+      <Confirm isOpen={!!revoking} loading={revoke.isPending} title={`resources.${BOT_RESOURCE}.actions.revoke_key`}
+        content={k('revoke_confirm')} translateOptions={{ prefix: revoking?.prefix ?? '' }}
+        onConfirm={() => revoking && revoke.mutate(revoking.id)} onClose={() => setRevoking(null)} />
+    </Stack>
+  );
+};

@@ -1,0 +1,32 @@
+import { Box, Divider, Stack, Typography } from '@mui/material';
+import { BooleanField, EditButton, Labeled, NumberField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import type { BotRecord } from '../../contract/bots';
+import { RecordHistory } from '../shared';
+import { BotKeys } from './BotKeys';
+
+const BotDetail = () => {
+  const record = useRecordContext<BotRecord>();
+  if (!record) return null;
+  return (
+    <Box sx={{ p: 2, maxWidth: 960 }}>
+      <Typography variant="h5" component="h2" gutterBottom>{record.name}</Typography>
+      <Stack direction="row" flexWrap="wrap" gap={3}>
+        <Labeled source="ownerContact"><TextField source="ownerContact" emptyText="—" /></Labeled>
+        <Labeled source="scopes"><span>{record.scopes.join(', ') || '—'}</span></Labeled>
+        <Labeled source="ratePerMinute"><NumberField source="ratePerMinute" /></Labeled>
+        <Labeled source="disabled"><BooleanField source="disabled" /></Labeled>
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      <Labeled source="keys" fullWidth><BotKeys /></Labeled>
+      <Divider sx={{ my: 2 }} />
+      <RecordHistory />
+    </Box>
+  );
+};
+
+/** One partner bot: its settings, its keys, its history. */
+export const BotShow = () => (
+  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+    <BotDetail />
+  </Show>
+);

@@ -1,0 +1,24 @@
+// Partner bots (#/user/bot): accounts, scopes, rate, keys shown once.
+import SmartToyIcon from '@mui/icons-material/SmartToy';
+import { lazyView } from '../../lazy';
+import type { PanelResource } from '../types';
+import { messages } from './messages';
+import { BOT_RESOURCE } from './types';
+
+const BotList = lazyView(() => import('./BotList').then((m) => m.BotList));
+const BotShow = lazyView(() => import('./BotShow').then((m) => m.BotShow));
+const BotCreate = lazyView(() => import('./BotForm').then((m) => m.BotCreate));
+const BotEdit = lazyView(() => import('./BotForm').then((m) => m.BotEdit));
+
+const resource: PanelResource = {
+  name: BOT_RESOURCE,
+  apiResource: 'bots',
+  list: BotList,
+  show: BotShow,
+  create: BotCreate,
+  edit: BotEdit,
+  icon: SmartToyIcon,
+  recordRepresentation: 'name',
+  messages,
+};
+export default resource;

@@ -1,0 +1,2 @@
+/** The route of partner bots (spec: /user/bot). */
+export const BOT_RESOURCE = 'user/bot';

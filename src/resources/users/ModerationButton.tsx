@@ -1,0 +1,68 @@
+import { createElement, useState } from 'react';
+import {
+  Button, useDataProvider, useListContext, useLocale, useNotify, useRecordContext, useRefresh,
+  useResourceContext, useTranslate,
+} from 'react-admin';
+import type { ModeratorDataProvider } from '../../providers/types';
+import { bulkConfirmTitle } from '../shared/bulkConfirm';
+import { bulkResultNotification } from '../shared/bulkResult';
+import { ReasonDialog } from '../shared/ReasonDialog';
+import { useContractLabels } from '../shared/useContractLabels';
+import { useNotifyError } from '../shared/useNotifyError';
+import type { ModerationPreset } from './moderation';
+
+/**
+ * One moderation preset (mute 24 h, ban 7 days…) on the list's selection
+ * (`<command>_many`, asked with the count: "封禁 7 天所选的 2 位用户？") or,
+ * with `one`, on the shown record; the reason dialog offers the common reasons.
+ */
+export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; one?: boolean }) => {
+  const list = useListContext();
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? '';
+  const dataProvider = useDataProvider<ModeratorDataProvider>();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const locale = useLocale();
+  const labels = useContractLabels();
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const label = translate(`resources.${resource}.presets.${preset.key}`);
+  const ids = one ? (record ? [record.id] : []) : list.selectedIds;
+  const title = one ? `${label}: ${String(record?.nickname ?? '')}`
+    : bulkConfirmTitle({ action: label, count: ids.length, resource, labels, locale, translate });
+
+  const run = async (reason: string) => {
+    setPending(true);
+    try {
+      if (one) {
+        await dataProvider.transition(resource, preset.command, { id: ids[0], reason, ...preset.extra });
+        notify(label, { type: 'success' });
+      } else {
+        const { data } = await dataProvider.transitionMany(resource, preset.command, { ids, reason, ...preset.extra });
+        const { message, type, messageArgs } = bulkResultNotification(data);
+        notify(message, { type, messageArgs, multiLine: true, autoHideDuration: 10_000 });
+        list.onUnselectItems();
+      }
+      refresh();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setPending(false);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      <Button label={label} color={preset.color} onClick={() => setAsking(true)} disabled={pending || ids.length === 0}>
+        {createElement(preset.icon)}
+      </Button>
+      {asking && (
+        <ReasonDialog title={title} action={preset.command} loading={pending} onConfirm={run} onClose={() => setAsking(false)} />
+      )}
+    </>
+  );
+};

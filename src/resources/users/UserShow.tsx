@@ -1,0 +1,92 @@
+import { Box, Divider, List as MuiList, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Labeled, Link, Show, TextField, TopToolbar, useGetList, useRecordContext, useTranslate,
+} from 'react-admin';
+import type { UserRecord } from '../../contract/users';
+import { RecordHistory } from '../shared';
+import { LocaleDateField } from '../shared/LocaleDateField';
+import { presetsFrom } from './moderation';
+import { ModerationButton } from './ModerationButton';
+import { USER_RESOURCE } from './types';
+import { UserStatusChip } from './UserStatusChip';
+
+const t = (k: string) => `resources.${USER_RESOURCE}.${k}`;
+
+const Actions = () => {
+  const record = useRecordContext<UserRecord>();
+  return (
+    <TopToolbar>
+      {presetsFrom(record?.status).map((p) => <ModerationButton key={p.key} preset={p} one />)}
+    </TopToolbar>
+  );
+};
+
+/** Whom this user invited (the first 20, newest first). */
+const Invited = ({ id }: { id: number }) => {
+  const translate = useTranslate();
+  const { data = [], total } = useGetList<UserRecord>(USER_RESOURCE, {
+    filter: { invitedBy: id }, pagination: { page: 1, perPage: 20 }, sort: { field: 'registeredAt', order: 'DESC' },
+  });
+  return (
+    <Box>
+      <Typography variant="h6" component="h3">{translate(t('sections.invited'))} ({total ?? 0})</Typography>
+      <MuiList dense>
+        {data.map((u) => (
+          <ListItemButton key={u.id} component={Link} to={`/${USER_RESOURCE}/${u.id}/show`}>
+            <ListItemText primary={u.nickname} secondary={new Date(u.registeredAt).toLocaleDateString()} />
+          </ListItemButton>
+        ))}
+      </MuiList>
+    </Box>
+  );
+};
+
+const Until = () => {
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  if (!record || record.status === 'active') return null;
+  if (record.status === 'banned') {
+    return record.bannedForever
+      ? <Labeled source="bannedUntil"><span>{translate(t('sections.forever'))}</span></Labeled>
+      : <Labeled source="bannedUntil"><LocaleDateField source="bannedUntil" showTime /></Labeled>;
+  }
+  return <Labeled source="mutedUntil"><LocaleDateField source="mutedUntil" showTime /></Labeled>;
+};
+
+const UserDetail = () => {
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box sx={{ p: 2, maxWidth: 960 }}>
+      <Typography variant="h5" component="h2" gutterBottom>{record.nickname}</Typography>
+      <Stack direction="row" flexWrap="wrap" gap={3}>
+        <Labeled source="status"><UserStatusChip /></Labeled>
+        <Until />
+        <Labeled source="moderationReason"><TextField source="moderationReason" emptyText="—" /></Labeled>
+        <Labeled source="phone"><TextField source="phone" emptyText="—" /></Labeled>
+        <Labeled source="email"><TextField source="email" emptyText="—" /></Labeled>
+        <Labeled source="registeredAt"><LocaleDateField source="registeredAt" showTime /></Labeled>
+        <Labeled source="lastActiveAt"><LocaleDateField source="lastActiveAt" showTime /></Labeled>
+        <Labeled source="inviterName">
+          {record.invitedBy
+            ? <Link to={`/${USER_RESOURCE}/${record.invitedBy}/show`}>{record.inviterName}</Link>
+            : <span>—</span>}
+        </Labeled>
+        <Labeled source="signupLinkId"><TextField source="signupLinkId" emptyText="—" /></Labeled>
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      <Invited id={record.id} />
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="h6" component="h3">{translate(t('sections.moderation'))}</Typography>
+      <RecordHistory />
+    </Box>
+  );
+};
+
+/** One player: profile, invitations both ways, moderation history, and the actions their status allows. */
+export const UserShow = () => (
+  <Show actions={<Actions />}>
+    <UserDetail />
+  </Show>
+);

@@ -1,0 +1,20 @@
+// Platform users (#/user/users): search, status as of now, mute / ban / lift.
+import GroupIcon from '@mui/icons-material/Group';
+import { lazyView } from '../../lazy';
+import type { PanelResource } from '../types';
+import { messages } from './messages';
+import { USER_RESOURCE } from './types';
+
+const UserList = lazyView(() => import('./UserList').then((m) => m.UserList));
+const UserShow = lazyView(() => import('./UserShow').then((m) => m.UserShow));
+
+const resource: PanelResource = {
+  name: USER_RESOURCE,
+  apiResource: 'users',
+  list: UserList,
+  show: UserShow,
+  icon: GroupIcon,
+  recordRepresentation: 'nickname',
+  messages,
+};
+export default resource;

@@ -1,0 +1,2 @@
+/** The route of platform users (spec: /user/users). */
+export const USER_RESOURCE = 'user/users';
