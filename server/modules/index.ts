@@ -5,12 +5,13 @@
 import type { ServerModule } from '../core/module';
 import type { AnyResource } from '../resources/types';
 import audit from './audit';
+import authors from './authors';
 import guide from './guide';
 import messages from './messages';
 import qr from './qr';
 import session from './session';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, authors];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);
