@@ -5,15 +5,19 @@
 import { ARTICLES } from './articles';
 import { AUDIT_LOG } from './audit_log';
 import { GUIDE_CATEGORIES } from './guide_categories';
+import { ORDERS } from './orders';
+import { POWER_PACKAGES } from './power_packages';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ARTICLES, AUDIT_LOG, GUIDE_CATEGORIES };
+export { ARTICLES, AUDIT_LOG, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES };
 
 export const CONTRACTS: Record<string, ResourceContract> = {
   [ARTICLES.resource]: ARTICLES,
   [GUIDE_CATEGORIES.resource]: GUIDE_CATEGORIES,
   [AUDIT_LOG.resource]: AUDIT_LOG,
+  [POWER_PACKAGES.resource]: POWER_PACKAGES,
+  [ORDERS.resource]: ORDERS,
 };
 
 export const CONTRACT_LANGS: readonly ContractLang[] = ['zh-CN', 'en-US'];
