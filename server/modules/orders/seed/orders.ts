@@ -59,7 +59,7 @@ async function insertOrders(trx: Transaction<DB>, now: Date): Promise<void> {
       created_at,
       CASE WHEN status IN ('partially_refunded', 'refunded') THEN least(created_at + interval '3 days', ${now}::timestamptz)
         ELSE created_at END
-    FROM shaped ORDER BY created_at, g`.execute(trx);
+    FROM shaped ORDER BY shaped.created_at, shaped.g`.execute(trx);
 }
 
 /** One refund per refunded order (the whole refunded amount), by the first staff account. */
