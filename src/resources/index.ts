@@ -2,8 +2,10 @@
 import type { PanelResource } from './types';
 import guideCategories from './guide_categories';
 import articles from './articles';
+import orders from './orders';
+import powerPackages from './power_packages';
 
-export const resources: PanelResource[] = [guideCategories, articles];
+export const resources: PanelResource[] = [guideCategories, articles, powerPackages, orders];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>
