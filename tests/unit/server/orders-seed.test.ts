@@ -27,7 +27,7 @@ afterAll(() => main?.close());
 const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(main.db)).rows[0];
 
 describe('demo orders', () => {
-  // about 3 s on an idle 2-core machine; the bound leaves room for a loaded one
+  // measured 13.5 s for this step with the load average at ~20 on 2 cores; the whole seed took 5.6 s in a quieter run
   it('seeds 50,000 orders set-based in seconds, not minutes', () => {
     expect(seedMs).toBeLessThan(20_000);
   });
