@@ -4,16 +4,23 @@
 // checks that neither side has a field, state or action the other lacks.
 import { ARTICLES } from './articles';
 import { AUDIT_LOG } from './audit_log';
+import { AUTHORS } from './authors';
+import { AUTHOR_LEDGER } from './author_ledger';
+import { WITHDRAWALS } from './withdrawals';
 import { GUIDE_CATEGORIES } from './guide_categories';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ARTICLES, AUDIT_LOG, GUIDE_CATEGORIES };
+export { ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, GUIDE_CATEGORIES, WITHDRAWALS };
+export { formatCents, parseYuan } from './money';
 
 export const CONTRACTS: Record<string, ResourceContract> = {
   [ARTICLES.resource]: ARTICLES,
   [GUIDE_CATEGORIES.resource]: GUIDE_CATEGORIES,
   [AUDIT_LOG.resource]: AUDIT_LOG,
+  [AUTHORS.resource]: AUTHORS,
+  [WITHDRAWALS.resource]: WITHDRAWALS,
+  [AUTHOR_LEDGER.resource]: AUTHOR_LEDGER,
 };
 
 export const CONTRACT_LANGS: readonly ContractLang[] = ['zh-CN', 'en-US'];
