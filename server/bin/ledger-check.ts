@@ -5,13 +5,13 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { formatCents } from '../../src/contract/money';
 import { checkLedger, type LedgerCheckReport } from '../modules/authors';
 
-const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 function print(r: LedgerCheckReport, ms: number): void {
   console.log(`authors: ${r.authors}, ledger rows: ${r.ledgerRows}`);
-  console.log(`balances: available ¥${yuan(r.availableTotal)}, frozen ¥${yuan(r.frozenTotal)}`);
+  console.log(`balances: available ${formatCents(r.availableTotal)}, frozen ${formatCents(r.frozenTotal)}`);
   console.log(r.paidOrders === null ? 'paid orders: no orders table, not checked' : `paid orders credited to an author: ${r.paidOrders}`);
   for (const d of r.balanceDifferences) {
     console.log(`DIFFERENCE author ${d.authorId}: available ${d.availableCents} vs ledger ${d.ledgerAvailable}, `

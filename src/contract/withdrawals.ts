@@ -26,7 +26,7 @@ export const WITHDRAWALS = {
         approvalCount: '已审批数', approvals: '审批记录', reason: '原因', reference: '打款流水号', paidBy: '打款人',
         requestedAt: '申请时间', paidAt: '打款时间', createdAt: '创建时间', updatedAt: '更新时间', version: '版本',
       },
-      filters: { amountFrom: '金额起（分）', amountTo: '金额止（分）', requestedFrom: '申请日期起', requestedTo: '申请日期止' },
+      filters: { amountFrom: '金额起（元）', amountTo: '金额止（元）', requestedFrom: '申请日期起', requestedTo: '申请日期止' },
       states: { requested: '待审批', approved: '已审批', paid: '已打款', rejected: '已驳回', failed: '打款失败' },
       actions: { reject: '驳回', pay: '标记已打款', fail: '标记打款失败' },
       reasons: {
@@ -42,7 +42,7 @@ export const WITHDRAWALS = {
         approvalCount: 'Approvals', approvals: 'Approval record', reason: 'Reason', reference: 'Payment reference', paidBy: 'Paid by',
         requestedAt: 'Requested at', paidAt: 'Paid at', createdAt: 'Created', updatedAt: 'Updated', version: 'Version',
       },
-      filters: { amountFrom: 'Amount from (fen)', amountTo: 'Amount to (fen)', requestedFrom: 'Requested from', requestedTo: 'Requested to' },
+      filters: { amountFrom: 'Amount from (¥)', amountTo: 'Amount to (¥)', requestedFrom: 'Requested from', requestedTo: 'Requested to' },
       states: { requested: 'Requested', approved: 'Approved', paid: 'Paid', rejected: 'Rejected', failed: 'Failed' },
       actions: { reject: 'rejected', pay: 'marked paid', fail: 'marked failed' },
       buttons: { reject: 'Reject', pay: 'Mark paid', fail: 'Mark failed' },

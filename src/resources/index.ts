@@ -2,8 +2,10 @@
 import type { PanelResource } from './types';
 import guideCategories from './guide_categories';
 import articles from './articles';
+import authors from './authors';
+import withdrawals from './withdrawals';
 
-export const resources: PanelResource[] = [guideCategories, articles];
+export const resources: PanelResource[] = [guideCategories, articles, authors, withdrawals];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>
