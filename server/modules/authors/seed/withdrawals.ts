@@ -10,10 +10,10 @@ import { postLedger } from '../ledger';
 import { requestWithdrawal } from '../requests';
 
 type Plan = { state: WithdrawalState; large: boolean; approvals: number };
-// every state, and two large requests with one of their two approvals
+// every state; large requests with none and with one of their two approvals
 const PLANS: Plan[] = [
   { state: 'requested', large: false, approvals: 0 }, { state: 'requested', large: true, approvals: 1 },
-  { state: 'requested', large: true, approvals: 1 }, { state: 'requested', large: false, approvals: 0 },
+  { state: 'requested', large: true, approvals: 1 }, { state: 'requested', large: true, approvals: 0 },
   { state: 'approved', large: false, approvals: 1 }, { state: 'approved', large: true, approvals: 2 },
   { state: 'paid', large: false, approvals: 1 }, { state: 'paid', large: true, approvals: 2 },
   { state: 'paid', large: false, approvals: 1 }, { state: 'paid', large: false, approvals: 1 },
