@@ -25,6 +25,8 @@ export interface Config {
   /** origin (and path) of the panel for links such as the QR sign-in code; null: from the request */
   publicUrl: string | null;
   qrTicketSeconds: number;
+  /** a withdrawal of at least this many fen needs two different approvers */
+  withdrawalFourEyesCents: number;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +103,9 @@ export const SETTINGS: Setting[] = [
     description: 'Address staff open the panel at, for the link in the QR sign-in code (empty: taken from the request).' }),
   setting({ name: 'QR_TICKET_SECONDS', key: 'qrTicketSeconds', default: '120', allowed: 'an integer 10..3600',
     parse: int(10, 3600), description: 'A QR sign-in code not confirmed and collected within this time expires.' }),
+  setting({ name: 'WITHDRAWAL_FOUR_EYES_CENTS', key: 'withdrawalFourEyesCents', default: '500000',
+    allowed: 'an integer 1..100000000000 (fen)', parse: int(1, 100_000_000_000),
+    description: 'A withdrawal requested at or above this amount (fen; 500000 = ¥5,000.00) needs two different approvers.' }),
 ];
 
 /** The table of settings for docs: name, default, description. */

@@ -4,18 +4,25 @@
 // checks that neither side has a field, state or action the other lacks.
 import { ARTICLES } from './articles';
 import { AUDIT_LOG } from './audit_log';
+import { AUTHORS } from './authors';
+import { AUTHOR_LEDGER } from './author_ledger';
+import { WITHDRAWALS } from './withdrawals';
 import { GUIDE_CATEGORIES } from './guide_categories';
 import { ORDERS } from './orders';
 import { POWER_PACKAGES } from './power_packages';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ARTICLES, AUDIT_LOG, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES };
+export { ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES, WITHDRAWALS };
+export { formatCents, parseYuan } from './money';
 
 export const CONTRACTS: Record<string, ResourceContract> = {
   [ARTICLES.resource]: ARTICLES,
   [GUIDE_CATEGORIES.resource]: GUIDE_CATEGORIES,
   [AUDIT_LOG.resource]: AUDIT_LOG,
+  [AUTHORS.resource]: AUTHORS,
+  [WITHDRAWALS.resource]: WITHDRAWALS,
+  [AUTHOR_LEDGER.resource]: AUTHOR_LEDGER,
   [POWER_PACKAGES.resource]: POWER_PACKAGES,
   [ORDERS.resource]: ORDERS,
 };

@@ -2,10 +2,12 @@
 import type { PanelResource } from './types';
 import guideCategories from './guide_categories';
 import articles from './articles';
+import authors from './authors';
 import orders from './orders';
 import powerPackages from './power_packages';
+import withdrawals from './withdrawals';
 
-export const resources: PanelResource[] = [guideCategories, articles, powerPackages, orders];
+export const resources: PanelResource[] = [guideCategories, articles, authors, withdrawals, powerPackages, orders];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>

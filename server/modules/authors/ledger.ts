@@ -14,7 +14,8 @@ export interface LedgerPosting {
   authorId: number;
   kind: LedgerKind;
   /**
-   * Fen. Always positive; the kind gives the direction (income credits,
+   * Fen. Positive (income may be 0: a paid order at a 0 % share still gets
+   * its one income row); the kind gives the direction (income credits,
    * refund_clawback debits, withdrawal_freeze moves available → frozen,
    * withdrawal_unfreeze frozen → available, withdrawal_paid takes it out of
    * frozen). Only `adjustment` is signed (non-zero): + credits, − debits.
@@ -53,7 +54,7 @@ export class LedgerError extends Error {
 }
 
 function deltasOf(kind: LedgerKind, amount: number): [number, number] {
-  const ok = Number.isSafeInteger(amount) && (kind === 'adjustment' ? amount !== 0 : amount > 0);
+  const ok = Number.isSafeInteger(amount) && (kind === 'adjustment' ? amount !== 0 : amount > 0 || (amount === 0 && kind === 'income'));
   if (!ok) throw new LedgerError('amount');
   return DELTAS[kind](amount);
 }

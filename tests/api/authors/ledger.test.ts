@@ -61,9 +61,11 @@ describe.each(testBackends())('postLedger (%s)', (backend) => {
     const id = await newAuthor(db);
     await db.transaction().execute((trx) => postLedger(trx, { authorId: id, kind: 'refund_clawback', amountCents: 700 }));
     expect(await balance(db, id)).toEqual({ available: -700, frozen: 0 });
-    for (const amountCents of [0, -5, 1.5]) {
-      await expect(db.transaction().execute((trx) => postLedger(trx, { authorId: id, kind: 'income', amountCents }))).rejects.toThrow(/bad amount/);
+    for (const [kind, amountCents] of [['income', -5], ['income', 1.5], ['refund_clawback', 0], ['adjustment', 0]] as const) {
+      await expect(db.transaction().execute((trx) => postLedger(trx, { authorId: id, kind, amountCents }))).rejects.toThrow(/bad amount/);
     }
+    // a paid order at a 0 % share still records its one income row
+    await db.transaction().execute((trx) => postLedger(trx, { authorId: id, kind: 'income', amountCents: 0, orderId: 7 }));
     await expect(db.transaction().execute((trx) => postLedger(trx, { authorId: 999_999, kind: 'income', amountCents: 1 })))
       .rejects.toMatchObject({ code: -4 });
   });

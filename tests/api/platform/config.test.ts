@@ -8,11 +8,12 @@ describe('config', () => {
       port: 8080, host: '127.0.0.1', dataDir: './data', databaseUrl: null, dbPoolSize: 10, logLevel: 'info',
       sessionIdleMinutes: 120, sessionAbsoluteHours: 12, loginMaxAttempts: 5, seedDemo: 'auto',
       officialSiteUrl: 'https://worldofwarcraft.blizzard.com', trustProxy: false, publicUrl: null, qrTicketSeconds: 120,
+      withdrawalFourEyesCents: 500000,
     });
     expect(SETTINGS_TABLE.map((s) => s.name)).toEqual([
       'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DB_POOL_SIZE', 'LOG_LEVEL', 'SESSION_IDLE_MINUTES',
       'SESSION_ABSOLUTE_HOURS', 'LOGIN_MAX_ATTEMPTS', 'SEED_DEMO', 'OFFICIAL_SITE_URL', 'TRUST_PROXY',
-      'PUBLIC_URL', 'QR_TICKET_SECONDS',
+      'PUBLIC_URL', 'QR_TICKET_SECONDS', 'WITHDRAWAL_FOUR_EYES_CENTS',
     ]);
     for (const s of SETTINGS_TABLE) expect(s.description.length).toBeGreaterThan(10);
   });
