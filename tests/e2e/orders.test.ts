@@ -50,12 +50,12 @@ describe('order refunds in the browser', () => {
 
     await page.goto(`${server.url}/#/orders/orders/${order.id}/show`);
     await visible(page.getByRole('heading', { name: order.orderNo }));
-    await page.getByRole('button', { name: '退款' }).click();
+    await page.getByRole('button', { name: '退款', exact: true }).click();
     const dialog = page.getByTestId('refund-dialog');
     await visible(dialog.getByText(`最多可退 ${formatCents(order.amountCents)}`));
     await dialog.locator('input[name="refundAmount"]').fill('5.00');
     await dialog.getByRole('button', { name: '重复支付' }).click();
-    await dialog.getByRole('button', { name: '退款' }).click();
+    await dialog.getByRole('button', { name: '退款', exact: true }).click();
     await passStepUpIfAsked(page, 'admin');
     await visible(page.getByText('已退款 ¥5.00'));
     await visible(page.getByTestId('order-timeline').getByText(/退款 ¥5\.00 · 原因：重复支付/));
