@@ -1,5 +1,5 @@
 // Benchmark of refund latency (docs/performance.md) under 16 concurrent clients:
-// each refunding its own orders ¥1 at a time (pro-rata clawback in the ledger
+// each refunding its own order (its own author) ¥1 at a time (pro-rata clawback in the ledger
 // each time), then all of them refunding one order at once (the order's row
 // lock serialises them). Not a test: run by hand (`npm run bench`).
 // Database: a fresh database on TEST_DATABASE_URL (dropped afterwards), else
@@ -77,9 +77,10 @@ async function main(): Promise<void> {
     try {
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
       const tokens = await signInClients(database.db, base);
-      const world = await orderWorld(database.db);
+      // an author per client: their clawbacks do not wait on one author's row; the shared order's author is the last
+      const worlds = await Promise.all(Array.from({ length: CLIENTS + 1 }, () => orderWorld(database.db)));
       const amount = CLIENTS * PER_CLIENT * 100 + 100;
-      const orders = await Promise.all(Array.from({ length: CLIENTS + 1 }, () => newOrder(database.db, world, amount)));
+      const orders = await Promise.all(worlds.map((w) => newOrder(database.db, w, amount)));
       console.log(`refund, each client its own order: ${latencies(await ownOrders(base, tokens, orders))}`);
       console.log(`refund, ${CLIENTS} clients on one order at once: ${latencies(await oneOrder(base, tokens, orders[CLIENTS]))}`);
       const check = await sql<{ off: number }>`SELECT count(*)::int AS off FROM authors a WHERE a.available_cents <>
