@@ -69,12 +69,15 @@ export const PERMISSION_KEYS: string[] = Array.from(new Set(
 
 export interface Grant { role: string; modules: string[] }
 
-/** A key (or the superuser-only marker '*') is granted. */
+/** A permission needing several keys at once (a route with extraKeys): 'a&b'. */
+export const allKeys = (...keys: string[]): string => keys.join('&');
+
+/** A key (or the superuser-only marker '*', or keys joined by allKeys) is granted. */
 export function hasKey(grant: Grant, key: string | null): boolean {
   if (grant.role === '*') return true;
   if (key === null) return true;
   if (key === '*') return false;
-  return grant.modules.includes(key);
+  return key.split('&').every((k) => grant.modules.includes(k));
 }
 
 /**

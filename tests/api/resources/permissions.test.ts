@@ -19,13 +19,13 @@ const UNPARSABLE = '{"probe": ';
 function without(permission: string): { role: string; modules: string[] } | null {
   if (permission === SIGNED_IN) return null;
   if (permission === '*') return { role: 'user', modules: [...PERMISSION_KEYS, '*'] };
-  return { role: 'user', modules: PERMISSION_KEYS.filter((k) => k !== permission) };
+  return { role: 'user', modules: PERMISSION_KEYS.filter((k) => !permission.split('&').includes(k)) };
 }
 
 /** Who holds `permission` and nothing else. */
 function only(permission: string): { role: string; modules: string[] } {
   if (permission === '*') return { role: '*', modules: [] };
-  return { role: 'user', modules: permission === SIGNED_IN ? [] : [permission] };
+  return { role: 'user', modules: permission === SIGNED_IN ? [] : permission.split('&') };
 }
 
 describe.each(testBackends())('permission matrix (%s)', (backend) => {
