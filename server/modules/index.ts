@@ -8,10 +8,12 @@ import audit from './audit';
 import authors from './authors';
 import guide from './guide';
 import messages from './messages';
+import orders from './orders';
+import packages from './packages';
 import qr from './qr';
 import session from './session';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit, authors];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, authors, packages, orders];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);

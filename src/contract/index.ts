@@ -8,10 +8,12 @@ import { AUTHORS } from './authors';
 import { AUTHOR_LEDGER } from './author_ledger';
 import { WITHDRAWALS } from './withdrawals';
 import { GUIDE_CATEGORIES } from './guide_categories';
+import { ORDERS } from './orders';
+import { POWER_PACKAGES } from './power_packages';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, GUIDE_CATEGORIES, WITHDRAWALS };
+export { ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES, WITHDRAWALS };
 export { formatCents, parseYuan } from './money';
 
 export const CONTRACTS: Record<string, ResourceContract> = {
@@ -21,6 +23,8 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [AUTHORS.resource]: AUTHORS,
   [WITHDRAWALS.resource]: WITHDRAWALS,
   [AUTHOR_LEDGER.resource]: AUTHOR_LEDGER,
+  [POWER_PACKAGES.resource]: POWER_PACKAGES,
+  [ORDERS.resource]: ORDERS,
 };
 
 export const CONTRACT_LANGS: readonly ContractLang[] = ['zh-CN', 'en-US'];

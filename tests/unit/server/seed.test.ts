@@ -11,7 +11,7 @@ import { isEmpty, seedDemo, type SeedSummary } from '../../../server/seed';
 
 const NOW = new Date('2025-06-15T08:00:00Z');
 const DAY = 86_400_000;
-const TABLES = ['admins', 'users', 'authors', 'guide_categories', 'articles', 'messages'] as const;
+const TABLES = ['admins', 'users', 'authors', 'guide_categories', 'articles', 'messages', 'power_packages', 'orders', 'order_refunds', 'author_ledger'] as const;
 const CJK = /[\u3400-\u9fff]/;
 
 async function freshDatabase(): Promise<Database> {
