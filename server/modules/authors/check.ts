@@ -1,6 +1,6 @@
 // The ledger's invariant (npm run ledger:check, tests/api/authors): for every
 // author the ledger's deltas sum to the balance, and every paid order credited to
-// an author produced exactly one income row. The orders part runs once the
+// an author with a share above 0 produced exactly one income row. The orders part runs once the
 // `orders` table exists (the orders module's); until then it is reported skipped.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -59,7 +59,9 @@ async function balances(db: Kysely<DB>) {
 async function orders(db: Kysely<DB>) {
   const exists = await sql<{ t: string | null }>`SELECT to_regclass('public.orders')::text AS t`.execute(db);
   if (!exists.rows[0]?.t) return { paidOrders: null, orderDifferences: [] };
-  const paid = loose(db).selectFrom('orders').where('paid_at', 'is not', null).where('author_id', 'is not', null);
+  // paid (whatever was refunded since) and credited with a share: payOrder posts no row for a share of 0
+  const paid = loose(db).selectFrom('orders').where('paid_at', 'is not', null).where('author_id', 'is not', null)
+    .where('author_share_cents', '>', 0);
   const count = await paid.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const diffs = await paid
     .leftJoin((eb) => eb.selectFrom('author_ledger').select((e) => ['order_id', e.fn.countAll<number>().as('n')])

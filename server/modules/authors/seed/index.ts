@@ -60,6 +60,7 @@ export const authorMoneyStep: SeedStep = {
     const withdrawals = await seedWithdrawals(trx, rng, now, earning.filter((a) => a.status === 'approved').map((a) => a.id), fourEyesCents);
     await sql`UPDATE author_ledger l SET created_at = w.requested_at FROM withdrawals w WHERE l.withdrawal_id = w.id`.execute(trx);
     const ledger = await trx.selectFrom('author_ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return { withdrawals, author_ledger: Number(ledger.n) };
+    const approvals = await trx.selectFrom('withdrawal_approvals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { withdrawals, withdrawal_approvals: Number(approvals.n), author_ledger: Number(ledger.n) };
   },
 };
