@@ -18,7 +18,7 @@ beforeAll(async () => {
   await migrate(main.db);
   const log: string[] = [];
   await seedDemo(main.db, { now: NOW, log: (m) => log.push(m) });
-  const line = log.find((l) => l.startsWith('seed: orders:')) ?? '';
+  const line = log.find((l) => l.startsWith('seed: orders:') && /\(\d+ ms\)$/.test(l)) ?? '';
   seedMs = Number(/\((\d+) ms\)/.exec(line)?.[1] ?? NaN);
   console.log(`${line} (PGlite in memory; noisy on a shared machine)`);
 }, 120_000);
