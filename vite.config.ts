@@ -9,18 +9,20 @@ const apiPort = Number(process.env.API_PORT ?? 8080);
 // Every API path the panel calls (design §3); the dev server forwards them.
 const apiPaths = ['/api', '/user', '/mdr', '/v3', '/docs'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // debugMode: only for `vite --mode mock` (npm run dev:mock), see docs/panel.md;
   // precompress: dist/**/*.br and .gz for the server (build/compress.ts)
   plugins: [react(), debugMode(), precompress()],
   base: './',
-  // node-polyglot's es-shims, native instead (build/shims/object.entries.js)
-  resolve: {
+  // node-polyglot's es-shims, native instead (build/shims/object.entries.js). Only
+  // in the build: the dev server pre-bundles node-polyglot as CommonJS, whose
+  // require() of an ES module shim gets its namespace, not the function.
+  resolve: command === 'build' ? {
     alias: {
       'object.entries': fileURLToPath(new URL('./build/shims/object.entries.js', import.meta.url)),
       hasown: fileURLToPath(new URL('./build/shims/hasown.js', import.meta.url)),
     },
-  },
+  } : {},
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPaths.map((p) => [p, `http://127.0.0.1:${apiPort}`])),
@@ -68,4 +70,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
