@@ -29,6 +29,8 @@ export interface Config {
   qrTicketSeconds: number;
   /** permission keys whose holders must enrol two-factor sign-in before those modules open */
   require2faKeys: string[];
+  /** a withdrawal of at least this many fen needs two different approvers */
+  withdrawalFourEyesCents: number;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +120,9 @@ export const SETTINGS: Setting[] = [
   setting({ name: 'REQUIRE_2FA_KEYS', key: 'require2faKeys', default: AUTO,
     allowed: `auto, empty, or comma-separated permission keys (${PERMISSION_KEYS.join(', ')})`, parse: keyList,
     description: `Staff holding any of these keys must enrol two-factor sign-in before those modules open. auto: ${PRODUCTION_2FA_KEYS.join(',')} with DATABASE_URL, none on the embedded demo database.` }),
+  setting({ name: 'WITHDRAWAL_FOUR_EYES_CENTS', key: 'withdrawalFourEyesCents', default: '500000',
+    allowed: 'an integer 1..100000000000 (fen)', parse: int(1, 100_000_000_000),
+    description: 'A withdrawal requested at or above this amount (fen; 500000 = ¥5,000.00) needs two different approvers.' }),
 ];
 
 /** The table of settings for docs: name, default, description. */

@@ -118,7 +118,9 @@ function checkAccountSetup(actor: RequestContext['actor'], mdr: boolean, permiss
 
 /** The staff member holds `permission` and it is one of the keys that require two-factor sign-in. */
 export function needsTwoFactor(actor: RequestContext['actor'], require2fa: string[], permission?: string): boolean {
-  const keys = permission ? require2fa.filter((k) => k === permission) : require2fa;
+  // a compound permission ('a&b', 'a|b') is guarded by each key it names
+  const named = permission?.split(/[|&]/);
+  const keys = named ? require2fa.filter((k) => named.includes(k)) : require2fa;
   return keys.some((k) => hasKey(actor, k));
 }
 

@@ -5,15 +5,18 @@
 import type { ServerModule } from '../core/module';
 import type { AnyResource } from '../resources/types';
 import audit from './audit';
+import authors from './authors';
 import guide from './guide';
 import messages from './messages';
+import orders from './orders';
+import packages from './packages';
 import qr from './qr';
 import session from './session';
 import staff from './staff';
 import users from './users';
 import bots from './bots';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);

@@ -47,7 +47,8 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions = {}): Promise<
     for (const step of DEMO_STEPS) {
       const stepStarted = Date.now();
       const counts = await step.run({ trx, now, log, rng: (name) => Rng.stream(name) });
-      Object.assign(summary, counts);
+      // two steps may write one table (the ledger: opening balances, then orders' income): add them up
+      for (const [table, n] of Object.entries(counts)) summary[table] = (summary[table] ?? 0) + n;
       const written = Object.entries(counts).map(([table, n]) => `${n} ${table}`).join(', ');
       log(`seed: ${step.name}: ${written} (${Date.now() - stepStarted} ms)`);
     }

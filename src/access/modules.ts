@@ -69,12 +69,18 @@ export const PERMISSION_KEYS: string[] = Array.from(new Set(
 
 export interface Grant { role: string; modules: string[] }
 
-/** A key (or the superuser-only marker '*') is granted. */
+/** A permission needing several keys at once (a route with extraKeys): 'a&b'. */
+export const allKeys = (...keys: string[]): string => keys.join('&');
+
+/** A permission any of whose alternatives opens it (a route with altKeys): 'a|b', each maybe 'x&y'. */
+export const anyKey = (...keys: string[]): string => keys.join('|');
+
+/** A key (or the superuser-only marker '*', or keys joined by allKeys / anyKey) is granted. */
 export function hasKey(grant: Grant, key: string | null): boolean {
   if (grant.role === '*') return true;
   if (key === null) return true;
   if (key === '*') return false;
-  return grant.modules.includes(key);
+  return key.split('|').some((alt) => alt.split('&').every((k) => grant.modules.includes(k)));
 }
 
 /**
@@ -95,4 +101,15 @@ export function findRoute(path: string): { module: ModuleDef; route: ModuleRoute
     if (route) return { module, route };
   }
   return undefined;
+}
+
+/**
+ * The API permission that mirrors a panel route's access rule (design §2): the
+ * module key with the route's extra keys, or any of its alternative keys.
+ */
+export function routePermission(path: string): string {
+  const found = findRoute(path);
+  const key = found?.module.key;
+  if (!found || !key) throw new Error(`no module route ${path}`);
+  return anyKey(allKeys(key, ...(found.route.extraKeys ?? [])), ...(found.route.altKeys ?? []));
 }

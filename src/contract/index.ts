@@ -6,12 +6,18 @@ import { ADMINS } from './admins';
 import { ARTICLES } from './articles';
 import { AUDIT_LOG } from './audit_log';
 import { BOTS } from './bots';
+import { AUTHORS } from './authors';
+import { AUTHOR_LEDGER } from './author_ledger';
+import { WITHDRAWALS } from './withdrawals';
 import { GUIDE_CATEGORIES } from './guide_categories';
+import { ORDERS } from './orders';
+import { POWER_PACKAGES } from './power_packages';
 import { USERS } from './users';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ADMINS, ARTICLES, AUDIT_LOG, BOTS, GUIDE_CATEGORIES, USERS };
+export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, BOTS, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES, USERS, WITHDRAWALS };
+export { formatCents, parseYuan } from './money';
 
 export const CONTRACTS: Record<string, ResourceContract> = {
   [ARTICLES.resource]: ARTICLES,
@@ -20,6 +26,11 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [USERS.resource]: USERS,
   [ADMINS.resource]: ADMINS,
   [BOTS.resource]: BOTS,
+  [AUTHORS.resource]: AUTHORS,
+  [WITHDRAWALS.resource]: WITHDRAWALS,
+  [AUTHOR_LEDGER.resource]: AUTHOR_LEDGER,
+  [POWER_PACKAGES.resource]: POWER_PACKAGES,
+  [ORDERS.resource]: ORDERS,
 };
 
 export const CONTRACT_LANGS: readonly ContractLang[] = ['zh-CN', 'en-US'];

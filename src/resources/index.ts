@@ -5,8 +5,12 @@ import articles from './articles';
 import admins from './admins';
 import users from './users';
 import bots from './bots';
+import authors from './authors';
+import orders from './orders';
+import powerPackages from './power_packages';
+import withdrawals from './withdrawals';
 
-export const resources: PanelResource[] = [guideCategories, articles, users, admins, bots];
+export const resources: PanelResource[] = [guideCategories, articles, authors, withdrawals, powerPackages, orders, users, admins, bots];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>

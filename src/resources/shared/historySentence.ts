@@ -2,6 +2,7 @@
 // resource's contract labels (src/contract): "admin 隐藏了文章 · 原因：包含外链广告",
 // "admin edited the article · Title: Old → New · Content changed (+120 characters)".
 import type { ResourceLabels } from '../../contract';
+import { formatCents } from '../../contract/money';
 import type { HistoryChange, HistoryEntry } from '../../providers/types';
 
 type Translate = (key: string, options?: object) => string;
@@ -14,6 +15,8 @@ const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 function formatValue(change: HistoryChange, value: unknown, labels: ResourceLabels | undefined, translate: Translate): string {
   if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
   if (isEmpty(value)) return '—';
+  // by convention a field named …Cents holds integer fen (src/contract/money.ts)
+  if (change.field.endsWith('Cents') && typeof value === 'number') return formatCents(value);
   const text = String(value);
   const state = change.field === 'status' || change.field === 'state' ? labels?.states?.[text] : undefined;
   if (state) return state;

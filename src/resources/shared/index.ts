@@ -8,6 +8,7 @@ export { sharedMessages } from './messages';
 export { ListPagination } from './ListPagination';
 export { GuardedDeleteButton } from './GuardedDeleteButton';
 export { LocaleDateField } from './LocaleDateField';
+export { MoneyField } from './MoneyField';
 export { ReasonDialog, reasonError } from './ReasonDialog';
 export { RecordHistory } from './RecordHistory';
 export { ReferenceLookupInput } from './ReferenceLookupInput';

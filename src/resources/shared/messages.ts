@@ -26,6 +26,8 @@ export const sharedMessages = {
         common: '常用原因',
       },
       transition: { done: '操作成功' },
+      money: { invalid: '请输入金额（元，最多两位小数，不能为 0）' },
+      reveal: { show: '查看完整信息（将记录操作日志）' },
       bulk: {
         confirm: '%{action}所选的 %{count} %{unit}%{name}？',
         confirm_hint: '每条记录单独处理：状态不允许的会列出，其余照常完成。',
@@ -60,6 +62,8 @@ export const sharedMessages = {
         common: 'Common reasons',
       },
       transition: { done: 'Done' },
+      money: { invalid: 'Enter an amount in yuan (at most two decimals, not 0)' },
+      reveal: { show: 'Show in full (recorded in the audit log)' },
       bulk: {
         confirm: '%{action} %{count} selected %{unit}%{name}?',
         confirm_hint: 'Each record is handled on its own: those whose status does not allow it are listed, the rest are done.',

@@ -25,11 +25,13 @@ export const useRecordTransition = () => {
   const [pending, setPending] = useState(false);
 
   const run = async (
-    transition: TransitionDef, record: RaRecord, reason?: string,
+    transition: Pick<TransitionDef, 'action'>, record: RaRecord, reason?: string,
+    /** other body fields the action takes (a payment reference) */
+    extra: Record<string, unknown> = {},
   ): Promise<TransitionOutcome> => {
     setPending(true);
     try {
-      const body = reason === undefined ? { id: record.id } : { id: record.id, reason };
+      const body = reason === undefined ? { ...extra, id: record.id } : { ...extra, id: record.id, reason };
       await dataProvider.transition(resource, transition.action, body);
       notify(`resources.${resource}.notify.${transition.action}`, {
         type: 'success', messageArgs: { _: translate('mdr.transition.done') },

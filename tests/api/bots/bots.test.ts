@@ -27,6 +27,16 @@ describe.each(testBackends())('bots (%s)', (backend) => {
   });
   afterAll(() => t?.close());
 
+  it('is open to the user module (menu.use.user) and to mdr.user.bot alone, as the page is (design §2)', async () => {
+    const members = await t.createStaff({ username: 'accounts', modules: ['menu.use.user'] });
+    const asMember = await t.login(members.username, members.password);
+    expect((await t.call('/mdr/bots/list', {}, { token: asMember })).code).toBe(1);
+    const guides = await t.createStaff({ username: 'guides', modules: ['mdr.wow.guide'] });
+    const asGuide = await t.login(guides.username, guides.password);
+    expect((await t.call('/mdr/bots/list', {}, { token: asGuide })).code).toBe(-2);
+    expect((await call('list', {})).code).toBe(1);
+  });
+
   it('shows a new key once; keeps only its hash and prefix; the audit rows never hold the secret', async () => {
     const bot = await newBot();
     const key = await newKey(bot.id);

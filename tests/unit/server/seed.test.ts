@@ -11,7 +11,7 @@ import { isEmpty, seedDemo, type SeedSummary } from '../../../server/seed';
 
 const NOW = new Date('2025-06-15T08:00:00Z');
 const DAY = 86_400_000;
-const TABLES = ['admins', 'users', 'authors', 'guide_categories', 'articles', 'messages', 'bots'] as const;
+const TABLES = ['admins', 'users', 'authors', 'guide_categories', 'articles', 'messages', 'bots', 'power_packages', 'orders', 'order_refunds', 'author_ledger', 'withdrawals', 'withdrawal_approvals'] as const;
 const CJK = /[\u3400-\u9fff]/;
 
 async function freshDatabase(): Promise<Database> {
@@ -194,7 +194,7 @@ describe('seedDemo determinism and atomicity', () => {
       const log: string[] = [];
       await expect(seedDemo(broken.db, { now: NOW, log: (m) => log.push(m) })).rejects.toThrow(/disk full/);
       expect(log.some((l) => l.includes('guide_categories'))).toBe(true);
-      expect(await counts(broken.db)).toEqual({ admins: 0, users: 0, authors: 0, guide_categories: 0, articles: 0, messages: 0, bots: 0 });
+      expect(await counts(broken.db)).toEqual(Object.fromEntries(TABLES.map((t) => [t, 0])));
       expect(await isEmpty(broken.db)).toBe(true);
     } finally {
       await broken.close();

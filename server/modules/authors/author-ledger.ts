@@ -1,0 +1,57 @@
+// author_ledger (read-only): the rows that moved an author's balance, newest
+// first, for the author's timeline; the same access as the author's details.
+import { Type } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import { type LedgerRecord } from '../../../src/contract/author_ledger';
+import { LedgerKindSchema, LedgerSchema } from '../../../src/contract/records/author_ledger';
+import type { DB } from '../../db/schema';
+import { iso } from '../../resources/mapping';
+import { Id } from '../../resources/schemas';
+import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
+import authors from './authors';
+import { dayStart } from './shared';
+
+const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('author_ledger').select([
+  'id', 'author_id', 'kind', 'amount_cents', 'available_delta', 'frozen_delta', 'available_after', 'frozen_after',
+  'order_id', 'withdrawal_id', 'reason', 'actor_id', 'created_at',
+]);
+type LedgerRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+
+const nullableNumber = (v: number | string | null) => (v === null ? null : Number(v));
+
+const toResponse = (row: LedgerRow): LedgerRecord => ({
+  id: Number(row.id),
+  authorId: row.author_id,
+  kind: row.kind,
+  amountCents: Number(row.amount_cents),
+  availableDelta: Number(row.available_delta),
+  frozenDelta: Number(row.frozen_delta),
+  availableAfter: Number(row.available_after),
+  frozenAfter: Number(row.frozen_after),
+  orderId: nullableNumber(row.order_id),
+  withdrawalId: nullableNumber(row.withdrawal_id),
+  reason: row.reason,
+  actorId: row.actor_id,
+  createdAt: iso(row.created_at),
+});
+
+export default defineResource({
+  name: 'author_ledger',
+  table: 'author_ledger',
+  permission: authors.permission,
+  actions: READ_ACTIONS,
+  hasUpdatedAt: false,
+  schemas: { record: LedgerSchema },
+  filters: {
+    authorId: filterOf(Id, (q, v) => q.where('author_id', '=', v)),
+    kind: filterOf(Type.Union([LedgerKindSchema, Type.Array(LedgerKindSchema, { minItems: 1, maxItems: 6 })]), (q, v) =>
+      (Array.isArray(v) ? q.where('kind', 'in', v) : q.where('kind', '=', v))),
+    withdrawalId: filterOf(Id, (q, v) => q.where('withdrawal_id', '=', v)),
+    createdFrom: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('created_at', '>=', dayStart(v))),
+    createdTo: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('created_at', '<', dayStart(v, 1))),
+  },
+  sorts: { id: 'author_ledger.id', createdAt: 'author_ledger.created_at' },
+  defaultSort: { field: 'id', order: 'DESC' },
+  query,
+  toResponse,
+});

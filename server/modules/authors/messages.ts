@@ -1,0 +1,27 @@
+// Messages of the authors module: its errors here; field and state names (CSV
+// headers, state names in errors) from the contract (src/contract/).
+import { AUTHORS, AUTHOR_LEDGER, WITHDRAWALS, contractMessages } from '../../../src/contract';
+import { registerMessages } from '../../core/i18n';
+
+registerMessages(contractMessages(AUTHORS));
+registerMessages(contractMessages(WITHDRAWALS));
+registerMessages(contractMessages(AUTHOR_LEDGER));
+
+registerMessages({
+  'zh-CN': {
+    'authors.error.insufficient': '作者可用余额不足',
+    'authors.error.frozen': '冻结金额不足，无法完成此操作',
+    'authors.error.zero_amount': '调整金额不能为 0',
+    'authors.payout.alipay': '支付宝', 'authors.payout.wechat': '微信', 'authors.payout.bank': '银行卡',
+    'withdrawals.error.already_approved': '你已审批过这笔提现，需要另一位同事审批',
+    'withdrawals.error.sole_approver': '唯一的审批人不能同时标记打款，请由另一位同事操作',
+  },
+  'en-US': {
+    'authors.error.insufficient': "The author's available balance is not enough",
+    'authors.error.frozen': 'Not enough frozen balance for this operation',
+    'authors.error.zero_amount': 'The adjustment cannot be 0',
+    'authors.payout.alipay': 'Alipay', 'authors.payout.wechat': 'WeChat Pay', 'authors.payout.bank': 'Bank card',
+    'withdrawals.error.already_approved': 'You have already approved this withdrawal; a second colleague must approve it',
+    'withdrawals.error.sole_approver': 'Its only approver cannot also mark it paid; ask a colleague',
+  },
+});

@@ -1,0 +1,47 @@
+// The author's income by month for the detail page's chart: the income rows
+// (minus clawbacks) of the last N months, one entry per month that has any.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { Envelope, ok } from '../../core/envelope';
+import { notFound } from '../../core/errors';
+import { Id } from '../../resources/schemas';
+import authors from './authors';
+
+const IncomeBody = Type.Object({ id: Id, months: Type.Optional(Type.Integer({ minimum: 1, maximum: 36, default: 12 })) },
+  { additionalProperties: false });
+const IncomeData = Type.Object({
+  list: Type.Array(Type.Object({
+    month: Type.String({ description: 'YYYY-MM (UTC)' }),
+    incomeCents: Type.Integer({ description: 'fen' }),
+    clawbackCents: Type.Integer({ description: 'fen, positive' }),
+  })),
+});
+
+const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/mdr/authors/income_by_month', {
+    config: { permission: authors.permission },
+    schema: { tags: ['authors'], summary: "An author's income and clawbacks per month (UTC), oldest first",
+      body: IncomeBody, response: { 200: Envelope(IncomeData) } },
+  }, async (request) => {
+    const { id, months = 12 } = request.body;
+    const author = await app.db.selectFrom('authors').select('id').where('id', '=', id).executeTakeFirst();
+    if (!author) throw notFound();
+    const month = sql<string>`to_char(date_trunc('month', created_at AT TIME ZONE 'UTC'), 'YYYY-MM')`;
+    const rows = await app.db.selectFrom('author_ledger')
+      .select((eb) => [
+        month.as('month'),
+        eb.fn.sum<number>(sql`CASE WHEN kind = 'income' THEN amount_cents ELSE 0 END`).as('income'),
+        eb.fn.sum<number>(sql`CASE WHEN kind = 'refund_clawback' THEN amount_cents ELSE 0 END`).as('clawback'),
+      ])
+      .where('author_id', '=', id)
+      .where('kind', 'in', ['income', 'refund_clawback'])
+      .where('created_at', '>=', sql<Date>`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - make_interval(months => ${months - 1})`)
+      .groupBy(month).orderBy(month).execute();
+    return ok(request, {
+      list: rows.map((r) => ({ month: r.month, incomeCents: Number(r.income), clawbackCents: Number(r.clawback) })),
+    });
+  });
+};
+
+export default authorsRoutes;

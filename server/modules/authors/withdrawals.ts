@@ -1,0 +1,155 @@
+// withdrawals (docs/api.md): requested (the amount frozen) → approve → approved
+// → pay {reference} → paid; reject {reason} and fail {reason} unfreeze it. A
+// request at or above WITHDRAWAL_FOUR_EYES_CENTS needs two different approvers,
+// and nobody marks a withdrawal paid when they are its only approver.
+import { Type } from '@sinclair/typebox';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { WITHDRAWALS, type WithdrawalListItem, type WithdrawalRecord } from '../../../src/contract/withdrawals';
+import { WithdrawalListItemSchema, WithdrawalSchema, WithdrawalStatus } from '../../../src/contract/records/withdrawals';
+import type { DB } from '../../db/schema';
+import { conflict } from '../../core/errors';
+import { t } from '../../core/i18n';
+import { schemaColumns } from '../../resources/csv';
+import { iso } from '../../resources/mapping';
+import { Id } from '../../resources/schemas';
+import { READ_ACTIONS, defineResource, filterOf, type Shape, type TransitionEvent } from '../../resources/types';
+import { postLedger } from './ledger';
+import { dayStart, Reason } from './shared';
+import './messages';
+
+const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000_000, description: 'fen' });
+
+const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('withdrawals')
+  .innerJoin('authors', 'authors.id', 'withdrawals.author_id')
+  .select((eb) => [
+    'withdrawals.id', 'withdrawals.author_id', 'authors.pen_name as author_name', 'withdrawals.amount_cents',
+    'withdrawals.fee_cents', 'withdrawals.payout_method', 'withdrawals.payout_account', 'withdrawals.status',
+    'withdrawals.approvals_needed', 'withdrawals.reason', 'withdrawals.reference', 'withdrawals.paid_by',
+    'withdrawals.requested_at', 'withdrawals.paid_at', 'withdrawals.created_at', 'withdrawals.updated_at',
+    'withdrawals.version',
+    eb.selectFrom('withdrawal_approvals').whereRef('withdrawal_approvals.withdrawal_id', '=', 'withdrawals.id')
+      .select((e) => e.fn.countAll<number>().as('n')).as('approval_count'),
+  ])
+  .$if(shape === 'record', (q) => q.select((eb) => jsonArrayFrom(eb.selectFrom('withdrawal_approvals')
+    .whereRef('withdrawal_approvals.withdrawal_id', '=', 'withdrawals.id')
+    .select(['admin_id as adminId', 'admin_name as adminName', 'created_at as at'])
+    .orderBy('created_at')).as('approvals')));
+type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+
+const toListItem = (row: WithdrawalRow): WithdrawalListItem => ({
+  id: Number(row.id),
+  authorId: row.author_id,
+  authorName: row.author_name,
+  amountCents: Number(row.amount_cents),
+  feeCents: Number(row.fee_cents),
+  payoutMethod: row.payout_method,
+  payoutAccount: row.payout_account,
+  status: row.status,
+  approvalsNeeded: row.approvals_needed,
+  approvalCount: Number(row.approval_count ?? 0),
+  reason: row.reason,
+  reference: row.reference,
+  paidBy: row.paid_by,
+  requestedAt: iso(row.requested_at),
+  paidAt: iso(row.paid_at),
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  version: row.version,
+});
+
+type ApprovalJson = { adminId: number; adminName: string; at: string | Date };
+const toResponse = (row: WithdrawalRow): WithdrawalRecord => ({
+  ...toListItem(row),
+  approvals: ((row as { approvals?: ApprovalJson[] }).approvals ?? [])
+    .map((a) => ({ adminId: a.adminId, adminName: a.adminName, at: iso(a.at) })),
+});
+
+/** The frozen amount goes back to the author's available balance (reject, fail). */
+const unfreeze = async (trx: Transaction<DB>, { before, ctx }: TransitionEvent<WithdrawalRecord>) => {
+  await postLedger(trx, {
+    authorId: before.authorId, kind: 'withdrawal_unfreeze', amountCents: before.amountCents,
+    withdrawalId: before.id, actorId: ctx.actor.id,
+  });
+};
+
+const approvers = (trx: Transaction<DB>, id: number) =>
+  trx.selectFrom('withdrawal_approvals').select('admin_id').where('withdrawal_id', '=', id).execute()
+    .then((rows) => rows.map((r) => r.admin_id));
+
+async function paid(trx: Transaction<DB>, { before, ctx }: TransitionEvent<WithdrawalRecord>): Promise<void> {
+  const ids = await approvers(trx, before.id);
+  if (ids.length === 1 && ids[0] === ctx.actor.id) throw conflict('withdrawals.error.sole_approver');
+  await postLedger(trx, {
+    authorId: before.authorId, kind: 'withdrawal_paid', amountCents: before.amountCents,
+    withdrawalId: before.id, actorId: ctx.actor.id,
+  });
+}
+
+export default defineResource({
+  name: 'withdrawals',
+  table: 'withdrawals',
+  permission: 'mdr.wow.author',
+  actions: READ_ACTIONS,
+  schemas: { record: WithdrawalSchema, listItem: WithdrawalListItemSchema },
+  filters: {
+    status: filterOf(Type.Union([WithdrawalStatus, Type.Array(WithdrawalStatus, { minItems: 1, maxItems: 5 })]), (q, v) =>
+      (Array.isArray(v) ? q.where('withdrawals.status', 'in', v) : q.where('withdrawals.status', '=', v))),
+    authorId: filterOf(Id, (q, v) => q.where('withdrawals.author_id', '=', v)),
+    amountFrom: filterOf(Cents, (q, v) => q.where('withdrawals.amount_cents', '>=', v)),
+    amountTo: filterOf(Cents, (q, v) => q.where('withdrawals.amount_cents', '<=', v)),
+    requestedFrom: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('withdrawals.requested_at', '>=', dayStart(v))),
+    requestedTo: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('withdrawals.requested_at', '<', dayStart(v, 1))),
+  },
+  sorts: {
+    id: 'withdrawals.id',
+    amountCents: 'withdrawals.amount_cents',
+    status: 'withdrawals.status',
+    requestedAt: 'withdrawals.requested_at',
+    paidAt: 'withdrawals.paid_at',
+  },
+  defaultSort: { field: 'requestedAt', order: 'DESC' },
+  query,
+  joinsAreLookups: true,
+  toListItem,
+  toResponse,
+  sensitive: { payoutAccount: 'account' },
+  references: { authorId: { table: 'authors', label: 'pen_name' } },
+  history: { fields: ['status', 'approvalCount', 'reason', 'reference'] },
+  csv: schemaColumns('withdrawals', WithdrawalListItemSchema, {
+    status: (v, lang) => t(lang, `withdrawals.state.${v}`),
+    payoutMethod: (v, lang) => t(lang, `authors.payout.${v}`),
+  }),
+  stateColumn: 'status',
+  transitions: {
+    reject: {
+      ...WITHDRAWALS.transitions.reject, body: { reason: Reason },
+      set: (body) => ({ reason: String(body.reason).trim() }), after: unfreeze,
+    },
+    fail: {
+      ...WITHDRAWALS.transitions.fail, body: { reason: Reason },
+      set: (body) => ({ reason: String(body.reason).trim() }), after: unfreeze,
+    },
+    pay: {
+      ...WITHDRAWALS.transitions.pay,
+      body: { reference: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }) },
+      stepUp: true,
+      set: (body, ctx) => ({ reference: String(body.reference).trim(), paid_by: ctx.actor.id, paid_at: sql`now()` }),
+      after: paid,
+    },
+  },
+  commands: {
+    approve: {
+      summary: 'requested → approved once enough different staff approved (two at or above the four-eyes threshold)',
+      from: ['requested'],
+      async run(trx, { id, ctx, update }) {
+        if ((await approvers(trx, id)).includes(ctx.actor.id)) throw conflict('withdrawals.error.already_approved');
+        await trx.insertInto('withdrawal_approvals')
+          .values({ withdrawal_id: id, admin_id: ctx.actor.id, admin_name: ctx.actor.name }).execute();
+        const row = await trx.selectFrom('withdrawals').select('approvals_needed').where('id', '=', id).executeTakeFirstOrThrow();
+        const count = (await approvers(trx, id)).length;
+        await update(count >= row.approvals_needed ? { status: 'approved' } : {});
+      },
+    },
+  },
+});

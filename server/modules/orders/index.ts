@@ -1,0 +1,19 @@
+// The orders module: orders of power-station packages, their refunds, and the
+// author's share of each (income when paid, clawed back pro rata when refunded)
+// in the author ledger (server/modules/authors).
+import { fileURLToPath } from 'node:url';
+import { defineModule } from '../../core/module';
+import orders from './orders';
+import { ordersStep } from './seed/orders';
+
+export { payOrder } from './repository';
+export { clawedBack } from './refund';
+export type { OrderStatus, PayChannel } from './schema';
+
+export default defineModule({
+  name: 'orders',
+  description: 'Orders of power-station packages, refunds and the authors\' share of them',
+  resources: [orders],
+  seed: [ordersStep],
+  migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
+});

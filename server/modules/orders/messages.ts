@@ -1,0 +1,22 @@
+// Messages of the orders module: field, state and pay-channel names from the
+// contract (src/contract/orders.ts), its errors here.
+import { ORDERS, contractMessages } from '../../../src/contract';
+import { PAY_CHANNEL_LABELS } from '../../../src/contract/orders';
+import { registerMessages } from '../../core/i18n';
+
+registerMessages(contractMessages(ORDERS));
+
+const channels = (lang: 'zh-CN' | 'en-US') =>
+  Object.fromEntries(Object.entries(PAY_CHANNEL_LABELS[lang]).map(([c, label]) => [`orders.channel.${c}`, label]));
+registerMessages({ 'zh-CN': channels('zh-CN'), 'en-US': channels('en-US') });
+
+registerMessages({
+  'zh-CN': {
+    'orders.error.not_refundable': '只有已支付或部分退款的订单可以退款',
+    'orders.error.refund_exceeds': '退款金额超过可退金额 {max}',
+  },
+  'en-US': {
+    'orders.error.not_refundable': 'Only paid or partly refunded orders can be refunded',
+    'orders.error.refund_exceeds': 'The refund is more than the refundable {max}',
+  },
+});

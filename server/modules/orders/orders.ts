@@ -1,0 +1,127 @@
+// orders (docs/api.md): orders of power-station packages, read-only but for the
+// refund command (./refund.ts). Amounts are integer fen; the list filters on
+// every column a person searches by, and exports every matching row (streamed).
+import { Type } from '@sinclair/typebox';
+import { sql, type Kysely } from 'kysely';
+import { formatCents } from '../../../src/contract/money';
+import type { OrderListItem, OrderRecord, OrderRefund } from '../../../src/contract/orders';
+import { OrderListItemSchema, OrderSchema, OrderStatus, PayChannel } from '../../../src/contract/records/orders';
+import type { DB } from '../../db/schema';
+import { t } from '../../core/i18n';
+import { schemaColumns } from '../../resources/csv';
+import { Id } from '../../resources/schemas';
+import { iso } from '../../resources/mapping';
+import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
+import { refundCommand } from './refund';
+import { toRefund } from './repository';
+import './messages';
+
+const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('orders')
+  .innerJoin('users', 'users.id', 'orders.user_id')
+  .leftJoin('authors', 'authors.id', 'orders.author_id')
+  .select([
+    'orders.id', 'orders.order_no', 'orders.user_id', 'users.nickname as user_name', 'orders.package_id',
+    'orders.package_name_zh', 'orders.package_name_en', 'orders.package_price_cents', 'orders.amount_cents',
+    'orders.pay_channel', 'orders.status', 'orders.author_id', 'authors.pen_name as author_name', 'orders.revenue_share',
+    'orders.author_share_cents', 'orders.promotion_link_id', 'orders.refunded_cents', 'orders.paid_at',
+    'orders.closed_at', 'orders.created_at', 'orders.updated_at', 'orders.version',
+  ])
+  .$if(shape === 'record', (q) => q.select(sql<Parameters<typeof toRefund>[0][] | null>`(
+    SELECT json_agg(r ORDER BY r.id) FROM (SELECT * FROM order_refunds WHERE order_refunds.order_id = orders.id) r
+  )`.as('refunds')));
+type OrderRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+
+const REFUNDABLE = new Set(['paid', 'partially_refunded']);
+
+const toListItem = (row: OrderRow): OrderListItem => ({
+  id: Number(row.id),
+  orderNo: row.order_no,
+  userId: row.user_id,
+  userName: row.user_name,
+  packageId: row.package_id,
+  packageNameZh: row.package_name_zh,
+  packageNameEn: row.package_name_en,
+  packagePriceCents: Number(row.package_price_cents),
+  amountCents: Number(row.amount_cents),
+  payChannel: row.pay_channel,
+  status: row.status,
+  authorId: row.author_id,
+  authorName: row.author_name,
+  revenueShare: row.revenue_share,
+  authorShareCents: Number(row.author_share_cents),
+  promotionLinkId: row.promotion_link_id === null ? null : Number(row.promotion_link_id),
+  refundedCents: Number(row.refunded_cents),
+  refundableCents: REFUNDABLE.has(row.status) ? Number(row.amount_cents) - Number(row.refunded_cents) : 0,
+  paidAt: iso(row.paid_at),
+  closedAt: iso(row.closed_at),
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  version: row.version,
+});
+
+const toResponse = (row: OrderRow): OrderRecord => ({
+  ...toListItem(row),
+  refunds: ('refunds' in row && Array.isArray(row.refunds) ? row.refunds : []).map((r): OrderRefund => toRefund(r)),
+});
+
+/** The first moment of `date` (YYYY-MM-DD) in Beijing time, `days` later. */
+const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00+08:00`) + days * 86_400_000);
+const Day = Type.String({ format: 'date' });
+const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'fen' });
+const oneOrMany = <T extends Parameters<typeof Type.Array>[0]>(s: T) => Type.Union([s, Type.Array(s, { minItems: 1, maxItems: 10 })]);
+const inOrIs = (column: string) => (q: Parameters<Parameters<typeof filterOf>[1]>[0], v: unknown) =>
+  (Array.isArray(v) ? q.where(column, 'in', v) : q.where(column, '=', v));
+const money = (v: unknown) => (typeof v === 'number' ? formatCents(v) : '');
+
+export default defineResource({
+  name: 'orders',
+  table: 'orders',
+  permission: 'mdr.orders',
+  actions: READ_ACTIONS,
+  schemas: { record: OrderSchema, listItem: OrderListItemSchema },
+  filters: {
+    q: filterOf(Type.String({ maxLength: 40 }), (q, v) => q.where('orders.order_no', 'like', `${v.trim().toUpperCase()}%`)),
+    status: filterOf(oneOrMany(OrderStatus), inOrIs('orders.status')),
+    payChannel: filterOf(oneOrMany(PayChannel), inOrIs('orders.pay_channel')),
+    userId: filterOf(Id, (q, v) => q.where('orders.user_id', '=', v)),
+    packageId: filterOf(Id, (q, v) => q.where('orders.package_id', '=', v)),
+    authorId: filterOf(Id, (q, v) => q.where('orders.author_id', '=', v)),
+    promotionLinkId: filterOf(Id, (q, v) => q.where('orders.promotion_link_id', '=', v)),
+    amountFrom: filterOf(Cents, (q, v) => q.where('orders.amount_cents', '>=', v)),
+    amountTo: filterOf(Cents, (q, v) => q.where('orders.amount_cents', '<=', v)),
+    paidFrom: filterOf(Day, (q, v) => q.where('orders.paid_at', '>=', dayStart(v))),
+    paidTo: filterOf(Day, (q, v) => q.where('orders.paid_at', '<', dayStart(v, 1))),
+    createdFrom: filterOf(Day, (q, v) => q.where('orders.created_at', '>=', dayStart(v))),
+    createdTo: filterOf(Day, (q, v) => q.where('orders.created_at', '<', dayStart(v, 1))),
+  },
+  sorts: {
+    id: 'orders.id',
+    createdAt: 'orders.created_at',
+    paidAt: 'orders.paid_at',
+    amountCents: 'orders.amount_cents',
+    refundedCents: 'orders.refunded_cents',
+  },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  query,
+  // users by a NOT NULL key, authors by primary key (left join): neither drops nor repeats an order
+  joinsAreLookups: true,
+  toListItem,
+  toResponse,
+  references: {
+    userId: { table: 'users', label: 'nickname' },
+    authorId: { table: 'authors', label: 'pen_name' },
+    packageId: { table: 'power_packages', label: 'name_zh' },
+  },
+  history: { fields: ['status', 'refundedCents'] },
+  csv: schemaColumns('orders', OrderListItemSchema, {
+    status: (v, lang) => t(lang, `orders.state.${v}`),
+    payChannel: (v, lang) => t(lang, `orders.channel.${v}`),
+    packagePriceCents: money,
+    amountCents: money,
+    authorShareCents: money,
+    refundedCents: money,
+    refundableCents: money,
+  }),
+  stateColumn: 'status',
+  commands: { refund: refundCommand },
+});

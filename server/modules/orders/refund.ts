@@ -1,0 +1,70 @@
+// The refund command: from paid or partly refunded, never more than what is
+// left, once per idempotency key (a repeat answers the first refund), and the
+// author's share clawed back pro rata in the ledger — all in the command's
+// transaction, under the order's row lock (server/resources/service.ts), so
+// concurrent refunds of one order run one after the other.
+import { Type } from '@sinclair/typebox';
+import type { Transaction } from 'kysely';
+import { formatCents } from '../../../src/contract/money';
+import { IDEMPOTENCY_KEY_PATTERN, REFUNDABLE_STATES, type RefundAnswer } from '../../../src/contract/orders';
+import { RefundAnswerSchema } from '../../../src/contract/records/orders';
+import type { DB } from '../../db/schema';
+import { conflict, invalidField } from '../../core/errors';
+import type { CommandArgs, CommandDef } from '../../resources/types';
+import { postLedger } from '../authors';
+import { findRefund, insertRefund } from './repository';
+import type { OrderStatus } from './schema';
+
+/**
+ * The part of the author's income that `refunded` (of `amount`) takes back, to
+ * the fen (rounded down): the clawback of one refund is the difference of this
+ * after and before it, so the clawbacks of a full refund add up to the income.
+ */
+export const clawedBack = (income: number, refunded: number, amount: number): number =>
+  Math.floor((income * refunded) / amount);
+
+async function refund(trx: Transaction<DB>, { id, body, ctx, update }: CommandArgs<'orders', unknown>): Promise<RefundAnswer> {
+  const key = String(body.idempotencyKey);
+  const first = await findRefund(trx, id, key);
+  if (first) return { refund: first, replayed: true };
+  const order = await trx.selectFrom('orders')
+    .select(['status', 'amount_cents', 'refunded_cents', 'author_id', 'author_share_cents'])
+    .where('id', '=', id).executeTakeFirstOrThrow();
+  if (!(REFUNDABLE_STATES as readonly string[]).includes(order.status)) throw conflict('orders.error.not_refundable');
+  const total = Number(order.amount_cents);
+  const before = Number(order.refunded_cents);
+  const amount = Number(body.amountCents);
+  if (amount > total - before) {
+    throw invalidField('amountCents', 'orders.error.refund_exceeds', { max: formatCents(total - before) });
+  }
+  const after = before + amount;
+  const status: OrderStatus = after === total ? 'refunded' : 'partially_refunded';
+  const income = Number(order.author_share_cents);
+  const clawback = clawedBack(income, after, total) - clawedBack(income, before, total);
+  const reason = String(body.reason).trim();
+  await update({ refunded_cents: after, status });
+  if (order.author_id !== null && clawback > 0) {
+    await postLedger(trx, {
+      authorId: order.author_id, kind: 'refund_clawback', amountCents: clawback, orderId: id, reason, actorId: ctx.actor.id,
+    });
+  }
+  const row = await insertRefund(trx, {
+    orderId: id, amountCents: amount, clawbackCents: clawback, reason, idempotencyKey: key,
+    refundedAfter: after, statusAfter: status, actorId: ctx.actor.id, actorName: ctx.actor.name,
+  });
+  return { refund: row, replayed: false };
+}
+
+export const refundCommand: CommandDef<'orders', unknown> = {
+  summary: 'paid | partially_refunded → partially_refunded | refunded; a repeated idempotencyKey answers the first refund',
+  body: {
+    amountCents: Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'fen' }),
+    reason: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    idempotencyKey: Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, description: 'the same key never refunds twice' }),
+  },
+  // `refunded` too: a repeat of the request that completed the refund still answers it
+  from: [...REFUNDABLE_STATES, 'refunded'],
+  stepUp: true,
+  answer: RefundAnswerSchema,
+  run: refund,
+};

@@ -1,0 +1,26 @@
+// Money as people read it: integer fen (the API never sends floats) shown as
+// ¥1,234.50. Both languages write yuan the same way (Intl's en-US currency style
+// would say "CN¥"), so the format is fixed here, for the panel, CSV cells and
+// the API's messages alike. Integer arithmetic only: no float rounding.
+
+/** Fen → "¥1,234.50", "-¥12.00". The locale is accepted for call sites that have one; both agree. */
+export function formatCents(cents: number, _locale?: string): string {
+  if (!Number.isSafeInteger(cents)) return '';
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const yuan = Math.floor(abs / 100);
+  const fen = String(abs % 100).padStart(2, '0');
+  return `${sign}¥${String(yuan).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fen}`;
+}
+
+/**
+ * "1,234.5" / "1234.50" / "¥12" → fen, or null when it is not an amount with at
+ * most two decimals (forms and filters that take yuan from a person).
+ */
+export function parseYuan(text: string): number | null {
+  const m = /^\s*(-)?¥?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  const cents = Number(m[2].replace(/,/g, '')) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return m[1] ? -cents : cents;
+}

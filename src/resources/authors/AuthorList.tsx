@@ -1,0 +1,46 @@
+import { DataTable, DateInput, FilterButton, List, SearchInput, SelectArrayInput, TopToolbar } from 'react-admin';
+import { AUTHOR_STATES } from '../../contract/authors';
+import { CsvExportButton } from '../shared/CsvExportButton';
+import { ListPagination } from '../shared/ListPagination';
+import { LocaleDateField } from '../shared/LocaleDateField';
+import { MoneyField } from '../shared/MoneyField';
+import { TransitionButtons } from '../shared/TransitionButtons';
+import { AuthorStatusChip } from './AuthorStatusChip';
+import { authorTransitions } from './transitions';
+import { AUTHOR_RESOURCE, type Author } from './types';
+
+const Col = DataTable.Col<Author>;
+const statusChoices = AUTHOR_STATES.map((s) => ({ id: s, name: `resources.${AUTHOR_RESOURCE}.status.${s}` }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectArrayInput key="status" source="status" choices={statusChoices} alwaysOn sx={{ minWidth: 180 }} />,
+  <DateInput key="createdFrom" source="createdFrom" />,
+  <DateInput key="createdTo" source="createdTo" />,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CsvExportButton />
+  </TopToolbar>
+);
+
+/** Author applications and profiles: review the pending ones, open one for its money. */
+export const AuthorList = () => (
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} actions={<Actions />}
+    pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
+    <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+      <Col source="id" />
+      <Col source="penName" />
+      <Col source="userName" disableSort />
+      <Col source="status"><AuthorStatusChip /></Col>
+      <DataTable.NumberCol source="revenueShare" />
+      <Col source="availableCents" align="right"><MoneyField source="availableCents" /></Col>
+      <Col source="frozenCents" align="right" disableSort><MoneyField source="frozenCents" /></Col>
+      <Col source="realName" disableSort />
+      <Col source="createdAt"><LocaleDateField source="createdAt" showTime /></Col>
+      <Col label="" align="right"><TransitionButtons transitions={authorTransitions} iconOnly /></Col>
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, useLocale, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { formatCents } from '../../contract/money';
+import { PromptDialog } from '../shared/PromptDialog';
+import { useRecordTransition } from '../shared/useRecordTransition';
+import type { Author } from './types';
+
+const Figure = ({ label, cents, testId }: { label: string; cents: number; testId: string }) => (
+  <Card variant="outlined" sx={{ minWidth: 180 }}>
+    <CardContent>
+      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="h5" component="p" data-testid={testId}>{formatCents(cents, useLocale())}</Typography>
+    </CardContent>
+  </Card>
+);
+
+/** A manual adjustment {amount, reason}: one ledger row; the API may ask for a step-up first. */
+export const AdjustButton = () => {
+  const record = useRecordContext<Author>();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const { run, pending } = useRecordTransition();
+  const [asking, setAsking] = useState(false);
+  if (!record) return null;
+  const label = translate(`resources.${resource}.actions.adjust`);
+  const confirm = async (v: Record<string, string | number>) => {
+    if ((await run({ action: 'adjust' }, record, String(v.reason), { amountCents: v.amountCents })) !== 'failed') setAsking(false);
+  };
+  return (
+    <>
+      <Button label={label} onClick={() => setAsking(true)} disabled={pending}><TuneIcon /></Button>
+      {asking && (
+        <PromptDialog title={label} loading={pending} onClose={() => setAsking(false)} onConfirm={(v) => void confirm(v)}
+          fields={[
+            { name: 'amountCents', label: `resources.${resource}.adjust.amount`, kind: 'yuan' },
+            { name: 'reason', label: `resources.${resource}.adjust.reason` },
+          ]} />
+      )}
+    </>
+  );
+};
+
+/** Available and frozen balance. */
+export const AuthorBalance = () => {
+  const record = useRecordContext<Author>();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+      <Figure label={translate(`resources.${resource}.fields.availableCents`)} cents={record.availableCents} testId="author-available" />
+      <Figure label={translate(`resources.${resource}.fields.frozenCents`)} cents={record.frozenCents} testId="author-frozen" />
+    </Stack>
+  );
+};

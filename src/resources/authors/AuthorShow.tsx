@@ -1,0 +1,84 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Divider, Grid, Stack, Typography } from '@mui/material';
+import {
+  EditButton, Labeled, NumberField, Show, TextField, TopToolbar, useRecordContext, useResourceContext, useTranslate,
+} from 'react-admin';
+import { LocaleDateField } from '../shared/LocaleDateField';
+import { RecordHistory } from '../shared';
+import { RevealField } from '../shared/RevealField';
+import { TransitionButtons } from '../shared/TransitionButtons';
+import { AuthorIncomeChart } from './AuthorIncomeChart';
+import { AuthorLedger } from './AuthorLedger';
+import { AdjustButton, AuthorBalance } from './AuthorMoney';
+import { AuthorArticles, AuthorWithdrawals } from './AuthorRelated';
+import { AuthorStatusChip } from './AuthorStatusChip';
+import { PayoutMethodField } from './PayoutMethodField';
+import { authorTransitions } from './transitions';
+import type { Author } from './types';
+
+const Actions = () => (
+  <TopToolbar>
+    <TransitionButtons transitions={authorTransitions} />
+    <AdjustButton />
+    <EditButton />
+  </TopToolbar>
+);
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  return (
+    <Grid size={12}>
+      <Divider sx={{ mb: 1 }} />
+      <Typography variant="h6" component="h3" gutterBottom>{translate(`resources.${resource}.section.${title}`)}</Typography>
+      {children}
+    </Grid>
+  );
+};
+
+const Item = ({ source, children }: { source: string; children: ReactElement }) => (
+  <Grid size={{ xs: 12, sm: 6, md: 4 }}><Labeled source={source}>{children}</Labeled></Grid>
+);
+
+const Profile = () => (
+  <Grid container spacing={1}>
+    <Item source="userName"><TextField source="userName" /></Item>
+    <Item source="status"><AuthorStatusChip /></Item>
+    <Item source="revenueShare"><NumberField source="revenueShare" /></Item>
+    <Item source="realName"><RevealField source="realName" /></Item>
+    <Item source="contact"><RevealField source="contact" /></Item>
+    <Item source="payoutMethod"><PayoutMethodField source="payoutMethod" /></Item>
+    <Item source="payoutAccount"><RevealField source="payoutAccount" /></Item>
+    <Item source="createdAt"><LocaleDateField source="createdAt" showTime /></Item>
+    <Item source="reason"><TextField source="reason" emptyText="—" /></Item>
+    <Grid size={12}><Labeled source="bio"><TextField source="bio" /></Labeled></Grid>
+  </Grid>
+);
+
+const Detail = () => {
+  const record = useRecordContext<Author>();
+  if (!record) return null;
+  return (
+    <Grid container spacing={2} sx={{ p: 2, maxWidth: 1100 }}>
+      <Grid size={12}>
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Typography variant="h5" component="h2">{record.penName}</Typography>
+        </Stack>
+      </Grid>
+      <Section title="profile"><Profile /></Section>
+      <Section title="balance"><AuthorBalance /></Section>
+      <Section title="income"><AuthorIncomeChart /></Section>
+      <Section title="ledger"><AuthorLedger /></Section>
+      <Section title="withdrawals"><AuthorWithdrawals /></Section>
+      <Section title="articles"><AuthorArticles /></Section>
+      <Grid size={12}><RecordHistory /></Grid>
+    </Grid>
+  );
+};
+
+/** One author: application, masked personal data, balance, ledger, income, withdrawals, articles. */
+export const AuthorShow = () => (
+  <Show actions={<Actions />}>
+    <Detail />
+  </Show>
+);

@@ -1,0 +1,23 @@
+// Authors (#/wow_author/information; needs mdr.author.check besides the module
+// key): applications, profiles, balances and the ledger.
+import PersonIcon from '@mui/icons-material/Person';
+import { lazyView } from '../../lazy';
+import type { PanelResource } from '../types';
+import { messages } from './messages';
+import { AUTHOR_RESOURCE } from './types';
+
+const AuthorList = lazyView(() => import('./AuthorList').then((m) => m.AuthorList));
+const AuthorShow = lazyView(() => import('./AuthorShow').then((m) => m.AuthorShow));
+const AuthorEdit = lazyView(() => import('./AuthorEdit').then((m) => m.AuthorEdit));
+
+const resource: PanelResource = {
+  name: AUTHOR_RESOURCE,
+  apiResource: 'authors',
+  list: AuthorList,
+  show: AuthorShow,
+  edit: AuthorEdit,
+  icon: PersonIcon,
+  recordRepresentation: 'penName',
+  messages,
+};
+export default resource;

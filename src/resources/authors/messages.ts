@@ -1,0 +1,49 @@
+// Labels of fields, states and actions come from the contract (src/contract/authors.ts);
+// here only the panel's own words.
+import { AUTHORS, PAYOUT_METHOD_LABELS } from '../../contract/authors';
+import { LEDGER_KIND_LABELS } from '../../contract/author_ledger';
+import { contractMessages } from '../shared/contractMessages';
+import type { ResourceMessages } from '../types';
+
+const zh = contractMessages(AUTHORS, 'zh-CN');
+const en = contractMessages(AUTHORS, 'en-US');
+
+export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
+  'zh-CN': {
+    name: '作者 |||| 作者',
+    unit: '位',
+    ...zh,
+    actions: { ...zh.actions, adjust: '调整余额' },
+    payout_method: PAYOUT_METHOD_LABELS['zh-CN'],
+    ledger_kind: LEDGER_KIND_LABELS['zh-CN'],
+    section: {
+      balance: '余额', ledger: '账目明细', income: '月度收入', withdrawals: '提现记录', articles: '作品', profile: '资料',
+    },
+    income: { income: '收入', clawback: '退款扣回', empty: '近 12 个月暂无收入' },
+    ledger_empty: '暂无账目',
+    adjust: { amount: '调整金额（元，负数为扣减）', reason: '调整原因' },
+    notify: {
+      approve: '已通过', reject: '已驳回', suspend: '已暂停', unsuspend: '已恢复', adjust: '余额已调整',
+      conflict: '该作者已被他人修改，请刷新后再试',
+    },
+  },
+  'en-US': {
+    name: 'Author |||| Authors',
+    unit: '',
+    ...en,
+    actions: { ...en.actions, adjust: 'Adjust balance' },
+    payout_method: PAYOUT_METHOD_LABELS['en-US'],
+    ledger_kind: LEDGER_KIND_LABELS['en-US'],
+    section: {
+      balance: 'Balance', ledger: 'Ledger', income: 'Income by month', withdrawals: 'Withdrawals', articles: 'Articles',
+      profile: 'Profile',
+    },
+    income: { income: 'Income', clawback: 'Refund clawback', empty: 'No income in the last 12 months' },
+    ledger_empty: 'No ledger entries yet',
+    adjust: { amount: 'Amount (¥, negative to deduct)', reason: 'Reason' },
+    notify: {
+      approve: 'Approved', reject: 'Rejected', suspend: 'Suspended', unsuspend: 'Reinstated', adjust: 'Balance adjusted',
+      conflict: 'This author was changed by someone else; reload to see the latest version',
+    },
+  },
+};

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
+import {
+  Labeled, Show, TextField, TopToolbar, useLocale, useRecordContext, useTranslate,
+} from 'react-admin';
+import { formatCents } from '../../contract/money';
+import { REFUNDABLE_STATES } from '../../contract/orders';
+import { LocaleDateField } from '../shared/LocaleDateField';
+import { MoneyField } from '../shared/MoneyField';
+import { StatusChip } from '../shared/StatusChip';
+import { RefundDialog } from './RefundDialog';
+import { orderStatusStyles } from './transitions';
+import { ORDER_RESOURCE, type Order } from './types';
+
+const r = `resources.${ORDER_RESOURCE}`;
+
+const RefundButton = () => {
+  const order = useRecordContext<Order>();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (!order || !(REFUNDABLE_STATES as readonly string[]).includes(order.status)) return null;
+  return (
+    <>
+      <Button color="error" variant="outlined" onClick={() => setOpen(true)}>{translate(`${r}.actions.refund`)}</Button>
+      {open && <RefundDialog order={order} onClose={() => setOpen(false)} />}
+    </>
+  );
+};
+
+const when = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale) : '');
+
+/** Created, paid (or closed), then each refund with who and why. */
+const Timeline = () => {
+  const o = useRecordContext<Order>();
+  const translate = useTranslate();
+  const locale = useLocale();
+  if (!o) return null;
+  const channel = translate(`${r}.channel.${o.payChannel}`);
+  const events: [string | null, string][] = [
+    [o.createdAt, translate(`${r}.timeline.created`)],
+    ...(o.paidAt ? [[o.paidAt, translate(`${r}.timeline.paid`, { channel })] as [string, string]] : []),
+    ...(o.closedAt ? [[o.closedAt, translate(`${r}.timeline.closed`)] as [string, string]] : []),
+    ...(o.refunds ?? []).map((f): [string, string] => [f.createdAt, translate(`${r}.timeline.refund`, {
+      actor: f.actorName, amount: formatCents(f.amountCents), reason: f.reason, clawback: formatCents(f.clawbackCents),
+    })]),
+  ];
+  return (
+    <Box component="ol" data-testid="order-timeline" sx={{ pl: 2 }}>
+      {events.map(([at, text], i) => (
+        <li key={i}><Typography variant="body2"><b>{when(at, locale)}</b> · {text}</Typography></li>
+      ))}
+    </Box>
+  );
+};
+
+const Field = ({ source, money }: { source: keyof Order; money?: boolean }) => (
+  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+    <Labeled source={source}>{money ? <MoneyField source={source} /> : <TextField source={source} emptyText="—" />}</Labeled>
+  </Grid>
+);
+
+const OrderDetail = () => {
+  const o = useRecordContext<Order>();
+  const translate = useTranslate();
+  const zh = useLocale() === 'zh-CN';
+  if (!o) return null;
+  return (
+    <Box sx={{ p: 2, maxWidth: 1000 }}>
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h2">{o.orderNo}</Typography>
+        <StatusChip styles={orderStatusStyles} />
+      </Stack>
+      <Grid container spacing={1}>
+        <Field source="userName" />
+        <Field source={zh ? 'packageNameZh' : 'packageNameEn'} />
+        <Field source="amountCents" money />
+        <Field source="refundedCents" money />
+        <Field source="refundableCents" money />
+        <Field source="authorName" />
+        <Field source="promotionLinkId" />
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Labeled source="paidAt"><LocaleDateField source="paidAt" showTime /></Labeled>
+        </Grid>
+      </Grid>
+      {o.authorId !== null && (
+        <Typography sx={{ mt: 1 }} data-testid="author-share">
+          {translate(`${r}.timeline.share`, { share: formatCents(o.authorShareCents), percent: o.revenueShare })}
+        </Typography>
+      )}
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="h6" component="h3">{translate(`${r}.timeline.title`)}</Typography>
+      <Timeline />
+    </Box>
+  );
+};
+
+/** One order: its facts, the author's credited share, the timeline, and the refund action. */
+export const OrderShow = () => (
+  <Show actions={<TopToolbar><RefundButton /></TopToolbar>}>
+    <OrderDetail />
+  </Show>
+);

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import {
+  Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { formatCents, parseYuan } from '../../contract/money';
+import type { RefundAnswer } from '../../contract/orders';
+import type { ModeratorDataProvider } from '../../providers/types';
+import { REASON_MAX } from '../shared/transitions';
+import { useContractLabels } from '../shared/useContractLabels';
+import { useNotifyError } from '../shared/useNotifyError';
+import { ORDER_RESOURCE, type Order } from './types';
+
+const r = `resources.${ORDER_RESOURCE}`;
+
+/** The author's share of a refund as the API computes it (pro rata, rounded down to the fen). */
+const shareOfRefund = (o: Order, amount: number) =>
+  Math.floor((o.authorShareCents * (o.refundedCents + amount)) / o.amountCents)
+  - Math.floor((o.authorShareCents * o.refundedCents) / o.amountCents);
+
+/** The contract's common refund reasons in the reader's language; picking one fills the text. */
+const ReasonChips = ({ chosen, onPick }: { chosen: string; onPick: (reason: string) => void }) => {
+  const translate = useTranslate();
+  const reasons = useContractLabels()?.reasons?.refund ?? [];
+  return (
+    <>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {translate('mdr.reason.common')}
+      </Typography>
+      <Stack direction="row" useFlexGap flexWrap="wrap" gap={1} sx={{ mt: 0.5, mb: 1 }}>
+        {reasons.map((x) => (
+          <Chip key={x} label={x} clickable onClick={() => onPick(x)} aria-pressed={chosen === x}
+            color={chosen === x ? 'primary' : 'default'} variant={chosen === x ? 'filled' : 'outlined'} />
+        ))}
+      </Stack>
+    </>
+  );
+};
+
+/**
+ * Refund part or all of an order: the amount in yuan (at most the refundable,
+ * shown), one of the common reasons or free text. One idempotency key per
+ * opening, so a retry of the same request never refunds twice.
+ */
+export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ModeratorDataProvider>();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const [key] = useState(() => crypto.randomUUID());
+  const [text, setText] = useState((order.refundableCents / 100).toFixed(2));
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const max = formatCents(order.refundableCents);
+  const amount = parseYuan(text);
+  const amountOk = amount !== null && amount >= 1 && amount <= order.refundableCents;
+  const reasonOk = reason.trim().length > 0 && reason.trim().length <= REASON_MAX;
+  const mutation = useMutation({
+    mutationFn: () => dataProvider.transition(ORDER_RESOURCE, 'refund', {
+      id: order.id, amountCents: amount, reason: reason.trim(), idempotencyKey: key,
+    }).then((res) => res.data as unknown as RefundAnswer),
+    onSuccess: (answer) => {
+      const done = formatCents(answer.refund.amountCents);
+      notify(`${r}.notify.${answer.replayed ? 'replayed' : 'refund'}`, { type: 'success', messageArgs: { amount: done } });
+      refresh();
+      onClose();
+    },
+    onError: (error) => notifyError(error),
+  });
+  const confirm = () => {
+    setTried(true);
+    if (amountOk && reasonOk) mutation.mutate();
+  };
+  return (
+    <Dialog open onClose={mutation.isPending ? undefined : onClose} fullWidth maxWidth="sm" data-testid="refund-dialog">
+      <DialogTitle>{translate(`${r}.refund.title`, { orderNo: order.orderNo })}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 1 }}>{translate(`${r}.refund.max`, { max })}</Typography>
+        <TextField name="refundAmount" fullWidth margin="dense" label={translate(`${r}.refund.amount`)} value={text}
+          onChange={(e) => setText(e.target.value)} inputProps={{ inputMode: 'decimal' }}
+          error={tried && !amountOk}
+          helperText={tried && !amountOk ? translate(`${r}.refund.invalid`, { max })
+            : amountOk && order.authorId !== null
+              ? translate(`${r}.refund.share`, { share: formatCents(shareOfRefund(order, amount)) }) : ' '} />
+        <ReasonChips chosen={reason} onPick={setReason} />
+        <TextField name="reason" fullWidth multiline minRows={2} margin="dense" label={translate('mdr.reason.label')}
+          value={reason} onChange={(e) => setReason(e.target.value)} error={tried && !reasonOk}
+          helperText={tried && !reasonOk ? translate('ra.validation.required')
+            : translate('mdr.reason.helper', { length: reason.trim().length, max: REASON_MAX })} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={mutation.isPending}>{translate('ra.action.cancel')}</Button>
+        <Button onClick={confirm} disabled={mutation.isPending} variant="contained" color="error">
+          {translate(`${r}.actions.refund`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,21 @@
+// Orders (#/orders/orders): search, detail with its timeline, refund.
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { lazyView } from '../../lazy';
+import type { PanelResource } from '../types';
+import { messages } from './messages';
+import { ORDER_RESOURCE } from './types';
+
+// Each screen is its own chunk, fetched when first opened (src/lazy.ts).
+const OrderList = lazyView(() => import('./OrderList').then((m) => m.OrderList));
+const OrderShow = lazyView(() => import('./OrderShow').then((m) => m.OrderShow));
+
+const resource: PanelResource = {
+  name: ORDER_RESOURCE,
+  apiResource: 'orders',
+  list: OrderList,
+  show: OrderShow,
+  icon: ReceiptIcon,
+  recordRepresentation: 'orderNo',
+  messages,
+};
+export default resource;

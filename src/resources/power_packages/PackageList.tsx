@@ -1,0 +1,59 @@
+import {
+  CreateButton, DataTable, FilterButton, List, SearchInput, SelectInput, TopToolbar, useLocale,
+} from 'react-admin';
+import { BulkTransitionButton } from '../shared/BulkTransitionButton';
+import { CsvExportButton } from '../shared/CsvExportButton';
+import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
+import { MoneyField } from '../shared/MoneyField';
+import { StatusChip } from '../shared/StatusChip';
+import { TransitionButtons } from '../shared/TransitionButtons';
+import { bulkTransitions } from '../shared/transitions';
+import { POWER_PACKAGE_STATES } from '../../contract/power_packages';
+import { packageStatusStyles, packageTransitions } from './transitions';
+import { PACKAGE_RESOURCE, type PowerPackage } from './types';
+
+const Col = DataTable.Col<PowerPackage>;
+const NumberCol = DataTable.NumberCol<PowerPackage>;
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" alwaysOn
+    choices={POWER_PACKAGE_STATES.map((s) => ({ id: s, name: `resources.${PACKAGE_RESOURCE}.status.${s}` }))} />,
+];
+
+const ListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+    <CsvExportButton />
+  </TopToolbar>
+);
+
+const BulkActions = () => (
+  <>
+    {bulkTransitions(packageTransitions).map((t) => <BulkTransitionButton key={t.action} transition={t} />)}
+  </>
+);
+
+/** The packages for sale, in menu order; the name in the reader's language first. */
+export const PackageList = () => {
+  const zh = useLocale() === 'zh-CN';
+  return (
+    <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} perPage={50} actions={<ListActions />}>
+      <DataTable rowClick="edit" bulkActionButtons={<BulkActions />} sx={{ '& th, & .column-status': { whiteSpace: 'nowrap' } }}>
+        <Col source="id" />
+        <Col source={zh ? 'nameZh' : 'nameEn'} />
+        <Col source="priceCents" align="right"><MoneyField source="priceCents" /></Col>
+        <Col source="originalPriceCents" align="right"><MoneyField source="originalPriceCents" /></Col>
+        <NumberCol source="durationDays" />
+        <NumberCol source="sortOrder" />
+        <NumberCol source="orderCount" disableSort />
+        <Col source="status"><StatusChip styles={packageStatusStyles} /></Col>
+        <Col label="" align="right">
+          <TransitionButtons transitions={packageTransitions} iconOnly />
+          <GuardedDeleteButton label="" />
+        </Col>
+      </DataTable>
+    </List>
+  );
+};

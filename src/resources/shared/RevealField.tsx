@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import {
+  useDataProvider, useFieldValue, useRecordContext, useResourceContext, useTranslate, type FieldProps,
+} from 'react-admin';
+import type { ModeratorDataProvider } from '../../providers/types';
+import { useNotifyError } from './useNotifyError';
+
+/**
+ * A sensitive field as the API sends it (masked), with a button that asks for
+ * it whole through `reveal {id, field}` (the API writes a `view_sensitive`
+ * audit row). Shown whole only here, until the page is left.
+ */
+export function RevealField(props: FieldProps & { source: string }) {
+  const masked = useFieldValue(props);
+  const record = useRecordContext();
+  const resource = useResourceContext(props) ?? '';
+  const dataProvider = useDataProvider<ModeratorDataProvider>();
+  const translate = useTranslate();
+  const notifyError = useNotifyError();
+  const [whole, setWhole] = useState<string | null>(null);
+  const reveal = useMutation({
+    mutationFn: () => dataProvider.transition(resource, 'reveal', { id: record!.id, field: props.source }),
+    onSuccess: ({ data }) => setWhole(String((data as { value?: unknown }).value ?? '')),
+    onError: notifyError,
+  });
+  const label = translate('mdr.reveal.show');
+  return (
+    <Stack direction="row" alignItems="center" spacing={0.5} component="span">
+      <span data-testid={`reveal-${props.source}`}>{whole ?? String(masked ?? '')}</span>
+      {whole === null && record && (
+        <Tooltip title={label}>
+          <IconButton size="small" aria-label={label} onClick={() => reveal.mutate()} disabled={reveal.isPending}>
+            <VisibilityIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}

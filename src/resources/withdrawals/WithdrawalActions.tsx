@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PaidIcon from '@mui/icons-material/Paid';
+import { Button, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { PromptDialog } from '../shared/PromptDialog';
+import { TransitionButtons } from '../shared/TransitionButtons';
+import { useRecordTransition } from '../shared/useRecordTransition';
+import { reasonTransitions } from './transitions';
+import type { Withdrawal } from './types';
+
+const approveTransition = { action: 'approve' };
+const payTransition = { action: 'pay' };
+
+/** Approve (four eyes: the API keeps it `requested` until enough different staff approved). */
+const ApproveButton = () => {
+  const record = useRecordContext<Withdrawal>();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const { run, pending } = useRecordTransition();
+  if (record?.status !== 'requested') return null;
+  return (
+    <Button label={translate(`resources.${resource}.actions.approve`)} color="success" disabled={pending}
+      onClick={() => void run(approveTransition, record)}>
+      <CheckCircleIcon />
+    </Button>
+  );
+};
+
+/** Mark paid, with the payment's reference (the API may ask for a step-up first). */
+const PayButton = () => {
+  const record = useRecordContext<Withdrawal>();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const { run, pending } = useRecordTransition();
+  const [asking, setAsking] = useState(false);
+  if (record?.status !== 'approved') return null;
+  const label = translate(`resources.${resource}.actions.pay`);
+  const confirm = async (values: Record<string, string | number>) => {
+    const outcome = await run(payTransition, record, undefined, { reference: values.reference });
+    if (outcome !== 'failed') setAsking(false);
+  };
+  return (
+    <>
+      <Button label={label} color="success" disabled={pending} onClick={() => setAsking(true)}><PaidIcon /></Button>
+      {asking && (
+        <PromptDialog title={label} loading={pending} onClose={() => setAsking(false)} onConfirm={(v) => void confirm(v)}
+          fields={[{ name: 'reference', label: `resources.${resource}.fields.reference`, maxLength: 100 }]} />
+      )}
+    </>
+  );
+};
+
+export const WithdrawalActions = () => (
+  <TopToolbar>
+    <ApproveButton />
+    <PayButton />
+    <TransitionButtons transitions={reasonTransitions} />
+  </TopToolbar>
+);

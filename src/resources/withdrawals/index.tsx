@@ -1,0 +1,20 @@
+// Withdrawals (#/wow_author/withdraws): requests, four-eyes approval, payment.
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { lazyView } from '../../lazy';
+import type { PanelResource } from '../types';
+import { messages } from './messages';
+import { WITHDRAWAL_RESOURCE } from './types';
+
+const WithdrawalList = lazyView(() => import('./WithdrawalList').then((m) => m.WithdrawalList));
+const WithdrawalShow = lazyView(() => import('./WithdrawalShow').then((m) => m.WithdrawalShow));
+
+const resource: PanelResource = {
+  name: WITHDRAWAL_RESOURCE,
+  apiResource: 'withdrawals',
+  list: WithdrawalList,
+  show: WithdrawalShow,
+  icon: PaymentsIcon,
+  recordRepresentation: 'id',
+  messages,
+};
+export default resource;

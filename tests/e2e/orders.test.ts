@@ -1,0 +1,69 @@
+// Orders end to end: the real server on a fresh embedded database with the demo
+// orders, in Chromium — refund part of a paid order through the refund dialog
+// (a common reason, the maximum shown) and see the timeline entry and the
+// author's balance on the author page drop by exactly the author's share.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatCents } from '../../src/contract/money';
+import type { OrderListItem } from '../../src/contract/orders';
+import { eventually, signIn, withProduct, visible, type RunningServer } from './harness';
+
+async function passStepUpIfAsked(page: Page, secret: string): Promise<void> {
+  const dialog = page.getByTestId('step-up-dialog');
+  if (await dialog.isVisible().catch(() => false)) {
+    await dialog.locator('input[name="stepUpSecret"]').fill(secret);
+    await dialog.getByRole('button').last().click();
+  }
+}
+
+/** POST /mdr/<path> from the signed-in page (its token), answering `data`. */
+const api = <T>(page: Page, path: string, body: object) => page.evaluate(async ([p, b]) => {
+  const res = await fetch(`/mdr/${p}`, {
+    method: 'POST', body: JSON.stringify(b),
+    headers: { 'content-type': 'application/json', appid: '4', token: localStorage.getItem('token') ?? '' },
+  });
+  return (await res.json()).data;
+}, [path, body] as const) as Promise<T>;
+
+describe('order refunds in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  withProduct({}, (s, b) => { server = s; browser = b; }, { own: true }); // it refunds demo orders
+  beforeAll(async () => {
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  });
+
+  it("refunds part of an order and the author's balance drops by the author's share", async () => {
+    await signIn(page, server.url, 'admin', 'admin');
+    const list = await api<{ list: OrderListItem[] }>(page, 'orders/list', { page: 1, pageSize: 50, filter: { status: 'paid' } });
+    const order = list.list.find((o) => o.authorId !== null && o.amountCents >= 1_000)!;
+    expect(order).toBeTruthy();
+    const refund = 500; // ¥5.00
+    const share = Math.floor((order.authorShareCents * refund) / order.amountCents);
+
+    await page.goto(`${server.url}/#/wow_author/information/${order.authorId}/show`);
+    const available = page.getByTestId('author-available');
+    await visible(available);
+    const before = (await available.textContent())!;
+
+    await page.goto(`${server.url}/#/orders/orders/${order.id}/show`);
+    await visible(page.getByRole('heading', { name: order.orderNo }));
+    await page.getByRole('button', { name: '退款', exact: true }).click();
+    const dialog = page.getByTestId('refund-dialog');
+    await visible(dialog.getByText(`最多可退 ${formatCents(order.amountCents)}`));
+    await dialog.locator('input[name="refundAmount"]').fill('5.00');
+    await dialog.getByRole('button', { name: '重复支付' }).click();
+    await dialog.getByRole('button', { name: '退款', exact: true }).click();
+    await passStepUpIfAsked(page, 'admin');
+    await visible(page.getByText('已退款 ¥5.00'));
+    await visible(page.getByTestId('order-timeline').getByText(/退款 ¥5\.00 · 原因：重复支付/));
+    await visible(page.locator('.MuiChip-label', { hasText: '部分退款' }));
+
+    await page.goto(`${server.url}/#/wow_author/information/${order.authorId}/show`);
+    const parse = (text: string) => Number(text.replace(/[^\d.-]/g, '')) * 100;
+    const after = await eventually(async () => (await available.textContent())!, (t) => t !== before);
+    expect(Math.round(parse(before) - parse(after))).toBe(share);
+  });
+});
