@@ -18,7 +18,6 @@ import { LoginPage } from './pages/LoginPage';
 import { QR_CONFIRM_PATH, REDIRECT_PREFIX, WORKPLACE_PATH } from './pages/paths';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { apiResourceOf, resources } from './resources';
 
 // CustomRoutes takes the router's own <Route>; react-admin's router provider hands it over.
 const { Route } = reactRouterProvider;
@@ -36,14 +35,39 @@ const AccountPage = lazyView(() => import('./pages/account/AccountPage').then((m
 const QrConfirmPage = lazyView(() => import('./pages/QrConfirmPage').then((m) => m.QrConfirmPage));
 const AppNotification = lazyView(() => import('./layout/AppNotification').then((m) => m.AppNotification), null);
 
+let signedIn: Promise<typeof import('./signedIn')> | undefined;
+
 /**
- * Signed in, the first page needs the layout, the route guard and the route's
- * screen: their chunks load side by side from the start instead of one after
- * the other as each renders (docs/performance.md).
+ * The signed-in app's registry and texts (src/signedIn.ts, not in the login
+ * page's chunk), its messages added to the i18n provider; loaded once. The
+ * resources wait for it, so no signed-in screen renders before its texts.
  */
-export function preloadSignedInRoute(hash: string): void {
+export function loadSignedIn() {
+  signedIn ??= import('./signedIn').then(
+    (bundle) => {
+      i18nProvider.addMessages(bundle.messages);
+      return bundle;
+    },
+    (error: unknown) => {
+      signedIn = undefined; // a failed download is tried again on the next call
+      throw error;
+    },
+  );
+  return signedIn;
+}
+
+/**
+ * Signed in, the first page needs the registry, the layout, the route guard and
+ * the route's screen: their chunks load side by side from the start instead of
+ * one after the other as each renders (docs/performance.md).
+ */
+export async function preloadSignedInRoute(hash: string): Promise<void> {
   preloadView(AppLayout);
   preloadView(RouteEffects);
+  // best effort: rendering loads it again and shows a failure
+  const bundle = await loadSignedIn().catch(() => undefined);
+  if (!bundle) return;
+  const { resources } = bundle;
   const path = hash.replace(/^#\/?/, '').split('?')[0];
   const resource = resources.find((r) => path === r.name || path.startsWith(`${r.name}/`));
   if (!resource) return;
@@ -55,7 +79,14 @@ export function preloadSignedInRoute(hash: string): void {
 registerAvatarMenuItems(lazyView(() => import('./pages/account/AccountMenuItem').then((m) => m.AccountMenuItem), null));
 
 /** The resources' own declarations name each route's API resource. */
-const dataProvider = createDataProvider(apiResourceOf);
+const dataProvider = createDataProvider(async (route) => (await loadSignedIn()).apiResourceOf(route));
+
+/** The resources this staff member may open, once the registry has loaded (none signed out). */
+const resourcesFor = async (grant: Grant | null) => {
+  if (!grant) return [];
+  const { resources } = await loadSignedIn();
+  return resources.filter((r) => canAccessRoute(grant, r.name)).map((r) => <Resource key={r.name} {...r} />);
+};
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
 
@@ -99,7 +130,8 @@ const Notifications = () => (
  * route but #/login goes to the login page. '/' leads to the workplace.
  * Only the resources the staff member may open are declared, so any other route
  * is the not-found page before a screen mounts and asks the API anything
- * (authProvider.canAccess still guards the actions inside the screens).
+ * (authProvider.canAccess still guards the actions inside the screens); until
+ * the registry and its texts have loaded, react-admin shows its loading page.
  * The QR confirmation page has no layout (it opens on a phone) and checks the
  * session itself.
  */
@@ -130,8 +162,6 @@ export const App = () => (
       {/* '#/wow_guide': the module's first page this staff member may open */}
       {MODULES.map((m) => <Route key={m.name} path={`/${m.name}`} element={<ModuleHome module={m.name} />} />)}
     </CustomRoutes>
-    {(grant: Grant | null) => resources
-      .filter((r) => canAccessRoute(grant, r.name))
-      .map((r) => <Resource key={r.name} {...r} />)}
+    {resourcesFor}
   </Admin>
 );

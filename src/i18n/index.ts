@@ -1,20 +1,20 @@
 // zh-CN by default, en-US the other; the choice lives in localStorage 'arco-locale'
 // (spec §9) so the HTTP client can send it as the `lang` header too.
+//
+// Only the login page's texts are here (they ship in the entry chunk): react-admin's
+// own phrases, the panel's, the shell's and the sign-in pages'. The resources' and
+// the signed-in pages' texts come with the signed-in app (./signedIn.ts, loaded by
+// App.tsx's loadSignedIn), which lays them over these through `addMessages` before
+// any signed-in screen renders, so a new module never grows the login page.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import chineseMessages from 'ra-language-chinese';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { debugMessages } from '../debug/messages';
 import { shellMessages } from '../layout/messages';
-import { messageCentreMessages } from '../messages/i18n';
-import { accountMessages } from '../pages/accountMessages';
 import { pageMessages } from '../pages/messages';
 import { DEFAULT_LOCALE, getStoredLocale, isLocale, storeLocale, type Locale } from '../http/storage';
-import { resources } from '../resources';
-import { sharedMessages } from '../resources/shared/messages';
 import enUS from './en-US';
 import { raChineseOverlay } from './ra-zh-CN';
-import { raTiptapMessages } from './ra-tiptap';
 import zhCN from './zh-CN';
 
 export const LOCALE_CHOICES: { locale: Locale; name: string }[] = [
@@ -34,40 +34,57 @@ export function overlaid<T extends object>(base: T, overlay: object): T {
   return out as T;
 }
 
+/** Messages of both locales; a part of the panel's (`addMessages`) may hold any subset of keys. */
+export type LocaleMessages = Record<Locale, TranslationMessages>;
+export type PartialLocaleMessages = Record<Locale, object>;
+
+/** `extra` laid over `base`, locale by locale. */
+export const withMessages = (base: LocaleMessages, extra: PartialLocaleMessages): LocaleMessages => ({
+  'zh-CN': overlaid(base['zh-CN'], extra['zh-CN']),
+  'en-US': overlaid(base['en-US'], extra['en-US']),
+});
+
 /** react-admin's own phrases in zh-CN: the package, with our completions and corrections over it. */
 export const raChineseMessages = overlaid(chineseMessages, raChineseOverlay);
 
-/** react-admin's own phrases in en-US: the package, plus the rich-text editor's (./ra-tiptap.ts). */
-const raEnglishMessages = overlaid(englishMessages, { ra: { tiptap: raTiptapMessages['en-US'] } });
-
-/** resources.<name>.* of every registered resource (react-admin convention); `mdr.*` is their shared pieces'. */
-const resourceMessages = (locale: Locale) =>
-  Object.fromEntries(resources.map((r) => [r.name, r.messages[locale]])) as TranslationMessages['resources'];
-
-export const messages: Record<Locale, TranslationMessages> = {
-  'en-US': { ...raEnglishMessages, ...enUS, ...sharedMessages['en-US'], ...debugMessages['en-US'], ...pageMessages['en-US'], ...shellMessages['en-US'], ...messageCentreMessages['en-US'], ...accountMessages['en-US'], resources: resourceMessages('en-US') },
-  'zh-CN': { ...raChineseMessages, ...zhCN, ...sharedMessages['zh-CN'], ...debugMessages['zh-CN'], ...pageMessages['zh-CN'], ...shellMessages['zh-CN'], ...messageCentreMessages['zh-CN'], ...accountMessages['zh-CN'], resources: resourceMessages('zh-CN') },
+/** What the login page shows, in both languages (the entry chunk's share of the texts). */
+export const loginMessages: LocaleMessages = {
+  'en-US': { ...englishMessages, ...enUS, ...pageMessages['en-US'], ...shellMessages['en-US'] },
+  'zh-CN': { ...raChineseMessages, ...zhCN, ...pageMessages['zh-CN'], ...shellMessages['zh-CN'] },
 };
 
-/**
- * The panel's i18n provider over `all` (the tests pass their own). A phrase missing
- * from the current locale falls back to English (spec §9), then to its key.
- */
-export function createI18nProvider(all: Record<Locale, TranslationMessages> = messages): I18nProvider {
-  const messagesOf = (locale: string) => all[isLocale(locale) ? locale : DEFAULT_LOCALE];
+/** The panel's i18n provider, which the signed-in app extends with its own texts. */
+export interface PanelI18nProvider extends I18nProvider {
+  /** Lays `extra` over the messages of both locales; translations use them from the next call on. */
+  addMessages(extra: PartialLocaleMessages): void;
+}
+
+/** Polyglot over `all` in `locale`: a phrase missing there falls back to English (spec §9), then to its key. */
+function polyglotOver(all: LocaleMessages, locale: Locale): I18nProvider {
   const english = polyglotI18nProvider(() => all['en-US'], 'en-US', LOCALE_CHOICES, { allowMissing: true });
   const fallbackToEnglish = (key: string, options: object) => english.translate(key, options);
-  const initial = getStoredLocale();
-  const base = polyglotI18nProvider(messagesOf, initial, LOCALE_CHOICES, { onMissingKey: fallbackToEnglish });
-  setDocumentLanguage(initial);
+  return polyglotI18nProvider(() => all[locale], locale, LOCALE_CHOICES, { onMissingKey: fallbackToEnglish });
+}
+
+/** The panel's i18n provider over `initial` (the login page's texts; tests pass their own). */
+export function createI18nProvider(initial: LocaleMessages = loginMessages): PanelI18nProvider {
+  let all = initial;
+  let locale = getStoredLocale();
+  let current = polyglotOver(all, locale);
+  setDocumentLanguage(locale);
   return {
-    ...base,
-    changeLocale: async (locale: string) => {
-      await base.changeLocale(locale);
-      if (isLocale(locale)) {
-        storeLocale(locale);
-        setDocumentLanguage(locale);
-      }
+    translate: (key, options) => current.translate(key, options),
+    getLocale: () => locale,
+    getLocales: () => LOCALE_CHOICES,
+    changeLocale: async (next: string) => {
+      locale = isLocale(next) ? next : DEFAULT_LOCALE;
+      current = polyglotOver(all, locale);
+      storeLocale(locale);
+      setDocumentLanguage(locale);
+    },
+    addMessages(extra) {
+      all = withMessages(all, extra);
+      current = polyglotOver(all, locale);
     },
   };
 }

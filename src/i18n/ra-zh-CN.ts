@@ -5,10 +5,9 @@
 // rule always takes the first form), half-width punctuation in Chinese
 // sentences, and mistranslations (unselect 反选 = invert, remove 删除 = delete,
 // next 向后, user_menu 设置 = settings, canceled 取消动作, page.list and
-// page.empty). tests/unit/panel/i18n.test.ts checks the merged result and that
+// page.empty). The rich-text editor's `ra.tiptap.*` (./ra-tiptap.ts) come with
+// the signed-in app (src/i18n/signedIn.ts). tests/unit/panel/i18n.test.ts checks the merged result and that
 // nothing here merely repeats the package.
-import { raTiptapMessages } from './ra-tiptap';
-
 export const raChineseOverlay = {
   ra: {
     action: {
@@ -159,7 +158,5 @@ export const raChineseOverlay = {
         tertiaryText: '第三行文本',
       },
     },
-    // the rich-text editor's toolbar (ra-input-rich-text), absent from the package
-    tiptap: raTiptapMessages['zh-CN'],
   },
 };

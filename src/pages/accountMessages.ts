@@ -1,5 +1,6 @@
-// Messages of My account, two-factor enrolment, the step-up dialog and the
-// sign-in code step; merged by src/i18n/index.ts (zh-CN default, en-US the other).
+// Messages of My account and two-factor enrolment: loaded with the signed-in app
+// (src/i18n/signedIn.ts). The step-up dialog's and the sign-in code step's are in
+// ./messages.ts, with the login page.
 
 const zhCN = {
   account: {
@@ -47,17 +48,6 @@ const zhCN = {
       disabled: '两步验证已关闭',
       enabled: '两步验证已开启',
     },
-  },
-  step_up: {
-    title: '确认身份',
-    hint: '该操作需要再次确认身份。请输入两步验证码；未开启两步验证时请输入登录密码。',
-    secret: '验证码或密码',
-    submit: '确认',
-    cancel: '取消',
-  },
-  login_code: {
-    label: '两步验证码',
-    hint: '请输入验证器应用中的 6 位验证码，或一个恢复码',
   },
 };
 
@@ -109,17 +99,6 @@ const enUS: Messages = {
       disabled: 'Two-factor sign-in is off',
       enabled: 'Two-factor sign-in is on',
     },
-  },
-  step_up: {
-    title: 'Confirm it is you',
-    hint: 'This action needs a fresh confirmation. Enter your two-factor code, or your password if two-factor sign-in is off.',
-    secret: 'Code or password',
-    submit: 'Confirm',
-    cancel: 'Cancel',
-  },
-  login_code: {
-    label: 'Two-factor code',
-    hint: 'Enter the 6-digit code of your authenticator app, or a recovery code',
   },
 };
 

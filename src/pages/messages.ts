@@ -1,5 +1,5 @@
-// Messages of sign-in (QR), the relogin dialog and the server menu; merged by
-// src/i18n/index.ts next to the panel's own (zh-CN default, en-US the other).
+// Messages of sign-in (QR, the code step), the relogin and step-up dialogs and the
+// server menu; with the login page in src/i18n/index.ts (zh-CN default, en-US the other).
 
 const zhCN = {
   qr_login: {
@@ -37,6 +37,17 @@ const zhCN = {
   },
   admin_tools: {
     api_docs: 'API 文档',
+  },
+  step_up: {
+    title: '确认身份',
+    hint: '该操作需要再次确认身份。请输入两步验证码；未开启两步验证时请输入登录密码。',
+    secret: '验证码或密码',
+    submit: '确认',
+    cancel: '取消',
+  },
+  login_code: {
+    label: '两步验证码',
+    hint: '请输入验证器应用中的 6 位验证码，或一个恢复码',
   },
 };
 
@@ -76,6 +87,17 @@ const enUS: typeof zhCN = {
   },
   admin_tools: {
     api_docs: 'API documentation',
+  },
+  step_up: {
+    title: 'Confirm it is you',
+    hint: 'This action needs a fresh confirmation. Enter your two-factor code, or your password if two-factor sign-in is off.',
+    secret: 'Code or password',
+    submit: 'Confirm',
+    cancel: 'Cancel',
+  },
+  login_code: {
+    label: 'Two-factor code',
+    hint: 'Enter the 6-digit code of your authenticator app, or a recovery code',
   },
 };
 

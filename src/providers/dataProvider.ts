@@ -21,8 +21,11 @@ interface IdsAnswer {
   ids: Identifier[];
 }
 
-/** route-resource name ('wow_guide/article') → API resource ('articles') */
-export type ApiResourceOf = (route: string) => string;
+/**
+ * route-resource name ('wow_guide/article') → API resource ('articles'); may
+ * answer once the registry has loaded (App.tsx: it is not in the login page's chunk).
+ */
+export type ApiResourceOf = (route: string) => string | Promise<string>;
 
 /** A reference field's names (see lookup.ts): by `q` for getList, by ids for getMany. */
 async function lookupCall(resource: string, body: { q?: string; ids?: Identifier[] }): Promise<LookupItem[]> {
@@ -81,8 +84,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The data provider over the API, naming each route-resource's API resource through `apiResourceOf`. */
 export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataProvider {
-  const pathOf = (resource: string, action: string) => `/mdr/${apiResourceOf(resource)}/${action}`;
-  const call = <T>(resource: string, action: string, body: object) => callPath<T>(pathOf(resource, action), body);
+  const pathOf = async (resource: string, action: string) => `/mdr/${await apiResourceOf(resource)}/${action}`;
+  const call = async <T>(resource: string, action: string, body: object) => callPath<T>(await pathOf(resource, action), body);
   return {
     async getList<R extends RaRecord>(resource: string, params: GetListParams) {
       if (parseLookup(resource)) return lookupList<R>(resource, params);
@@ -130,8 +133,8 @@ export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataP
     async exportCsv(resource, { filter, sort }) {
       const body = { filter: filter ?? {}, ...sortBody(sort) };
       try {
-        const { blob, filename } = await download(pathOf(resource, 'export'), body);
-        saveFile(blob, filename ?? `${apiResourceOf(resource)}-${today()}.csv`);
+        const { blob, filename } = await download(await pathOf(resource, 'export'), body);
+        saveFile(blob, filename ?? `${await apiResourceOf(resource)}-${today()}.csv`);
       } catch (error) {
         throw isApiError(error) ? toHttpError(error) : error;
       }

@@ -3,8 +3,9 @@
 // that exists on one side only, or a label in one language only, fails here.
 import { describe, expect, it, vi } from 'vitest';
 import { CONTRACTS, CONTRACT_LANGS, type ResourceContract } from '../../../src/contract';
-import { messages as panelMessages } from '../../../src/i18n';
+import { loginMessages, withMessages } from '../../../src/i18n';
 import { resources as panelResources } from '../../../src/resources';
+import { messages as signedInMessages } from '../../../src/signedIn';
 import { articleTransitions } from '../../../src/resources/articles/transitions';
 import { ARTICLE_WRITABLE } from '../../../src/resources/articles/types';
 import { CATEGORY_WRITABLE } from '../../../src/resources/guide_categories/types';
@@ -23,6 +24,8 @@ vi.hoisted(() => {
   } });
 });
 
+/** The panel's texts once signed in: the login page's with the signed-in app's over them. */
+const panelMessages = withMessages(loginMessages, signedInMessages);
 const keys = (o: object | undefined) => Object.keys(o ?? {}).sort();
 const contractOf = (def: AnyResource): ResourceContract => CONTRACTS[def.name];
 const api = (name: string) => apiResources.find((d) => d.name === name)!;

@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import chineseMessages from 'ra-language-chinese';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { createI18nProvider, messages } from '../../../src/i18n';
+import { createI18nProvider, loginMessages, withMessages } from '../../../src/i18n';
 import { raChineseOverlay } from '../../../src/i18n/ra-zh-CN';
 import { resources } from '../../../src/resources';
+import { messages as signedInMessages } from '../../../src/signedIn';
 
 type Phrases = Map<string, string>;
 
@@ -26,6 +27,8 @@ function flatten(tree: object, prefix = '', into: Phrases = new Map()): Phrases 
 const placeholders = (phrase: string) => new Set([...phrase.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]));
 const sorted = (set: Set<string>) => [...set].sort();
 
+/** Every text of the panel: the login page's, with the signed-in app's laid over them. */
+const messages = withMessages(loginMessages, signedInMessages);
 const en = flatten(messages['en-US']);
 const zh = flatten(messages['zh-CN']);
 
@@ -156,5 +159,39 @@ describe('i18nProvider', () => {
     const i18n = createI18nProvider();
     expect(i18n.translate('Request Error', { _: 'Request Error' })).toBe('请求错误');
     expect(i18n.translate('服务器的原话', { _: '服务器的原话' })).toBe('服务器的原话');
+  });
+});
+
+describe("the signed-in app's texts (src/signedIn.ts), added after the login page's", () => {
+  afterEach(() => localStorage.clear());
+  const articleName = 'resources.wow_guide/article.name';
+
+  it("leaves the login page's texts without any resource's or signed-in page's", () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const login = loginMessages[locale] as Record<string, unknown>;
+      expect(Object.keys(login).filter((key) => ['resources', 'mdr', 'account', 'message_centre'].includes(key))).toEqual([]);
+      expect(login.ra).not.toHaveProperty('tiptap');
+      expect(login).toHaveProperty('login.errors.username_required');
+    }
+  });
+
+  it('translates them once added, in the current language and after a switch', async () => {
+    const i18n = createI18nProvider();
+    expect(i18n.translate(articleName, { smart_count: 1 })).toBe(articleName);
+    i18n.addMessages(signedInMessages);
+    expect(i18n.translate(articleName, { smart_count: 1 })).toBe(zh.get(articleName)!.split('||||')[0].trim());
+    expect(i18n.translate('login.errors.username_required')).toBe('用户名不能为空');
+    await i18n.changeLocale('en-US');
+    expect(i18n.translate(articleName, { smart_count: 1 })).toBe('Guide article');
+    expect(i18n.translate('ra.tiptap.bold')).toBe(en.get('ra.tiptap.bold'));
+    await i18n.changeLocale('zh-CN');
+    expect(i18n.translate('ra.tiptap.bold')).toBe(zh.get('ra.tiptap.bold'));
+  });
+
+  it('falls back to the English of an added phrase zh-CN lacks', () => {
+    const i18n = createI18nProvider();
+    i18n.addMessages({ 'zh-CN': { extra: {} }, 'en-US': { extra: { only: 'Added in English only' } } });
+    expect(i18n.translate('extra.only')).toBe('Added in English only');
+    expect(i18n.translate('menu.wow_guide')).toBe('攻略管理');
   });
 });

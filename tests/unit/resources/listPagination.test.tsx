@@ -3,9 +3,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, ListBase, memoryStore, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../../src/i18n';
+import { createI18nProvider, loginMessages, withMessages } from '../../../src/i18n';
 import { storeLocale, type Locale } from '../../../src/http/storage';
 import { ListPagination } from '../../../src/resources/shared/ListPagination';
+import { messages as signedInMessages } from '../../../src/signedIn';
 import { article, fakeDataProvider, renderAdmin } from './helpers';
 
 const rows = (page: number, perPage: number) =>
@@ -22,7 +23,7 @@ const renderPagination = (locale: Locale, getList: ReturnType<typeof bigList>) =
   storeLocale(locale);
   const dataProvider = { getList } as unknown as DataProvider;
   return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider()} store={memoryStore()}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider(withMessages(loginMessages, signedInMessages))} store={memoryStore()}>
       <ListBase resource="wow_guide/article" perPage={20} disableSyncWithLocation><ListPagination /></ListBase>
     </AdminContext>,
   );

@@ -1,0 +1,33 @@
+// The texts of the signed-in app, which the login page never shows: every
+// resource's `resources.<name>.*` (from its declaration and its contract), the
+// shared resource pieces' `mdr.*`, the message centre, My account, the rich-text
+// editor's `ra.tiptap.*` and debug mode's. Imported only by src/signedIn.ts, a
+// chunk of its own; App.tsx lays them over the login page's (./index.ts
+// `addMessages`) before any signed-in screen renders.
+import type { TranslationMessages } from 'react-admin';
+import { debugMessages } from '../debug/messages';
+import type { Locale } from '../http/storage';
+import { messageCentreMessages } from '../messages/i18n';
+import { accountMessages } from '../pages/accountMessages';
+import { sharedMessages } from '../resources/shared/messages';
+import type { PartialLocaleMessages } from '.';
+import { raTiptapMessages } from './ra-tiptap';
+
+/** What i18n needs of a resource's declaration (src/resources/types.ts), handed in by src/signedIn.ts. */
+export interface ResourceTexts {
+  name: string;
+  messages: Record<Locale, object>;
+}
+
+/** The signed-in app's messages for `resources` (the registry, src/resources/index.ts). */
+export function signedInMessages(resources: readonly ResourceTexts[]): PartialLocaleMessages {
+  const of = (locale: Locale) => ({
+    ra: { tiptap: raTiptapMessages[locale] },
+    ...sharedMessages[locale],
+    ...messageCentreMessages[locale],
+    ...accountMessages[locale],
+    ...debugMessages[locale],
+    resources: Object.fromEntries(resources.map((r) => [r.name, r.messages[locale]])) as TranslationMessages['resources'],
+  });
+  return { 'zh-CN': of('zh-CN'), 'en-US': of('en-US') };
+}
