@@ -64,7 +64,9 @@ describe('withdrawals and authors in the browser', () => {
     await visible(row);
     await row.locator('td').nth(1).click();
     await admin.waitForURL(/#\/wow_author\/information\/\d+\/show/);
-    await admin.getByRole('button', { name: '通过' }).click();
+    // the list (with its rows' icon buttons of the same name) may still be on screen for a moment
+    await visible(admin.getByTestId('reveal-contact'));
+    await admin.locator('button:not(.MuiIconButton-root)', { hasText: '通过' }).click();
     await visible(admin.locator('.MuiChip-label', { hasText: '已通过' }));
     // masked until revealed
     await visible(admin.getByTestId('reveal-contact').getByText(/^1\d{2}\*{4}\d{4}$/));
