@@ -5,6 +5,7 @@ import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { MoneyField } from '../shared/MoneyField';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
+import { PayoutMethodField } from '../authors/PayoutMethodField';
 import { Approvals } from './Approvals';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
 import { WITHDRAWAL_RESOURCE, type Withdrawal } from './types';
@@ -42,7 +43,7 @@ export const WithdrawalList = () => (
       <Col source="amountCents" align="right"><MoneyField source="amountCents" /></Col>
       <Col source="status"><WithdrawalStatusChip /></Col>
       <Col source="approvalCount" disableSort><Approvals compact /></Col>
-      <Col source="payoutMethod" disableSort />
+      <Col source="payoutMethod" disableSort><PayoutMethodField source="payoutMethod" /></Col>
       <Col source="payoutAccount" disableSort />
       <Col source="requestedAt"><LocaleDateField source="requestedAt" showTime /></Col>
       <Col source="paidAt"><LocaleDateField source="paidAt" showTime /></Col>

@@ -26,12 +26,15 @@ async function staffIds(trx: Transaction<DB>) {
   return [by('finance'), by('admin')].filter((r): r is NonNullable<typeof r> => !!r);
 }
 
-async function settle(trx: Transaction<DB>, rng: Rng, id: number, authorId: number, plan: Plan, amount: number, staff: { id: number }[]) {
+async function settle(
+  trx: Transaction<DB>, rng: Rng, w: { id: number; authorId: number; amount: number; requestedAt: Date }, plan: Plan, staff: { id: number }[],
+) {
+  const { id, authorId, amount, requestedAt } = w;
   const payer = staff[staff.length - 1]?.id ?? null;
   if (plan.state === 'paid') {
     await postLedger(trx, { authorId, kind: 'withdrawal_paid', amountCents: amount, withdrawalId: id, actorId: payer });
     await trx.updateTable('withdrawals').set({
-      status: 'paid', reference: `ALI${String(rng.int(10_000_000, 99_999_999))}${id}`, paid_by: payer, paid_at: new Date(),
+      status: 'paid', reference: `ALI${String(rng.int(10_000_000, 99_999_999))}${id}`, paid_by: payer, paid_at: new Date(requestedAt.getTime() + 2 * 86_400_000),
     }).where('id', '=', id).execute();
   } else if (plan.state === 'rejected' || plan.state === 'failed') {
     await postLedger(trx, { authorId, kind: 'withdrawal_unfreeze', amountCents: amount, withdrawalId: id, actorId: payer });
@@ -57,7 +60,7 @@ export async function seedWithdrawals(trx: Transaction<DB>, rng: Rng, now: Date,
       await trx.insertInto('withdrawal_approvals')
         .values(approvers.map((s) => ({ withdrawal_id: id, admin_id: s.id, admin_name: s.name, created_at: requestedAt }))).execute();
     }
-    await settle(trx, rng, id, authorId, plan, amount, staff);
+    await settle(trx, rng, { id, authorId, amount, requestedAt }, plan, staff);
   }
   return count;
 }
