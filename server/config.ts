@@ -31,6 +31,9 @@ export interface Config {
   require2faKeys: string[];
   /** a withdrawal of at least this many fen needs two different approvers */
   withdrawalFourEyesCents: number;
+  stepUpAtSignIn: boolean;
+  /** a feedback ticket open or processing longer than this is overdue */
+  feedbackSlaHours: number;
 }
 
 export class ConfigError extends Error {
@@ -120,9 +123,13 @@ export const SETTINGS: Setting[] = [
   setting({ name: 'REQUIRE_2FA_KEYS', key: 'require2faKeys', default: AUTO,
     allowed: `auto, empty, or comma-separated permission keys (${PERMISSION_KEYS.join(', ')})`, parse: keyList,
     description: `Staff holding any of these keys must enrol two-factor sign-in before those modules open. auto: ${PRODUCTION_2FA_KEYS.join(',')} with DATABASE_URL, none on the embedded demo database.` }),
+  setting({ name: 'STEP_UP_AT_SIGN_IN', key: 'stepUpAtSignIn', default: 'true', allowed: 'true | false', parse: bool,
+    description: 'A password sign-in counts as the step-up confirmation for its first 5 minutes; false: every step-up command asks for the code or password once per 5 minutes, right from sign-in.' }),
   setting({ name: 'WITHDRAWAL_FOUR_EYES_CENTS', key: 'withdrawalFourEyesCents', default: '500000',
     allowed: 'an integer 1..100000000000 (fen)', parse: int(1, 100_000_000_000),
     description: 'A withdrawal requested at or above this amount (fen; 500000 = ¥5,000.00) needs two different approvers.' }),
+  setting({ name: 'FEEDBACK_SLA_HOURS', key: 'feedbackSlaHours', default: '24', allowed: 'an integer 1..8760', parse: int(1, 8760),
+    description: 'A feedback ticket still open or processing this many hours after it was submitted is marked overdue.' }),
 ];
 
 /** The table of settings for docs: name, default, description. */

@@ -37,6 +37,12 @@ declare module 'fastify' {
     /** Callable without a token (sign-in). Never honoured under /mdr. */
     public?: boolean;
     /**
+     * Callable with a staff token (a live session, held to `permission`) or
+     * without one, when the route's own preHandler lets the caller in another
+     * way (a partner's bot key). Never honoured under /mdr.
+     */
+    tokenOptional?: boolean;
+    /**
      * Writes nothing (a resource's list, get, export…): its caller's session may
      * come from the in-process memory (session-cache.ts). Any other route empties
      * that memory when it starts and when it has answered.
@@ -72,7 +78,9 @@ async function checkAppid(request: FastifyRequest): Promise<void> {
 
 function routeNeedsSession(request: FastifyRequest): { mdr: boolean; open: boolean } {
   const mdr = request.routeOptions.url?.startsWith('/mdr/') ?? false;
-  return { mdr, open: !mdr && request.routeOptions.config.public === true };
+  const { config } = request.routeOptions;
+  const open = config.public === true || (config.tokenOptional === true && request.headers.token === undefined);
+  return { mdr, open: !mdr && open };
 }
 
 /**

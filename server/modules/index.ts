@@ -15,8 +15,11 @@ import session from './session';
 import staff from './staff';
 import users from './users';
 import bots from './bots';
+import builds from './builds';
+import feedback from './feedback';
+import gamedata from './gamedata';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);

@@ -18,7 +18,7 @@ import { EXACT_TOTAL_LIMIT } from '../../src/contract/lists';
 import './messages';
 
 type Record_ = Record<string, unknown>;
-type Change = (current: Record_, locked: repo.Locked, target: WriteTarget<Record_>) => Promise<'kept' | 'deleted'>;
+type Change = (current: Record_, locked: repo.Locked, target: WriteTarget<Record_>) => Promise<'kept' | 'deleted' | 'unchanged'>;
 
 export const EXPORT_BATCH = 500;
 /**
@@ -132,13 +132,15 @@ export class ResourceService {
     return this.tx(async (trx) => {
       let before: Record_ = {};
       let result: unknown;
+      let changed = true;
       const after = await this.changeOne(trx, ctx, id, name, async (current, locked) => {
         if (cmd.from && (locked.state === null || !cmd.from.includes(locked.state))) throw this.illegalState(ctx, locked.state);
-        result = await cmd.run(trx, { id, current, state: locked.state, body, ctx, update: this.guardedUpdate(trx, ctx, id, locked, cmd) });
+        const update = this.guardedUpdate(trx, ctx, id, locked, cmd);
+        result = await cmd.run(trx, { id, current, state: locked.state, body, ctx, update, unchanged: () => { changed = false; } });
         before = current;
-        return 'kept';
+        return changed ? 'kept' : 'unchanged';
       });
-      await cmd.after?.(trx, { before, after, body, ctx, result });
+      if (changed) await cmd.after?.(trx, { before, after, body, ctx, result });
       return cmd.answer ? result : after;
     });
   }
@@ -248,6 +250,8 @@ export class ResourceService {
     if (!locked) throw notFound({ id });
     const before = await this.load(trx, id);
     const outcome = await change(before, locked, { id, current: before, db: trx, ctx });
+    // an idempotent repeat changed nothing: the first call's audit row is the record of it
+    if (outcome === 'unchanged') return before;
     const after = outcome === 'kept' ? await this.load(trx, id) : undefined;
     await writeAudit(trx, ctx, { action, resource: this.def.name, recordId: id, before, after });
     return after ?? before;

@@ -80,6 +80,8 @@ export interface CommandArgs<T extends keyof DB, Resp> {
   ctx: RequestContext;
   /** Writes columns of the record, guarded by the version (and `from` states) checked under the lock; bumps version. */
   update(values: UpdateObject<DB, T>): Promise<void>;
+  /** This call changed nothing (an idempotent repeat answering the first result): no audit row, no `after`. */
+  unchanged(): void;
 }
 
 /** What a command's `after` hook is told; `result` is what `run` returned. */

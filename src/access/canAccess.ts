@@ -9,10 +9,11 @@ const withSlash = (resourceOrPath: string) => (resourceOrPath.startsWith('/') ? 
 
 /**
  * A route of the module table follows canOpenRoute (so the workplace is always
- * open); anything outside the table is for role '*' only.
+ * open), and so does a resource below one (a module's second resource,
+ * 'db/dbs/versions' under '/db/dbs'); anything else is for role '*' only.
  */
 export function canAccessRoute(grant: Grant | null, resourceOrPath: string): boolean {
-  const found = findRoute(withSlash(resourceOrPath));
+  const found = findRoute(withSlash(resourceOrPath)) ?? findRoute(moduleRouteOf(resourceOrPath) ?? '');
   if (!found) return (grant ?? NO_GRANT).role === '*';
   return canOpenRoute(grant ?? NO_GRANT, found.module.key, found.route);
 }

@@ -6,17 +6,20 @@ import { ADMINS } from './admins';
 import { ARTICLES } from './articles';
 import { AUDIT_LOG } from './audit_log';
 import { BOTS } from './bots';
+import { BUILDS } from './builds';
 import { AUTHORS } from './authors';
 import { AUTHOR_LEDGER } from './author_ledger';
 import { WITHDRAWALS } from './withdrawals';
+import { GAME_ITEMS, GAME_VERSIONS } from './game_data';
 import { GUIDE_CATEGORIES } from './guide_categories';
+import { FEEDBACK } from './feedback';
 import { ORDERS } from './orders';
 import { POWER_PACKAGES } from './power_packages';
 import { USERS } from './users';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, BOTS, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES, USERS, WITHDRAWALS };
+export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, BOTS, BUILDS, FEEDBACK, GAME_ITEMS, GAME_VERSIONS, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES, USERS, WITHDRAWALS };
 export { formatCents, parseYuan } from './money';
 
 export const CONTRACTS: Record<string, ResourceContract> = {
@@ -31,6 +34,10 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [AUTHOR_LEDGER.resource]: AUTHOR_LEDGER,
   [POWER_PACKAGES.resource]: POWER_PACKAGES,
   [ORDERS.resource]: ORDERS,
+  [GAME_VERSIONS.resource]: GAME_VERSIONS,
+  [GAME_ITEMS.resource]: GAME_ITEMS,
+  [BUILDS.resource]: BUILDS,
+  [FEEDBACK.resource]: FEEDBACK,
 };
 
 export const CONTRACT_LANGS: readonly ContractLang[] = ['zh-CN', 'en-US'];

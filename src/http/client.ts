@@ -89,6 +89,22 @@ export async function post<T>(path: string, body: object = {}, options: CallOpti
   });
 }
 
+export interface UploadOptions extends CallOptions {
+  contentType: string;
+  /** the share of the file sent so far, 0..1 */
+  onProgress?(fraction: number): void;
+}
+
+/** POSTs a file as the raw body (an import's CSV) and returns the envelope's data; throws ApiError otherwise. */
+export async function upload<T>(path: string, file: Blob, { contentType, onProgress, ...options }: UploadOptions): Promise<T> {
+  const res = await send(() => http.post(path, file, {
+    signal: options.signal,
+    headers: { 'Content-Type': contentType },
+    onUploadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : 0),
+  }));
+  return unwrapAnswer<T>(res.data, res.status, options);
+}
+
 export interface Download {
   blob: Blob;
   /** From Content-Disposition, when the API names the file. */

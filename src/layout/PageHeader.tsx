@@ -23,7 +23,7 @@ const RecordCrumb = ({ resource, id }: { resource: string; id: string }) => {
 const CrumbText = ({ crumb }: { crumb: Crumb }) => {
   const translate = useTranslate();
   if (crumb.record) return <RecordCrumb {...crumb.record} />;
-  return <>{translate(crumb.label ?? '', { _: crumb.label })}</>;
+  return <>{translate(crumb.label ?? '', { _: crumb.label, smart_count: 1 })}</>;
 };
 
 const crumbSx = { maxWidth: { xs: 200, sm: 360 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;

@@ -20,6 +20,17 @@ function subPageCrumb(resource: string, sub: string): Crumb | undefined {
   return { record: { resource, id: decodeURIComponent(sub.replace(/\/show$/, '')) } };
 }
 
+/** A word (not a record id) after a page's route: a resource below the page ('db/dbs/versions'). */
+const BELOW = /^([a-z][a-z_]*)(?:\/(.*))?$/;
+
+/** The crumbs after the page's: a resource below it (its name, then its own sub-page), or the page's sub-page. */
+function subCrumbs(resource: string, sub: string): Crumb[] {
+  const below = sub === 'create' ? null : BELOW.exec(sub);
+  if (!below) return [subPageCrumb(resource, sub)].filter((c): c is Crumb => !!c);
+  const child = `${resource}/${below[1]}`;
+  return [{ label: `resources.${child}.name`, to: `/${child}` }, ...[subPageCrumb(child, below[2] ?? '')].filter((c): c is Crumb => !!c)];
+}
+
 /** The crumbs of a page; the last is the current page (no link). Empty outside the known pages. */
 export function breadcrumbOf(pathname: string): Crumb[] {
   const module = MODULES.find((m) => m.children.some((c) => isAtOrBelow(pathname, c.path)));
@@ -28,8 +39,7 @@ export function breadcrumbOf(pathname: string): Crumb[] {
   const crumbs: Crumb[] = [];
   if (module) crumbs.push({ label: `menu.${module.name}`, to: `/${module.name}` });
   crumbs.push({ label: route.title, to: route.path });
-  const sub = subPageCrumb(route.path.slice(1), pathname.slice(route.path.length).replace(/^\//, ''));
-  if (sub) crumbs.push(sub);
+  crumbs.push(...subCrumbs(route.path.slice(1), pathname.slice(route.path.length).replace(/^\//, '')));
   const last = crumbs[crumbs.length - 1];
   crumbs[crumbs.length - 1] = { ...last, to: undefined };
   return crumbs;

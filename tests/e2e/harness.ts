@@ -32,7 +32,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
     try {
@@ -103,10 +103,31 @@ export async function signIn(page: Page, url: string, username: string, password
   await page.waitForURL(/#\/dashboard\/workplace/);
 }
 
+/** POST /mdr/<path> from a signed-in page (its token), answering the envelope's `data`. */
+export const callApi = <T>(page: Page, path: string, body: object) => page.evaluate(async ([p, b]) => {
+  const res = await fetch(`/mdr/${p}`, {
+    method: 'POST', body: JSON.stringify(b),
+    headers: { 'content-type': 'application/json', appid: '4', token: localStorage.getItem('token') ?? '' },
+  });
+  return (await res.json()).data;
+}, [path, body] as const) as Promise<T>;
+
 /** Waits until the locator shows (playwright-core has no web-first assertions; vitest's expect is not one). */
 export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
   await locator.first().waitFor({ state: 'visible', timeout });
   return locator;
+}
+
+/**
+ * The step-up dialog must appear (a server with STEP_UP_AT_SIGN_IN=false asks
+ * right after sign-in): enter the password (or code) and confirm; the panel
+ * then retries the command by itself.
+ */
+export async function passStepUp(page: Page, secret: string): Promise<void> {
+  const dialog = await visible(page.getByTestId('step-up-dialog'));
+  await dialog.locator('input[name="stepUpSecret"]').fill(secret);
+  await dialog.getByRole('button').last().click();
+  await gone(page.getByTestId('step-up-dialog'));
 }
 
 /** Waits until no element matches the locator. */

@@ -6,31 +6,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatCents } from '../../src/contract/money';
 import type { OrderListItem } from '../../src/contract/orders';
-import { eventually, signIn, withProduct, visible, type RunningServer } from './harness';
+import { callApi as api, eventually, passStepUp, signIn, withProduct, visible, type RunningServer } from './harness';
 
-async function passStepUpIfAsked(page: Page, secret: string): Promise<void> {
-  const dialog = page.getByTestId('step-up-dialog');
-  if (await dialog.isVisible().catch(() => false)) {
-    await dialog.locator('input[name="stepUpSecret"]').fill(secret);
-    await dialog.getByRole('button').last().click();
-  }
-}
 
-/** POST /mdr/<path> from the signed-in page (its token), answering `data`. */
-const api = <T>(page: Page, path: string, body: object) => page.evaluate(async ([p, b]) => {
-  const res = await fetch(`/mdr/${p}`, {
-    method: 'POST', body: JSON.stringify(b),
-    headers: { 'content-type': 'application/json', appid: '4', token: localStorage.getItem('token') ?? '' },
-  });
-  return (await res.json()).data;
-}, [path, body] as const) as Promise<T>;
 
 describe('order refunds in the browser', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
 
-  withProduct({}, (s, b) => { server = s; browser = b; }, { own: true }); // it refunds demo orders
+  withProduct({ STEP_UP_AT_SIGN_IN: 'false' }, (s, b) => { server = s; browser = b; }, { own: true }); // it refunds demo orders
   beforeAll(async () => {
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   });
@@ -56,7 +41,7 @@ describe('order refunds in the browser', () => {
     await dialog.locator('input[name="refundAmount"]').fill('5.00');
     await dialog.getByRole('button', { name: '重复支付' }).click();
     await dialog.getByRole('button', { name: '退款', exact: true }).click();
-    await passStepUpIfAsked(page, 'admin');
+    await passStepUp(page, 'admin');
     await visible(page.getByText('已退款 ¥5.00'));
     await visible(page.getByTestId('order-timeline').getByText(/退款 ¥5\.00 · 原因：重复支付/));
     await visible(page.locator('.MuiChip-label', { hasText: '部分退款' }));

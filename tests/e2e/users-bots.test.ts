@@ -3,7 +3,7 @@
 // bulk-banned after a question naming the count, shown banned, then lifted.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { eventually, gone, signIn, visible, withProduct, type RunningServer } from './harness';
+import { eventually, gone, callApi, signIn, visible, withProduct, type RunningServer } from './harness';
 
 describe('users and bots in the browser', () => {
   let server: RunningServer;
@@ -12,6 +12,8 @@ describe('users and bots in the browser', () => {
   const partner = (key: string) => page.request.post(`${server.url}/v3/articles/list`, {
     headers: { appid: '4', 'content-type': 'application/json', 'x-bot-key': key }, data: {},
   }).then((r) => r.json());
+
+  const api = <T>(path: string, body: object) => callApi<T>(page, path, body);
 
   withProduct({}, (s, b) => { server = s; browser = b; }, { own: true }); // it bans users and revokes keys
   beforeAll(async () => {
@@ -45,8 +47,11 @@ describe('users and bots in the browser', () => {
     const names = [(await rows.nth(0).locator('td').nth(2).textContent())!.trim(), (await rows.nth(1).locator('td').nth(2).textContent())!.trim()];
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(1).getByRole('checkbox').check();
-    await page.getByRole('button', { name: '封禁 7 天' }).click();
+    await page.getByRole('button', { name: '封禁…' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: /2/ }));
+    // the length: 7 days preselected, 30 picked
+    expect(await dialog.locator('input[name="duration-days"]').inputValue()).toBe('7');
+    await dialog.getByRole('button', { name: '30 天' }).click();
     await dialog.getByRole('button', { name: '诈骗' }).click();
     await dialog.getByRole('button', { name: '确认' }).click();
     await gone(dialog);
@@ -57,6 +62,10 @@ describe('users and bots in the browser', () => {
       return eventually(() => row.locator('.MuiChip-label').allTextContents(), (c) => c.includes(expected));
     };
     for (const name of names) expect(await chipOf(name, '已封禁')).toContain('已封禁');
+    // the 30 days picked, not the 7 preselected: the end shown is a month away
+    const banned = await api<{ list: { nickname: string; bannedUntil: string }[] }>('users/list', { filter: { q: names[0] } });
+    const days = (Date.parse(banned.list.find((u) => u.nickname === names[0])!.bannedUntil) - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
 
     await page.goto(`${server.url}/#/user/users?filter=${encodeURIComponent(JSON.stringify({ status: ['banned'] }))}`);
     for (const name of names) await page.locator('tbody tr').filter({ hasText: name }).getByRole('checkbox').check();
@@ -66,5 +75,26 @@ describe('users and bots in the browser', () => {
     await lift.getByRole('button', { name: '确认' }).click();
     await gone(lift);
     for (const name of names) expect(await chipOf(name, '正常')).toContain('正常');
+  });
+
+  it("shows a player's phone masked until revealed, and links to their orders", async () => {
+    // a buyer who gave a phone number (about a third of the demo players did not)
+    const orders = await api<{ list: { userId: number; userName: string }[] }>('orders/list', { page: 1, pageSize: 50 });
+    let buyer = orders.list[0];
+    for (const o of orders.list) {
+      if ((await api<{ phone: string }>('users/get', { id: o.userId })).phone) { buyer = o; break; }
+    }
+    await page.goto(`${server.url}/#/user/users/${buyer.userId}/show`);
+    const phone = await visible(page.getByTestId('reveal-phone'));
+    expect(await phone.textContent()).toMatch(/^1\d{2}\*{4}\d{4}$/);
+    await page.getByRole('button', { name: /查看完整信息/ }).first().click();
+    await visible(page.getByTestId('reveal-phone').getByText(/^1\d{10}$/));
+    await page.getByTestId('user-related').getByRole('link', { name: '订单' }).click();
+    await page.waitForURL(/#\/orders\/orders/);
+    const rows = page.locator('tbody tr');
+    await visible(rows.first());
+    // every row listed is this player's (the filter came with the link)
+    const texts = await eventually(() => rows.allTextContents(), (t) => t.length > 0 && t.every((r) => r.includes(buyer.userName)));
+    expect(texts.every((r) => r.includes(buyer.userName))).toBe(true);
   });
 });

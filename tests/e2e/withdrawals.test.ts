@@ -1,19 +1,12 @@
 // Money end to end in Chromium on its own demo product: a large withdrawal
 // approved by `finance` waits for a second approver; `admin` approves it and
-// marks it paid with a reference (passing the step-up if asked). An author
+// marks it paid with a reference after the step-up dialog (its own server with
+// STEP_UP_AT_SIGN_IN=false, so a fresh sign-in still asks). An author
 // application approved by `admin`, and the information screen refused (not
 // found) to `finance`, who lacks mdr.author.check.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signIn, visible, withProduct, type RunningServer } from './harness';
-
-async function passStepUpIfAsked(page: Page, secret: string): Promise<void> {
-  const dialog = page.getByTestId('step-up-dialog');
-  if (await dialog.isVisible().catch(() => false)) {
-    await dialog.locator('input[name="stepUpSecret"]').fill(secret);
-    await dialog.getByRole('button').last().click();
-  }
-}
+import { passStepUp, signIn, visible, withProduct, type RunningServer } from './harness';
 
 describe('withdrawals and authors in the browser', () => {
   let server: RunningServer;
@@ -22,7 +15,7 @@ describe('withdrawals and authors in the browser', () => {
   let admin: Page;
   let withdrawalUrl = '';
 
-  withProduct({}, (s, b) => { server = s; browser = b; }, { own: true }); // it pays and approves demo records
+  withProduct({ STEP_UP_AT_SIGN_IN: 'false' }, (s, b) => { server = s; browser = b; }, { own: true }); // it pays and approves demo records
   beforeAll(async () => {
     finance = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
@@ -53,7 +46,7 @@ describe('withdrawals and authors in the browser', () => {
     await admin.getByRole('button', { name: '标记已打款' }).click();
     await admin.locator('input[name="reference"]').fill('ALI-E2E-20261123');
     await admin.getByRole('button', { name: '确认' }).click();
-    await passStepUpIfAsked(admin, 'admin');
+    await passStepUp(admin, 'admin');
     await visible(admin.locator('.MuiChip-label', { hasText: '已打款' }));
     await visible(admin.getByText('ALI-E2E-20261123'));
   });

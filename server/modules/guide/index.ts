@@ -9,6 +9,8 @@ import { categoriesStep } from './seed/categories';
 
 export { ARTICLE_PENDING, ARTICLE_REJECTED, articleLink } from './events';
 export type { ArticleStatus } from './schema';
+// the rich-text sanitiser, for any module storing editor HTML (builds' descriptions)
+export { sanitizeArticleHtml as sanitizeRichText } from './sanitize';
 
 export default defineModule({
   name: 'guide',

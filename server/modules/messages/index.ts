@@ -8,8 +8,10 @@ import messagesRoutes from './routes';
 import { messagesStep } from './seed';
 import './todos';
 
-export { notify, type MessageTag, type MessageTexts, type NotifyInput, type Recipients, type TodoSubject } from './notify';
+export { completeTodosFor, notify, type MessageTag, type MessageTexts, type NotifyInput, type Recipients, type TodoSubject } from './notify';
 export { avatarOf } from './repository';
+/** the texts of kinds of to-do other modules send too */
+export { FEEDBACK_ASSIGNED } from './texts';
 export type { MessageKind } from './schema';
 
 export default defineModule({

@@ -51,7 +51,11 @@ export interface TodoSubject {
   /** API resource, as in /mdr/<resource>/… */
   resource: string;
   id: number;
-  state: string;
+  /**
+   * the state it asks about: done once the record leaves it. Without one, the
+   * sending module says when it is done (completeTodosFor), or the record's deletion does.
+   */
+  state?: string;
 }
 
 /** A registered key: a typo would otherwise reach staff as raw text (envelope.test checks both languages have it). */
@@ -90,4 +94,13 @@ export async function notify(trx: Transaction<DB>, input: NotifyInput): Promise<
     subject_state: input.subject?.state ?? null,
   })));
   return adminIds;
+}
+
+/**
+ * Marks done every open to-do about a record, for every recipient, inside the
+ * caller's transaction: for to-dos whose end is not one state change (a ticket
+ * resolved or closed, or handed to someone else).
+ */
+export async function completeTodosFor(trx: Transaction<DB>, subject: { resource: string; id: number }): Promise<number> {
+  return repo.completeTodosAbout(trx, { ...subject, state: null });
 }

@@ -23,10 +23,13 @@ import type { OrderStatus } from './schema';
 export const clawedBack = (income: number, refunded: number, amount: number): number =>
   Math.floor((income * refunded) / amount);
 
-async function refund(trx: Transaction<DB>, { id, body, ctx, update }: CommandArgs<'orders', unknown>): Promise<RefundAnswer> {
+async function refund(trx: Transaction<DB>, { id, body, ctx, update, unchanged }: CommandArgs<'orders', unknown>): Promise<RefundAnswer> {
   const key = String(body.idempotencyKey);
   const first = await findRefund(trx, id, key);
-  if (first) return { refund: first, replayed: true };
+  if (first) {
+    unchanged();
+    return { refund: first, replayed: true };
+  }
   const order = await trx.selectFrom('orders')
     .select(['status', 'amount_cents', 'refunded_cents', 'author_id', 'author_share_cents'])
     .where('id', '=', id).executeTakeFirstOrThrow();

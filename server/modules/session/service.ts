@@ -16,6 +16,8 @@ export interface SessionSettings {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   loginMaxAttempts: number;
+  /** a password sign-in counts as a step-up (default true: STEP_UP_AT_SIGN_IN) */
+  stepUpAtSignIn?: boolean;
 }
 
 export interface Client {
@@ -100,7 +102,7 @@ export type SignInMethod = { method: 'password' } | { method: 'qr'; ticketId: nu
  */
 export async function openSession(
   trx: Transaction<DB>,
-  settings: Pick<SessionSettings, 'sessionAbsoluteHours'>,
+  settings: Pick<SessionSettings, 'sessionAbsoluteHours' | 'stepUpAtSignIn'>,
   admin: StaffRow,
   client: Client,
   how: SignInMethod,
@@ -108,7 +110,7 @@ export async function openSession(
   const token = randomBytes(32).toString('base64url');
   const sessionId = await repo.insertSession(trx, {
     adminId: admin.id, tokenHash: hashToken(token), absoluteHours: settings.sessionAbsoluteHours,
-    ip: client.ip, userAgent: client.userAgent, method: how.method, stepUp: how.method === 'password',
+    ip: client.ip, userAgent: client.userAgent, method: how.method, stepUp: how.method === 'password' && settings.stepUpAtSignIn !== false,
   });
   const ctx: RequestContext = { ...client, actor: toActor(admin) };
   await writeAudit(trx, ctx, { action: 'login', resource: 'sessions', recordId: sessionId, after: how });

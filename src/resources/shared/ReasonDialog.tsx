@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import {
   Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography,
 } from '@mui/material';
@@ -14,6 +14,10 @@ export interface ReasonDialogProps {
   maxLength?: number;
   onConfirm: (reason: string) => void;
   onClose: () => void;
+  /** fields asked besides the reason (a duration), shown above it */
+  children?: ReactNode;
+  /** false while those fields are not acceptable: confirming is refused */
+  extraValid?: boolean;
 }
 
 /** Why the reason is not acceptable, as a translation key and its arguments. */
@@ -55,7 +59,7 @@ const CommonReasons = ({ action, chosen, onPick }: { action?: string; chosen: st
  * opening starts empty.
  */
 export const ReasonDialog = ({
-  title, action, loading = false, maxLength = REASON_MAX, onConfirm, onClose,
+  title, action, loading = false, maxLength = REASON_MAX, onConfirm, onClose, children, extraValid = true,
 }: ReasonDialogProps) => {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
@@ -64,12 +68,13 @@ export const ReasonDialog = ({
   const showError = tried && error !== undefined;
   const confirm = () => {
     setTried(true);
-    if (!error) onConfirm(reason.trim());
+    if (!error && extraValid) onConfirm(reason.trim());
   };
   return (
     <Dialog open onClose={loading ? undefined : onClose} onClick={stop} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
+        {children}
         <CommonReasons action={action} chosen={reason} onPick={setReason} />
         <TextField
           autoFocus

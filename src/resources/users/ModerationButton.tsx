@@ -1,6 +1,6 @@
-import { createElement, useState } from 'react';
+import { createElement, useContext, useState } from 'react';
 import {
-  Button, useDataProvider, useListContext, useLocale, useNotify, useRecordContext, useRefresh,
+  Button, ListContext, useDataProvider, useLocale, useNotify, useRecordContext, useRefresh,
   useResourceContext, useTranslate,
 } from 'react-admin';
 import type { ModeratorDataProvider } from '../../providers/types';
@@ -9,15 +9,17 @@ import { bulkResultNotification } from '../shared/bulkResult';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { useContractLabels } from '../shared/useContractLabels';
 import { useNotifyError } from '../shared/useNotifyError';
-import type { ModerationPreset } from './moderation';
+import { DurationField } from './DurationField';
+import { durationOk, type ModerationPreset } from './moderation';
 
 /**
  * One moderation preset (mute 24 h, ban 7 days…) on the list's selection
- * (`<command>_many`, asked with the count: "封禁 7 天所选的 2 位用户？") or,
+ * (`<command>_many`, asked with the count: "封禁所选的 2 位用户？") or,
  * with `one`, on the shown record; the reason dialog offers the common reasons.
  */
 export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; one?: boolean }) => {
-  const list = useListContext();
+  // the detail page (`one`) has no list around it: read the context without requiring it
+  const list = useContext(ListContext);
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider<ModeratorDataProvider>();
@@ -29,22 +31,26 @@ export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; on
   const labels = useContractLabels();
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
+  const [length, setLength] = useState(String(preset.duration?.initial ?? ''));
   const label = translate(`resources.${resource}.presets.${preset.key}`);
-  const ids = one ? (record ? [record.id] : []) : list.selectedIds;
-  const title = one ? `${label}: ${String(record?.nickname ?? '')}`
-    : bulkConfirmTitle({ action: label, count: ids.length, resource, labels, locale, translate });
+  // the question names the act ("封禁所选的 2 位用户？"); its length is asked in the dialog
+  const act = preset.duration ? translate(`resources.${resource}.actions.${preset.command}`) : label;
+  const ids = one ? (record ? [record.id] : []) : (list?.selectedIds ?? []);
+  const title = one ? `${act}: ${String(record?.nickname ?? '')}`
+    : bulkConfirmTitle({ action: act, count: ids.length, resource, labels, locale, translate });
 
   const run = async (reason: string) => {
     setPending(true);
+    const body = { reason, ...preset.extra, ...(preset.duration ? { [preset.duration.field]: Number(length) } : {}) };
     try {
       if (one) {
-        await dataProvider.transition(resource, preset.command, { id: ids[0], reason, ...preset.extra });
+        await dataProvider.transition(resource, preset.command, { id: ids[0], ...body });
         notify(label, { type: 'success' });
       } else {
-        const { data } = await dataProvider.transitionMany(resource, preset.command, { ids, reason, ...preset.extra });
+        const { data } = await dataProvider.transitionMany(resource, preset.command, { ids, ...body });
         const { message, type, messageArgs } = bulkResultNotification(data);
         notify(message, { type, messageArgs, multiLine: true, autoHideDuration: 10_000 });
-        list.onUnselectItems();
+        list?.onUnselectItems();
       }
       refresh();
     } catch (error) {
@@ -61,7 +67,10 @@ export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; on
         {createElement(preset.icon)}
       </Button>
       {asking && (
-        <ReasonDialog title={title} action={preset.command} loading={pending} onConfirm={run} onClose={() => setAsking(false)} />
+        <ReasonDialog title={title} action={preset.command} loading={pending} onConfirm={run} onClose={() => setAsking(false)}
+          extraValid={!preset.duration || durationOk(preset.duration, length)}>
+          {preset.duration && <DurationField ask={preset.duration} value={length} onChange={setLength} />}
+        </ReasonDialog>
       )}
     </>
   );

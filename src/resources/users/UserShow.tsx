@@ -4,10 +4,12 @@ import {
 } from 'react-admin';
 import type { UserRecord } from '../../contract/users';
 import { RecordHistory } from '../shared';
+import { RevealField } from '../shared/RevealField';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { presetsFrom } from './moderation';
 import { ModerationButton } from './ModerationButton';
 import { USER_RESOURCE } from './types';
+import { UserRelated } from './UserRelated';
 import { UserStatusChip } from './UserStatusChip';
 
 const t = (k: string) => `resources.${USER_RESOURCE}.${k}`;
@@ -64,8 +66,8 @@ const UserDetail = () => {
         <Labeled source="status"><UserStatusChip /></Labeled>
         <Until />
         <Labeled source="moderationReason"><TextField source="moderationReason" emptyText="—" /></Labeled>
-        <Labeled source="phone"><TextField source="phone" emptyText="—" /></Labeled>
-        <Labeled source="email"><TextField source="email" emptyText="—" /></Labeled>
+        <Labeled source="phone">{record.phone ? <RevealField source="phone" /> : <span>—</span>}</Labeled>
+        <Labeled source="email">{record.email ? <RevealField source="email" /> : <span>—</span>}</Labeled>
         <Labeled source="registeredAt"><LocaleDateField source="registeredAt" showTime /></Labeled>
         <Labeled source="lastActiveAt"><LocaleDateField source="lastActiveAt" showTime /></Labeled>
         <Labeled source="inviterName">
@@ -75,6 +77,8 @@ const UserDetail = () => {
         </Labeled>
         <Labeled source="signupLinkId"><TextField source="signupLinkId" emptyText="—" /></Labeled>
       </Stack>
+      <Divider sx={{ my: 2 }} />
+      <UserRelated id={record.id} />
       <Divider sx={{ my: 2 }} />
       <Invited id={record.id} />
       <Divider sx={{ my: 2 }} />

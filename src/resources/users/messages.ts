@@ -9,14 +9,24 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: '用户 |||| 用户',
     unit: '位',
     ...contractMessages(USERS, 'zh-CN'),
-    presets: { mute_24h: '禁言 24 小时', ban_7d: '封禁 7 天', ban_forever: '永久封禁', lift: '解除处罚' },
-    sections: { profile: '资料', invited: '邀请的用户', moderation: '处理记录', forever: '永久' },
+    presets: { mute: '禁言…', ban: '封禁…', ban_forever: '永久封禁', lift: '解除处罚' },
+    duration: {
+      hours: '%{smart_count} 小时', days: '%{smart_count} 天', label_hours: '禁言时长（小时）', label_days: '封禁时长（天）',
+      range: '%{min} 到 %{max} 的整数',
+    },
+    sections: { profile: '资料', invited: '邀请的用户', moderation: '处理记录', forever: '永久', related: '相关记录' },
+    related: { orders: '订单', builds: '配装', feedback: '反馈' },
   },
   'en-US': {
     name: 'User |||| Users',
     unit: '',
     ...contractMessages(USERS, 'en-US'),
-    presets: { mute_24h: 'Mute 24 hours', ban_7d: 'Ban 7 days', ban_forever: 'Ban permanently', lift: 'Lift' },
-    sections: { profile: 'Profile', invited: 'Invited users', moderation: 'Moderation history', forever: 'Permanently' },
+    presets: { mute: 'Mute…', ban: 'Ban…', ban_forever: 'Ban permanently', lift: 'Lift' },
+    duration: {
+      hours: '%{smart_count} hour |||| %{smart_count} hours', days: '%{smart_count} day |||| %{smart_count} days',
+      label_hours: 'Mute for (hours)', label_days: 'Ban for (days)', range: 'A whole number from %{min} to %{max}',
+    },
+    sections: { profile: 'Profile', invited: 'Invited users', moderation: 'Moderation history', forever: 'Permanently', related: 'Related' },
+    related: { orders: 'Orders', builds: 'Builds', feedback: 'Feedback' },
   },
 };

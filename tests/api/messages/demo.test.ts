@@ -72,5 +72,5 @@ describe.each(testBackends())('demo messages (%s)', (backend) => {
     } finally {
       await other.close();
     }
-  }, 60_000);
+  }, 180_000); // two full demo seeds
 });

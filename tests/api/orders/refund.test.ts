@@ -62,6 +62,8 @@ describe.each(testBackends())('order refunds (%s)', (backend) => {
     expect(again.data).toEqual({ ...first.data, replayed: true });
     expect(await balanceOf(t.db, w.authorId)).toBe(balance);
     expect((await order(id)).refunds).toHaveLength(1);
+    // the repeat is not a second event in the history
+    expect((await auditRows(t.db, 'orders', id)).map((a) => a.action)).toEqual(['refund']);
     // a new key on the fully refunded order is refused
     const other = await refund(id, 1);
     expect(other.code).toBe(-5);

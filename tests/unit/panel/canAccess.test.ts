@@ -66,4 +66,9 @@ describe('canAccessRoute matrix', () => {
     expect(canAccessRoute(grant([], '*'), 'wow_guide/unknown')).toBe(true);
     expect(canAccessRoute(null, 'wow_guide/article')).toBe(false);
   });
+
+  it('a resource below a module route follows that route', () => {
+    expect(canAccessRoute(grant(['mdr.db']), 'db/dbs/versions')).toBe(true);
+    expect(canAccessRoute(grant(['mdr.wow.guide']), 'db/dbs/versions')).toBe(false);
+  });
 });

@@ -11,7 +11,6 @@ import { seedDemo } from '../../../server/seed';
 
 const NOW = new Date('2025-06-15T08:00:00Z');
 let main: Database;
-let seedMs = 0;
 
 beforeAll(async () => {
   main = await openDatabase({ databaseUrl: null, dataDir: ':memory:', dbPoolSize: 1 });
@@ -19,7 +18,6 @@ beforeAll(async () => {
   const log: string[] = [];
   await seedDemo(main.db, { now: NOW, log: (m) => log.push(m) });
   const line = log.find((l) => l.startsWith('seed: orders:') && /\(\d+ ms\)$/.test(l)) ?? '';
-  seedMs = Number(/\((\d+) ms\)/.exec(line)?.[1] ?? NaN);
   console.log(`${line} (PGlite in memory; noisy on a shared machine)`);
 }, 120_000);
 afterAll(() => main?.close());
@@ -27,11 +25,7 @@ afterAll(() => main?.close());
 const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(main.db)).rows[0];
 
 describe('demo orders', () => {
-  // measured 13.5 s for this step with the load average at ~20 on 2 cores; the whole seed took 5.6 s in a quieter run
-  it('seeds 50,000 orders set-based in seconds, not minutes', () => {
-    expect(seedMs).toBeLessThan(20_000);
-  });
-
+  // its time is printed above (a figure, not a test: docs/performance.md has the measurements)
   it('spreads them over six months ending now, across every package, channel and status', async () => {
     const r = await one(sql<{ n: number; nos: number; first: Date; last: Date; ch: number; st: number; pk: number; links: number; authors: number }>`
       SELECT count(*)::int AS n, count(DISTINCT order_no)::int AS nos, min(created_at) AS first, max(created_at) AS last,

@@ -24,6 +24,12 @@ describe('breadcrumb: module › page › record, from the module table', () => 
     expect(breadcrumbOf('/wow_guide/article/create').at(-1)).toEqual({ label: 'shell.tabs.create', to: undefined });
   });
 
+  it('a resource below a page (db/dbs/versions): its name, then its record', () => {
+    const below = { label: 'resources.db/dbs/versions.name', to: '/db/dbs/versions' };
+    expect(breadcrumbOf('/db/dbs/versions').slice(2)).toEqual([{ ...below, to: undefined }]);
+    expect(breadcrumbOf('/db/dbs/versions/3').slice(2)).toEqual([below, { record: { resource: 'db/dbs/versions', id: '3' }, to: undefined }]);
+  });
+
   it('the message centre has no module; unknown pages have no breadcrumb', () => {
     expect(breadcrumbOf('/messages')).toEqual([{ label: 'message_centre.title', to: undefined }]);
     expect(breadcrumbOf('/no/such/page')).toEqual([]);

@@ -1,0 +1,21 @@
+// Messages of the builds module: its errors here; field and state names (CSV
+// headers, state names in errors) from the contract (src/contract/builds.ts).
+import { BUILDS, contractMessages } from '../../../src/contract';
+import { registerMessages } from '../../core/i18n';
+
+registerMessages(contractMessages(BUILDS));
+
+registerMessages({
+  'zh-CN': {
+    'error.build_author_missing': '用户不存在',
+    'error.build_spec_class': '专精 {spec} 不属于职业 {wowClass}',
+    'error.build_version_missing': '游戏版本不存在',
+    'error.build_item_missing': '该游戏版本中没有物品 {itemId}',
+  },
+  'en-US': {
+    'error.build_author_missing': 'The user does not exist',
+    'error.build_spec_class': 'The spec {spec} is not one of the {wowClass} class',
+    'error.build_version_missing': 'The game version does not exist',
+    'error.build_item_missing': 'Item {itemId} does not exist in this game version',
+  },
+});

@@ -1,0 +1,115 @@
+// feedback: players' tickets as staff work them — open → processing →
+// resolved / closed, reopen; assign; a thread of public replies and internal
+// notes. The platform writes tickets (demo data and tests stand in for it);
+// staff read, assign, reply and move them (commands.ts). Overdue is computed
+// against now and FEEDBACK_SLA_HOURS (sla.ts), so it needs no job.
+import { Type } from '@sinclair/typebox';
+import { sql, type Kysely } from 'kysely';
+import { FEEDBACK_CATEGORIES, type FeedbackListItem, type FeedbackRecord, type FeedbackReply } from '../../../src/contract/feedback';
+import { FeedbackCategory, FeedbackListItemSchema, FeedbackSchema, FeedbackStatus } from '../../../src/contract/records/feedback';
+import type { DB } from '../../db/schema';
+import { t } from '../../core/i18n';
+import { schemaColumns } from '../../resources/csv';
+import { iso } from '../../resources/mapping';
+import { containsPattern } from '../../resources/query';
+import { Id } from '../../resources/schemas';
+import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
+import { feedbackCommands, feedbackTransitions } from './commands';
+import { overdueSql } from './sla';
+import './messages';
+
+const repliesSql = sql<FeedbackReply[]>`(SELECT coalesce(json_agg(json_build_object(
+    'id', r.id, 'body', r.body, 'internal', r.internal, 'authorId', r.author_id, 'authorName', r.author_name,
+    'createdAt', r.created_at) ORDER BY r.id), '[]'::json)
+  FROM feedback_replies AS r WHERE r.feedback_id = feedback.id)`;
+
+const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('feedback')
+  .innerJoin('users', 'users.id', 'feedback.user_id')
+  .leftJoin('admins as assignee', 'assignee.id', 'feedback.assignee_id')
+  .select([
+    'feedback.id', 'feedback.user_id', 'users.nickname as user_name', 'feedback.category', 'feedback.content',
+    'feedback.contact', 'feedback.client_version', 'feedback.client_os', 'feedback.status', 'feedback.assignee_id',
+    'assignee.name as assignee_name', 'feedback.reply_count', 'feedback.close_reason', 'feedback.created_at',
+    'feedback.updated_at', 'feedback.resolved_at', 'feedback.version', 'feedback.screenshots',
+  ])
+  .select(overdueSql().as('overdue'))
+  .$if(shape === 'record', (q) => q.select(repliesSql.as('replies')));
+type FeedbackRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>> & { replies?: FeedbackReply[] };
+
+const toListItem = (row: FeedbackRow): FeedbackListItem => ({
+  id: row.id,
+  userId: row.user_id,
+  userName: row.user_name,
+  category: row.category as FeedbackListItem['category'],
+  content: row.content,
+  contact: row.contact,
+  clientVersion: row.client_version,
+  clientOs: row.client_os,
+  status: row.status as FeedbackListItem['status'],
+  assigneeId: row.assignee_id,
+  assigneeName: row.assignee_name,
+  replyCount: row.reply_count,
+  overdue: row.overdue === true,
+  closeReason: row.close_reason,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  resolvedAt: iso(row.resolved_at),
+  version: row.version,
+});
+
+const toResponse = (row: FeedbackRow): FeedbackRecord => ({
+  ...toListItem(row),
+  screenshots: row.screenshots ?? [],
+  replies: (row.replies ?? []).map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt) })),
+});
+
+/** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
+const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+
+const DESCRIPTION = `Feedback tickets from players: open → processing → resolved or closed (with a reason); a \
+resolved ticket can be reopened. \`assign {staffId}\` hands a waiting ticket to a staff member holding \
+mdr.wow.feedback, who gets a to-do that is done by itself once the ticket is resolved, closed or handed on. \
+\`reply {body, internal}\` adds to the thread: an internal note is for staff only; a public reply on an open \
+ticket moves it to processing. \`overdue\` is true while a ticket is open or processing longer than \
+FEEDBACK_SLA_HOURS. Every change is audited; a ticket in another state answers -5.`;
+
+export default defineResource({
+  name: 'feedback',
+  description: DESCRIPTION,
+  table: 'feedback',
+  permission: 'mdr.wow.feedback',
+  actions: READ_ACTIONS,
+  schemas: { record: FeedbackSchema, listItem: FeedbackListItemSchema },
+  filters: {
+    status: filterOf(Type.Union([FeedbackStatus, Type.Array(FeedbackStatus, { minItems: 1, maxItems: 4 })]), (q, v) =>
+      (Array.isArray(v) ? q.where('feedback.status', 'in', v) : q.where('feedback.status', '=', v))),
+    category: filterOf(Type.Union([FeedbackCategory, Type.Array(FeedbackCategory, { minItems: 1, maxItems: FEEDBACK_CATEGORIES.length })]), (q, v) =>
+      (Array.isArray(v) ? q.where('feedback.category', 'in', v) : q.where('feedback.category', '=', v))),
+    assigneeId: filterOf(Id, (q, v) => q.where('feedback.assignee_id', '=', v)),
+    unassigned: filterOf(Type.Boolean({ description: 'true: nobody is assigned' }), (q, v) =>
+      q.where('feedback.assignee_id', v ? 'is' : 'is not', null)),
+    overdue: filterOf(Type.Boolean({ description: 'open or processing past FEEDBACK_SLA_HOURS' }), (q, v) =>
+      q.where(v ? overdueSql() : sql<boolean>`NOT ${overdueSql()}`)),
+    userId: filterOf(Id, (q, v) => q.where('feedback.user_id', '=', v)),
+    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
+      eb('feedback.content', 'ilike', containsPattern(v)),
+      eb('feedback.contact', 'ilike', containsPattern(v)),
+    ]))),
+    createdFrom: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('feedback.created_at', '>=', dayStart(v))),
+    createdTo: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('feedback.created_at', '<', dayStart(v, 1))),
+  },
+  sorts: { id: 'feedback.id', createdAt: 'feedback.created_at', updatedAt: 'feedback.updated_at', status: 'feedback.status' },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  query,
+  toListItem,
+  toResponse,
+  references: { userId: { table: 'users', label: 'nickname' }, assigneeId: { table: 'admins', label: 'name' } },
+  history: { fields: ['status', 'assigneeName', 'replyCount', 'closeReason'] },
+  csv: schemaColumns('feedback', FeedbackListItemSchema, {
+    status: (v, lang) => t(lang, `feedback.state.${v}`),
+    category: (v, lang) => t(lang, `feedback.category.${v}`),
+  }),
+  stateColumn: 'status',
+  transitions: feedbackTransitions,
+  commands: feedbackCommands,
+});

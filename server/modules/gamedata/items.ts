@@ -1,0 +1,138 @@
+// game_items (design §5): the item database the tooltip reads: one row per
+// (type, item id, game version), names in both languages, icon, quality, item
+// level. Every write empties the tooltip's cache (cache.ts); bulk loading is
+// the CSV import (import-routes.ts).
+import { Type } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import { routePermission } from '../../../src/access/modules';
+import { GAME_ITEMS, GAME_DATA_LABELS, type GameItemRecord } from '../../../src/contract/game_data';
+import { GameItemSchema } from '../../../src/contract/records/game_data';
+import { labelled } from '../../../src/contract/records/schema';
+import type { DB } from '../../db/schema';
+import { invalid } from '../../core/errors';
+import { schemaColumns } from '../../resources/csv';
+import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { containsPattern } from '../../resources/query';
+import { Id } from '../../resources/schemas';
+import { defineResource, filterOf, type WriteTarget } from '../../resources/types';
+import { tooltipCache } from './cache';
+import { ICON_URL_MAX, ITEM_ID_MAX, ITEM_LEVEL_MAX, NAME_MAX, itemProblems } from './rules';
+import './messages';
+
+const fields = GAME_ITEMS.labels['en-US'].fields;
+const ItemCreate = Type.Object(labelled({
+  type: Type.Integer({ minimum: 0, maximum: 3, description: '0 item, 1 spell, 2 mount, 3 battle pet' }),
+  itemId: Type.Integer({ minimum: 1, maximum: ITEM_ID_MAX }),
+  gameVersionId: Id,
+  nameZh: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+  nameEn: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+  iconUrl: Type.Optional(Type.String({ maxLength: ICON_URL_MAX, pattern: '^(https?://\\S+)?$', description: 'http(s) URL or empty' })),
+  quality: Type.Optional(Type.Integer({ minimum: 0, maximum: 7, description: '0 poor … 7 heirloom; default 1' })),
+  itemLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: ITEM_LEVEL_MAX })),
+}, {
+  type: fields.type, itemId: fields.itemId, gameVersionId: fields.gameVersionId, nameZh: fields.nameZh, nameEn: fields.nameEn,
+  iconUrl: fields.iconUrl, quality: fields.quality, itemLevel: fields.itemLevel,
+}), { additionalProperties: false });
+
+const query = (db: Kysely<DB>) => db.selectFrom('game_items')
+  .innerJoin('game_versions', 'game_versions.id', 'game_items.game_version_id')
+  .select([
+    'game_items.id', 'game_items.type', 'game_items.item_id', 'game_items.game_version_id', 'game_versions.name as version_name',
+    'game_items.name_zh', 'game_items.name_en', 'game_items.icon_url', 'game_items.quality', 'game_items.item_level',
+    'game_items.created_at', 'game_items.updated_at', 'game_items.version',
+  ]);
+type ItemRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+
+const toResponse = (row: ItemRow): GameItemRecord => ({
+  id: row.id,
+  type: row.type,
+  itemId: row.item_id,
+  gameVersionId: row.game_version_id,
+  gameVersionName: row.version_name,
+  nameZh: row.name_zh,
+  nameEn: row.name_en,
+  iconUrl: row.icon_url,
+  quality: row.quality,
+  itemLevel: row.item_level,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  version: row.version,
+});
+
+const toColumns = (data: Record<string, unknown>) => definedOnly({
+  type: data.type as number | undefined,
+  item_id: data.itemId as number | undefined,
+  game_version_id: data.gameVersionId as number | undefined,
+  name_zh: trimmed(data.nameZh),
+  name_en: trimmed(data.nameEn),
+  icon_url: trimmed(data.iconUrl),
+  quality: data.quality as number | undefined,
+  item_level: data.itemLevel as number | undefined,
+});
+
+/** The form's rules, the version's existence and the (type, item id, version) key's uniqueness, each -1 naming its field. */
+async function validateItem(data: Record<string, unknown>, { db, id, current }: WriteTarget<GameItemRecord>): Promise<void> {
+  const problems = itemProblems(data).map(([field, key]) => ({ field: `data.${field}`, key }));
+  if (problems.length) throw invalid(problems);
+  const versionId = (data.gameVersionId ?? current?.gameVersionId) as number;
+  if (data.gameVersionId !== undefined
+    && !(await db.selectFrom('game_versions').select('id').where('id', '=', versionId).executeTakeFirst())) {
+    throw invalid([{ field: 'data.gameVersionId', key: 'game_items.error.version_missing' }]);
+  }
+  if (data.type !== undefined || data.itemId !== undefined || data.gameVersionId !== undefined) {
+    let q = db.selectFrom('game_items').select('id')
+      .where('type', '=', (data.type ?? current?.type) as number)
+      .where('item_id', '=', (data.itemId ?? current?.itemId) as number)
+      .where('game_version_id', '=', versionId);
+    if (id !== null) q = q.where('id', '<>', id);
+    if (await q.executeTakeFirst()) throw invalid([{ field: 'data.itemId', key: 'game_items.error.duplicate' }]);
+  }
+  tooltipCache.clear();
+}
+
+const numberFilter = (column: 'game_items.type' | 'game_items.quality' | 'game_items.item_id' | 'game_items.game_version_id', max: number) =>
+  filterOf(Type.Integer({ minimum: 0, maximum: max }), (q, v) => q.where(column, '=', v));
+
+export default defineResource({
+  name: 'game_items',
+  description: `The item database the tooltip reads: one record per (type, itemId, gameVersionId), names in Chinese and \
+English, icon URL, quality (0 poor … 7 heirloom), item level. A duplicate key is -1 on \`data.itemId\`. Bulk loading: \
+\`/mdr/item_import/check\` and \`/mdr/item_import/commit\` (a CSV body). Filter \`q\` matches either name or the item id.`,
+  table: 'game_items',
+  permission: routePermission('/db/dbs'),
+  schemas: { record: GameItemSchema, create: ItemCreate },
+  joinsAreLookups: true,
+  filters: {
+    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
+      eb('game_items.name_zh', 'ilike', containsPattern(v)),
+      eb('game_items.name_en', 'ilike', containsPattern(v)),
+      ...(/^\d{1,9}$/.test(v.trim()) ? [eb('game_items.item_id', '=', Number(v.trim()))] : []),
+    ]))),
+    type: numberFilter('game_items.type', 3),
+    quality: numberFilter('game_items.quality', 7),
+    itemId: numberFilter('game_items.item_id', ITEM_ID_MAX),
+    gameVersionId: numberFilter('game_items.game_version_id', ITEM_ID_MAX),
+    currentOnly: filterOf(Type.Boolean(), (q, v) => (v ? q.where('game_versions.is_current', '=', true) : q)),
+  },
+  sorts: {
+    id: 'game_items.id', itemId: 'game_items.item_id', itemLevel: 'game_items.item_level', quality: 'game_items.quality',
+    updatedAt: 'game_items.updated_at',
+  },
+  defaultSort: { field: 'id', order: 'DESC' },
+  query,
+  toResponse,
+  toInsert: (data) => ({ type: 0, item_id: 0, game_version_id: 0, name_zh: '', name_en: '', ...toColumns(data) }),
+  toUpdate: toColumns,
+  rules: {
+    validate: validateItem,
+    async beforeDelete() {
+      tooltipCache.clear();
+    },
+  },
+  references: { gameVersionId: { table: 'game_versions', label: 'name' } },
+  history: { fields: ['type', 'itemId', 'gameVersionName', 'nameZh', 'nameEn', 'iconUrl', 'quality', 'itemLevel'] },
+  csv: schemaColumns('game_items', GameItemSchema, {
+    type: (v, lang) => GAME_DATA_LABELS[lang].types[v as 0] ?? v,
+    quality: (v, lang) => GAME_DATA_LABELS[lang].qualities[v as 0] ?? v,
+  }),
+});

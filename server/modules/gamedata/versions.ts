@@ -1,0 +1,103 @@
+// game_versions (design §5): the game's versions; exactly one is current. The
+// current one changes only through make_current, which un-currents the other in
+// the same transaction (the partial unique index refuses two). A version that
+// has items, or is current, is never deleted.
+import { Type } from '@sinclair/typebox';
+import { sql, type Kysely } from 'kysely';
+import { routePermission } from '../../../src/access/modules';
+import { GAME_VERSIONS, type GameVersionRecord } from '../../../src/contract/game_data';
+import { GameVersionSchema } from '../../../src/contract/records/game_data';
+import { labelled } from '../../../src/contract/records/schema';
+import type { DB } from '../../db/schema';
+import { writeAudit } from '../../core/audit';
+import { conflict, invalidField } from '../../core/errors';
+import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { containsPattern } from '../../resources/query';
+import { defineResource, filterOf } from '../../resources/types';
+import { tooltipCache } from './cache';
+import './messages';
+
+const fields = GAME_VERSIONS.labels['en-US'].fields;
+const VersionCreate = Type.Object(labelled({
+  name: Type.String({ minLength: 1, maxLength: 40, pattern: '^\\d{1,3}(\\.\\d{1,3}){1,3}$', description: 'digits and dots, e.g. 11.2.7' }),
+  build: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
+  releasedAt: Type.String({ format: 'date-time' }),
+}, { name: fields.name, build: fields.build, releasedAt: fields.releasedAt }), { additionalProperties: false });
+
+const query = (db: Kysely<DB>) => db.selectFrom('game_versions').select([
+  'game_versions.id', 'game_versions.name', 'game_versions.build', 'game_versions.released_at', 'game_versions.is_current',
+  'game_versions.created_at', 'game_versions.updated_at', 'game_versions.version',
+  sql<number>`(SELECT count(*)::int FROM game_items i WHERE i.game_version_id = game_versions.id)`.as('item_count'),
+]);
+type VersionRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+
+const toResponse = (row: VersionRow): GameVersionRecord => ({
+  id: row.id,
+  name: row.name,
+  build: row.build,
+  releasedAt: iso(row.released_at),
+  isCurrent: row.is_current,
+  itemCount: Number(row.item_count),
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  version: row.version,
+});
+
+const toColumns = (data: Record<string, unknown>) => definedOnly({
+  name: trimmed(data.name),
+  build: data.build as number | undefined,
+  released_at: data.releasedAt as string | undefined,
+});
+
+export default defineResource({
+  name: 'game_versions',
+  description: `The game's versions (name like 11.2.7, build, release time). Exactly one is current: \
+\`make_current\` makes a version current and the previous one not, in one transaction; the first version stored is \
+current by itself. Version 0 in the tooltip means the current one. A current version, or one that has items, cannot be deleted.`,
+  table: 'game_versions',
+  permission: routePermission('/db/dbs'),
+  schemas: { record: GameVersionSchema, create: VersionCreate },
+  filters: {
+    q: filterOf(Type.String({ maxLength: 40 }), (q, v) => q.where('game_versions.name', 'ilike', containsPattern(v))),
+    isCurrent: filterOf(Type.Boolean(), (q, v) => q.where('game_versions.is_current', '=', v)),
+  },
+  sorts: { id: 'game_versions.id', name: 'game_versions.name', build: 'game_versions.build', releasedAt: 'game_versions.released_at' },
+  defaultSort: { field: 'releasedAt', order: 'DESC' },
+  query,
+  toResponse,
+  toInsert: (data) => ({ name: '', build: 0, released_at: new Date(), ...toColumns(data) }),
+  toUpdate: toColumns,
+  rules: {
+    async validate(data, { db, id }) {
+      if (typeof data.name !== 'string') return;
+      // a friendly -1 instead of the unique index's conflict
+      let q = db.selectFrom('game_versions').select('id').where('name', '=', data.name.trim());
+      if (id !== null) q = q.where('id', '<>', id);
+      if (await q.executeTakeFirst()) throw invalidField('data.name', 'game_versions.error.name_taken');
+      tooltipCache.clear();
+    },
+  },
+  deleteBlocked: (v: GameVersionRecord) => {
+    if (v.isCurrent) return 'game_versions.error.delete_current';
+    return v.itemCount > 0 ? 'game_versions.error.has_items' : null;
+  },
+  history: { fields: ['name', 'build', 'releasedAt', 'isCurrent'] },
+  commands: {
+    make_current: {
+      summary: 'Make this version the current one (the tooltip\'s version 0); the previous current one stops being current',
+      async run(trx, { id, current, ctx, update }) {
+        if (current.isCurrent) throw conflict('game_versions.error.already_current');
+        // two staff making different versions current at once: the second waits, then sees the first's choice
+        await sql`SELECT pg_advisory_xact_lock(hashtext('game_versions.is_current'))`.execute(trx);
+        const previous = await trx.updateTable('game_versions')
+          .set({ is_current: false, updated_at: new Date(), version: sql`version + 1` })
+          .where('is_current', '=', true).where('id', '<>', id).returning('id').execute();
+        // the version that stops being current changed too: its own audit row, an update of that one field
+        for (const p of previous) {
+          await writeAudit(trx, ctx, { action: 'update', resource: 'game_versions', recordId: p.id, before: { isCurrent: true }, after: { isCurrent: false } });
+        }
+        await update({ is_current: true });
+      },
+    },
+  },
+});

@@ -1,0 +1,65 @@
+// Transitions declared from the contract (src/contract): the states and whether
+// a reason is asked come from there, so API and panel cannot disagree. And the
+// content review workflow several content resources share (draft → pending →
+// published / rejected, published ⇄ hidden), over tables with `reason`,
+// `reviewed_by` and `published_at` columns.
+import { Type } from '@sinclair/typebox';
+import { sql, type UpdateObject } from 'kysely';
+import type { ResourceContract } from '../../src/contract/types';
+import type { DB } from '../db/schema';
+import { iso } from './mapping';
+import type { TransitionDef } from './types';
+
+/** Why a record was rejected, hidden…: 1..200 characters, not all blank. */
+export const Reason = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+
+/** A transition's states (and its reason body) as the contract has them. */
+export function contractTransition(contract: ResourceContract, action: string): Pick<TransitionDef<keyof DB>, 'from' | 'to' | 'body'> {
+  const def = contract.transitions?.[action];
+  if (!def) throw new Error(`${contract.resource}: the contract has no transition ${action}`);
+  return { from: def.from, to: def.to, ...(def.reason ? { body: { reason: Reason } } : {}) };
+}
+
+type After<T extends keyof DB, Resp> = TransitionDef<T, Resp>['after'];
+
+/**
+ * submit, approve (publishedAt stamped on the first publication), reject and
+ * hide (with their reason), restore; each reviewing one records the reviewer.
+ * `after` adds consequences (a todo on submit, a message on reject).
+ */
+export function reviewTransitions<T extends keyof DB, Resp>(
+  contract: ResourceContract, after: { submit?: After<T, Resp>; reject?: After<T, Resp> } = {},
+): Record<'submit' | 'approve' | 'reject' | 'hide' | 'restore', TransitionDef<T, Resp>> {
+  const columns = (values: Record<string, unknown>) => values as UpdateObject<DB, T>;
+  const withReason = (body: Record<string, unknown>, reviewer: number) => columns({ reason: String(body.reason).trim(), reviewed_by: reviewer });
+  return {
+    submit: { ...contractTransition(contract, 'submit'), after: after.submit },
+    approve: {
+      ...contractTransition(contract, 'approve'),
+      set: (_body, ctx) => columns({ published_at: sql<Date>`coalesce(published_at, now())`, reviewed_by: ctx.actor.id, reason: '' }),
+    },
+    reject: { ...contractTransition(contract, 'reject'), set: (body, ctx) => withReason(body, ctx.actor.id), after: after.reject },
+    hide: { ...contractTransition(contract, 'hide'), set: (body, ctx) => withReason(body, ctx.actor.id) },
+    restore: { ...contractTransition(contract, 'restore'), set: (_body, ctx) => columns({ reason: '', reviewed_by: ctx.actor.id }) },
+  };
+}
+
+/** The columns of a reviewed record that every such table has. */
+export interface ReviewRow {
+  status: string; reason: string; featured: boolean; views: number; likes: number; reviewed_by: number | null;
+  created_at: Date | string; updated_at: Date | string; published_at: Date | string | null; version: number;
+}
+
+/** Those columns as the answer's fields (src/contract/records/review.ts). */
+export const reviewFieldsOf = <S extends string>(row: ReviewRow & { status: S }) => ({
+  status: row.status,
+  reason: row.reason,
+  featured: row.featured,
+  views: row.views,
+  likes: row.likes,
+  reviewedBy: row.reviewed_by,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  publishedAt: iso(row.published_at),
+  version: row.version,
+});

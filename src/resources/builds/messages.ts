@@ -1,0 +1,52 @@
+// Labels of fields, states and actions come from the contract (src/contract/builds.ts),
+// class, spec, role and slot names from src/contract/wow.ts; here only the panel's own words.
+import { BUILDS } from '../../contract/builds';
+import type { ContractLang } from '../../contract/types';
+import { GEAR_SLOT_LABELS, WOW_CLASSES, WOW_ROLE_LABELS } from '../../contract/wow';
+import { contractMessages } from '../shared/contractMessages';
+import type { ResourceMessages } from '../types';
+
+const wowNames = (lang: ContractLang) => ({
+  classes: Object.fromEntries(Object.entries(WOW_CLASSES).map(([key, c]) => [key, c.label[lang]])),
+  specs: Object.fromEntries(Object.entries(WOW_CLASSES).map(([key, c]) =>
+    [key, Object.fromEntries(Object.entries(c.specs).map(([s, def]) => [s, def.label[lang]]))])),
+  roles: WOW_ROLE_LABELS[lang],
+  slots: GEAR_SLOT_LABELS[lang],
+});
+
+export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
+  'zh-CN': {
+    name: '配装 |||| 配装',
+    unit: '套',
+    ...contractMessages(BUILDS, 'zh-CN'),
+    ...wowNames('zh-CN'),
+    notify: {
+      submit: '已提交审核', approve: '已通过', reject: '已驳回', hide: '已隐藏', restore: '已恢复发布',
+      conflict: '该配装已被他人修改，请刷新后再试',
+    },
+    helpers: {
+      talentString: '游戏内「天赋 → 分享 → 复制」得到的字符串',
+      gear: '按名称搜索当前游戏版本中的物品',
+      spec: '先选职业',
+    },
+    gear: { empty: '未配置装备', itemId: '物品 ID', remove: '移除' },
+    validation: { talentString: '不是有效的天赋代码（游戏导出的字符串）' },
+  },
+  'en-US': {
+    name: 'Build |||| Builds',
+    unit: '',
+    ...contractMessages(BUILDS, 'en-US'),
+    ...wowNames('en-US'),
+    notify: {
+      submit: 'Submitted for review', approve: 'Approved', reject: 'Rejected', hide: 'Hidden', restore: 'Restored',
+      conflict: 'This build was changed by someone else; reload to see the latest version',
+    },
+    helpers: {
+      talentString: 'The string the game gives under Talents → Share → Copy',
+      gear: "Search the build's game version for items by name",
+      spec: 'Pick the class first',
+    },
+    gear: { empty: 'No gear set', itemId: 'Item ID', remove: 'Remove' },
+    validation: { talentString: 'Not a talent string (the one the game exports)' },
+  },
+};

@@ -1,0 +1,88 @@
+import { Box, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
+import {
+  Labeled, Show, TextField, TopToolbar, useLocale, useRecordContext, useTranslate,
+} from 'react-admin';
+import { RecordHistory } from '../shared';
+import { LocaleDateField } from '../shared/LocaleDateField';
+import { StatusChip } from '../shared/StatusChip';
+import { TransitionButtons } from '../shared/TransitionButtons';
+import { AssignButtons } from './AssignButtons';
+import { ReplyBox } from './ReplyBox';
+import { TicketAge } from './TicketAge';
+import { feedbackStatusStyles, feedbackTransitions } from './transitions';
+import { FEEDBACK_RESOURCE, type Ticket } from './types';
+
+const r = `resources.${FEEDBACK_RESOURCE}`;
+
+const Actions = () => (
+  <TopToolbar>
+    <AssignButtons />
+    <TransitionButtons transitions={feedbackTransitions} />
+  </TopToolbar>
+);
+
+/** The player's message, then each reply; internal notes stand out and say so. */
+const Thread = () => {
+  const t = useRecordContext<Ticket>();
+  const translate = useTranslate();
+  const locale = useLocale();
+  if (!t) return null;
+  return (
+    <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="ticket-thread">
+      <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
+        <Typography variant="caption" color="text.secondary">
+          {translate(`${r}.thread.player`)} · {t.userName} · {new Date(t.createdAt).toLocaleString(locale)}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{t.content}</Typography>
+        {(t.screenshots ?? []).map((src) => (
+          <Box key={src} component="img" src={src} alt="" loading="lazy" sx={{ maxWidth: 240, mt: 1, mr: 1, borderRadius: 1 }} />
+        ))}
+      </Paper>
+      {(t.replies ?? []).map((reply) => (
+        <Paper component="li" key={reply.id} variant="outlined" data-testid={reply.internal ? 'internal-note' : 'public-reply'}
+          sx={reply.internal ? { p: 1.5, bgcolor: 'warning.light', color: 'warning.contrastText', borderStyle: 'dashed' } : { p: 1.5, ml: { sm: 4 } }}>
+          <Typography variant="caption">
+            {translate(`${r}.thread.${reply.internal ? 'internal' : 'public'}`)} · {reply.authorName} · {new Date(reply.createdAt).toLocaleString(locale)}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{reply.body}</Typography>
+        </Paper>
+      ))}
+      {!(t.replies ?? []).length && <Typography color="text.secondary">{translate(`${r}.thread.empty`)}</Typography>}
+    </Stack>
+  );
+};
+
+const Detail = () => {
+  const t = useRecordContext<Ticket>();
+  const translate = useTranslate();
+  if (!t) return null;
+  const cell = (node: React.ReactNode) => <Grid size={{ xs: 6, sm: 4, md: 3 }}>{node}</Grid>;
+  return (
+    <Box sx={{ p: 2, maxWidth: 1000 }}>
+      <Grid container spacing={2}>
+        {cell(<Labeled source="status"><StatusChip styles={feedbackStatusStyles} /></Labeled>)}
+        {cell(<Labeled source="category"><span>{translate(`${r}.category.${t.category}`)}</span></Labeled>)}
+        {cell(<Labeled source="assigneeName"><span data-testid="ticket-assignee">{t.assigneeName ?? translate(`${r}.assign.nobody`)}</span></Labeled>)}
+        {cell(<Labeled source="createdAt"><TicketAge /></Labeled>)}
+        {cell(<Labeled source="userName"><TextField source="userName" /></Labeled>)}
+        {cell(<Labeled source="contact"><TextField source="contact" emptyText="—" /></Labeled>)}
+        {cell(<Labeled source="clientVersion"><span>{`${t.clientVersion || '—'} · ${t.clientOs || '—'}`}</span></Labeled>)}
+        {t.resolvedAt && cell(<Labeled source="resolvedAt"><LocaleDateField source="resolvedAt" showTime /></Labeled>)}
+        {t.closeReason && cell(<Labeled source="closeReason"><TextField source="closeReason" /></Labeled>)}
+      </Grid>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="h6" component="h2" gutterBottom>{translate(`${r}.thread.title`)}</Typography>
+      <Thread />
+      <ReplyBox />
+      <Divider sx={{ my: 2 }} />
+      <RecordHistory />
+    </Box>
+  );
+};
+
+/** One ticket: its facts, the thread, the reply box, assign and the legal state actions, and its history. */
+export const FeedbackShow = () => (
+  <Show actions={<Actions />}>
+    <Detail />
+  </Show>
+);

@@ -1,0 +1,62 @@
+import HistoryIcon from '@mui/icons-material/History';
+import {
+  BooleanInput, Button, CreateButton, DataTable, FilterButton, List, SearchInput, SelectInput, TopToolbar, useLocale, useTranslate,
+} from 'react-admin';
+import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES, type GameItemRecord } from '../../contract/game_data';
+import { CsvExportButton } from '../shared/CsvExportButton';
+import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
+import { LocaleDateField } from '../shared/LocaleDateField';
+import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
+import { ResponsiveList } from '../shared/ResponsiveList';
+import { ItemIcon } from '../../components/ItemIcon';
+import { ImportButton } from './ImportDialog';
+import { ItemName } from './ItemName';
+import { ITEM_RESOURCE } from './messages';
+
+const Col = DataTable.Col<GameItemRecord>;
+const R = `resources.${ITEM_RESOURCE}`;
+
+const choices = (values: readonly number[], group: string) => values.map((v) => ({ id: v, name: `${R}.${group}.${v}` }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceLookupInput key="gameVersionId" source="gameVersionId" apiResource="game_items" alwaysOn />,
+  <SelectInput key="type" source="type" choices={choices(GAME_ITEM_TYPES, 'types')} />,
+  <SelectInput key="quality" source="quality" choices={choices(GAME_ITEM_QUALITIES, 'qualities')} />,
+  <BooleanInput key="currentOnly" source="currentOnly" />,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <Button to="/db/dbs/versions" label={`${R}.versions`}><HistoryIcon /></Button>
+    <ImportButton />
+    <CreateButton />
+    <CsvExportButton />
+  </TopToolbar>
+);
+
+/** The item database: newest first, searchable by name (either language) or item ID. */
+export const ItemList = () => {
+  const translate = useTranslate();
+  const zh = useLocale() === 'zh-CN';
+  const label = (group: string, v: number) => translate(`${R}.${group}.${v}`);
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} actions={<Actions />}>
+      <ResponsiveList<GameItemRecord> primaryText={(r) => (zh ? r.nameZh : r.nameEn)}
+        secondaryText={(r) => `#${r.itemId} · ${r.gameVersionName} · ${label('qualities', r.quality)} · ${r.itemLevel}`}
+        leftAvatar={(r) => <ItemIcon src={r.iconUrl} />} rowClick="edit">
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <Col source={zh ? 'nameZh' : 'nameEn'} disableSort><ItemName /></Col>
+          <DataTable.NumberCol source="itemId" options={{ useGrouping: false }} />
+          <Col source="type" disableSort render={(r) => label('types', r.type)} />
+          <Col source="gameVersionName" disableSort />
+          <Col source="quality" render={(r) => label('qualities', r.quality)} />
+          <DataTable.NumberCol source="itemLevel" />
+          <Col source="updatedAt"><LocaleDateField source="updatedAt" showTime /></Col>
+          <Col label="" align="right"><GuardedDeleteButton label="" /></Col>
+        </DataTable>
+      </ResponsiveList>
+    </List>
+  );
+};

@@ -1,0 +1,33 @@
+import { Create, DateTimeInput, Edit, NumberInput, TextInput, maxLength, regex, required } from 'react-admin';
+import { EditToolbar } from '../shared/EditToolbar';
+import { RecordHistory } from '../shared/RecordHistory';
+import { ResourceForm } from '../shared/ResourceForm';
+import { useSaveErrorHandler } from '../shared/useSaveErrorHandler';
+import { pickFields } from '../shared/validators';
+import { VERSION_RESOURCE } from './messages';
+
+const WRITABLE = ['name', 'build', 'releasedAt'];
+const validateName = [required(), maxLength(40), regex(/^\d{1,3}(\.\d{1,3}){1,3}$/, `resources.${VERSION_RESOURCE}.helpers.name`)];
+/** The date-time input gives a Date (or a local string): the API takes ISO 8601. */
+const toIso = (v: unknown) => (v ? new Date(v as string).toISOString() : v);
+
+const VersionForm = () => (
+  <ResourceForm toolbar={<EditToolbar redirect="list" />}>
+    <TextInput source="name" validate={validateName} helperText={`resources.${VERSION_RESOURCE}.helpers.name`} />
+    <NumberInput source="build" step={1} min={1} validate={required()} />
+    <DateTimeInput source="releasedAt" validate={required()} parse={toIso} />
+  </ResourceForm>
+);
+
+export const VersionCreate = () => (
+  <Create redirect="list" transform={pickFields(WRITABLE)}><VersionForm /></Create>
+);
+
+export const VersionEdit = () => {
+  const onError = useSaveErrorHandler();
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} redirect="list" transform={pickFields(WRITABLE)} aside={<RecordHistory />}>
+      <VersionForm />
+    </Edit>
+  );
+};
