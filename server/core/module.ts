@@ -31,6 +31,20 @@ export interface DashboardCard {
   load(db: Kysely<DB>): Promise<Record<string, number>>;
 }
 
+/**
+ * A table of figures a module keeps current in the same transactions as its
+ * sources (triggers or the writing service). `npm run rollups:check`
+ * (server/bin/rollups-check.ts) recomputes each from the raw tables.
+ */
+export interface Rollup {
+  /** the rollup table's name, as printed by rollups:check */
+  name: string;
+  /** the rows where the kept figures and a recomputation from the raw tables differ: empty when right */
+  diff(db: Kysely<DB>): Promise<Record<string, unknown>[]>;
+  /** the number of rows it holds (printed by rollups:check) */
+  count(db: Kysely<DB>): Promise<number>;
+}
+
 export interface ServerModule {
   /** the module's name, also the OpenAPI tag of its routes that name none */
   name: string;
@@ -43,6 +57,8 @@ export interface ServerModule {
   /** demo-data steps, run in registry order after the core steps (staff, users, authors) */
   seed?: SeedStep[];
   dashboardCards?: DashboardCard[];
+  /** its rollups, checked by npm run rollups:check */
+  rollups?: Rollup[];
   /** absolute path of its migrations/*.sql (names globally unique and ordered), or null without tables */
   migrations: string | null;
   /** the one module that signs staff in resolves tokens for every other route */
