@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { modules } from '../modules';
+import { stateRollup } from './states';
 
 export interface RollupReport {
   name: string;
@@ -12,7 +13,7 @@ export interface RollupReport {
 
 export async function checkRollups(db: Kysely<DB>): Promise<RollupReport[]> {
   const out: RollupReport[] = [];
-  for (const rollup of modules.flatMap((m) => m.rollups ?? [])) {
+  for (const rollup of [stateRollup, ...modules.flatMap((m) => m.rollups ?? [])]) {
     out.push({ name: rollup.name, rows: await rollup.count(db), differences: await rollup.diff(db) });
   }
   return out;

@@ -3,6 +3,7 @@
 // guide's articles. See docs/builds.md.
 import { fileURLToPath } from 'node:url';
 import { defineModule } from '../../core/module';
+import { contentViewsStep } from '../../seed/activity';
 import builds from './builds';
 import { buildsStep } from './seed/builds';
 
@@ -12,6 +13,6 @@ export default defineModule({
   name: 'builds',
   description: 'Character builds (class, spec, talents, gear) and their review workflow',
   resources: [builds],
-  seed: [buildsStep],
+  seed: [buildsStep, contentViewsStep('build', 'builds')],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

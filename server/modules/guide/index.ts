@@ -2,6 +2,7 @@
 // workflow. The worked example of a module: see docs/architecture.md.
 import { fileURLToPath } from 'node:url';
 import { defineModule } from '../../core/module';
+import { contentViewsStep } from '../../seed/activity';
 import articles from './articles';
 import categories from './categories';
 import { articlesStep } from './seed/articles';
@@ -16,6 +17,6 @@ export default defineModule({
   name: 'guide',
   description: 'Guide categories and articles, and the article review workflow',
   resources: [categories, articles],
-  seed: [categoriesStep, articlesStep],
+  seed: [categoriesStep, articlesStep, contentViewsStep('article', 'articles')],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

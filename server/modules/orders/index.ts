@@ -3,6 +3,7 @@
 // in the author ledger (server/modules/authors).
 import { fileURLToPath } from 'node:url';
 import { defineModule } from '../../core/module';
+import { authorRank, ordersDaily } from './rollups';
 import orders from './orders';
 import { ordersStep } from './seed/orders';
 
@@ -15,5 +16,6 @@ export default defineModule({
   description: 'Orders of power-station packages, refunds and the authors\' share of them',
   resources: [orders],
   seed: [ordersStep],
+  rollups: [ordersDaily, authorRank],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

@@ -3,6 +3,8 @@
 // of players with invitations and a few moderated (seed.ts).
 import { fileURLToPath } from 'node:url';
 import { defineModule } from '../../core/module';
+import { activeDaysStep } from '../../seed/activity';
+import { activeUsers, inviterRank } from './rollups';
 import { usersModerationStep } from './seed';
 import users from './users';
 import './schema';
@@ -13,6 +15,7 @@ export default defineModule({
   name: 'users',
   description: 'Platform users: profile, invitations and moderation (mute, ban, lift)',
   resources: [users],
-  seed: [usersModerationStep],
+  seed: [usersModerationStep, activeDaysStep],
+  rollups: [inviterRank, activeUsers],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });
