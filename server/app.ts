@@ -15,6 +15,7 @@ import { registerPanel } from './core/static';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
 import type { DB } from './db/schema';
 import { modules as registry } from './modules';
+import { dashboardRoutes } from './core/dashboard';
 import resourcesPlugin from './resources/plugin';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -60,6 +61,7 @@ export async function buildApp({
   await app.register(async (api) => {
     registerApiHooks(api, sessionResolverOf(modules));
     for (const module of modules) await api.register(modulePlugin(module));
+    await api.register(dashboardRoutes(modules.flatMap((m) => m.dashboardCards ?? [])));
     for (const plugin of plugins) await api.register(plugin);
   });
   await registerPanel(app, distDir);
@@ -112,7 +114,7 @@ async function registerDocs(app: FastifyInstance, modules: ServerModule[]): Prom
         },
       },
       security: [{ appid: [], token: [] }],
-      tags: modules.flatMap(docTags),
+      tags: [...modules.flatMap(docTags), { name: 'dashboard', description: 'The workplace: each module\'s cards, from rollups' }],
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });

@@ -8,7 +8,8 @@ import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { AnyResource } from '../resources/types';
 import type { SeedStep } from '../seed/types';
-import type { Actor } from './context';
+import type { TObject, TSchema } from '@sinclair/typebox';
+import type { Actor, RequestContext } from './context';
 
 /** The live session behind a token. */
 export interface ResolvedSession {
@@ -21,14 +22,24 @@ export interface ResolvedSession {
 /** Answers who holds a token, or null (unknown, expired, revoked, account disabled). */
 export type SessionResolver = (db: Kysely<DB>, config: Config, token: string | undefined) => Promise<ResolvedSession | null>;
 
-/** A tile of the dashboard a module contributes (rendered by a later issue's dashboard). */
+/**
+ * A card of the workplace a module contributes: served at POST
+ * /mdr/dashboard/<key> to staff holding mdr.dashboard and `permission`, so a
+ * staff member's panel calls only the cards of the modules they hold. Its
+ * figures come from rollups, never a scan of raw tables.
+ */
 export interface DashboardCard {
-  /** unique key, also the i18n key prefix of its title */
+  /** unique key: the route's last segment and the panel's card */
   key: string;
-  /** the permission key (src/access/modules.ts) a staff member needs to see it */
+  /** the permission key (src/access/modules.ts) needed besides mdr.dashboard */
   permission: string;
-  /** its figures, computed under the caller's access */
-  load(db: Kysely<DB>): Promise<Record<string, number>>;
+  /** one line for the OpenAPI document */
+  summary: string;
+  /** the request body (default: an empty object) */
+  body?: TObject;
+  /** the answer's data (src/contract/records/dashboard.ts) */
+  response: TSchema;
+  load(db: Kysely<DB>, body: Record<string, unknown>, ctx: RequestContext): Promise<unknown>;
 }
 
 /**

@@ -4,6 +4,7 @@
 // refund's clawback).
 import { fileURLToPath } from 'node:url';
 import { defineModule } from '../../core/module';
+import { authorCards } from './dashboard';
 import authorLedger from './author-ledger';
 import authors from './authors';
 import routes from './routes';
@@ -22,5 +23,6 @@ export default defineModule({
   resources: [authors, withdrawals, authorLedger],
   routes,
   seed: [authorMoneyStep],
+  dashboardCards: authorCards,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

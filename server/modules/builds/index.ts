@@ -3,6 +3,7 @@
 // guide's articles. See docs/builds.md.
 import { fileURLToPath } from 'node:url';
 import { defineModule } from '../../core/module';
+import { buildCards } from './dashboard';
 import { contentViewsStep } from '../../seed/activity';
 import builds from './builds';
 import { buildsStep } from './seed/builds';
@@ -14,5 +15,6 @@ export default defineModule({
   description: 'Character builds (class, spec, talents, gear) and their review workflow',
   resources: [builds],
   seed: [buildsStep, contentViewsStep('build', 'builds')],
+  dashboardCards: buildCards,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

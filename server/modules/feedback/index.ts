@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../core/module';
+import { feedbackCards } from './dashboard';
 import feedback from './feedback';
 import { feedbackStep } from './seed';
 import { setSlaHours } from './sla';
@@ -19,5 +20,6 @@ export default defineModule({
   resources: [feedback],
   routes: readSettings,
   seed: [feedbackStep],
+  dashboardCards: feedbackCards,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

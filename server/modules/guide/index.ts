@@ -2,6 +2,7 @@
 // workflow. The worked example of a module: see docs/architecture.md.
 import { fileURLToPath } from 'node:url';
 import { defineModule } from '../../core/module';
+import { guideCards } from './dashboard';
 import { contentViewsStep } from '../../seed/activity';
 import articles from './articles';
 import categories from './categories';
@@ -18,5 +19,6 @@ export default defineModule({
   description: 'Guide categories and articles, and the article review workflow',
   resources: [categories, articles],
   seed: [categoriesStep, articlesStep, contentViewsStep('article', 'articles')],
+  dashboardCards: guideCards,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

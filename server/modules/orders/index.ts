@@ -3,6 +3,7 @@
 // in the author ledger (server/modules/authors).
 import { fileURLToPath } from 'node:url';
 import { defineModule } from '../../core/module';
+import { orderCards } from './dashboard';
 import { authorRank, ordersDaily } from './rollups';
 import orders from './orders';
 import { ordersStep } from './seed/orders';
@@ -17,5 +18,6 @@ export default defineModule({
   resources: [orders],
   seed: [ordersStep],
   rollups: [ordersDaily, authorRank],
+  dashboardCards: orderCards,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

@@ -3,6 +3,7 @@
 // of players with invitations and a few moderated (seed.ts).
 import { fileURLToPath } from 'node:url';
 import { defineModule } from '../../core/module';
+import { userCards } from './dashboard';
 import { activeDaysStep } from '../../seed/activity';
 import { activeUsers, inviterRank } from './rollups';
 import { usersModerationStep } from './seed';
@@ -17,5 +18,6 @@ export default defineModule({
   resources: [users],
   seed: [usersModerationStep, activeDaysStep],
   rollups: [inviterRank, activeUsers],
+  dashboardCards: userCards,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

@@ -1,0 +1,34 @@
+// The workplace's cards: one route per card the modules declare
+// (ServerModule.dashboardCards), POST /mdr/dashboard/<key>, open to staff
+// holding mdr.dashboard and the card's module key. The list is handed in by
+// app.ts, so core never imports a module.
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { allKeys } from '../../src/access/modules';
+import { Envelope, ok } from './envelope';
+import { requireCtx } from './hooks';
+import type { DashboardCard } from './module';
+
+export const DASHBOARD_KEY = 'mdr.dashboard';
+
+export function dashboardRoutes(cards: DashboardCard[]): FastifyPluginAsync {
+  const keys = cards.map((c) => c.key);
+  const twice = keys.find((k, i) => keys.indexOf(k) !== i);
+  if (twice) throw new Error(`two dashboard cards are named ${twice}`);
+  const plugin: FastifyPluginAsyncTypebox = async (app) => {
+    for (const card of cards) {
+      app.post(`/mdr/dashboard/${card.key}`, {
+        config: { permission: allKeys(DASHBOARD_KEY, card.permission) },
+        schema: {
+          tags: ['dashboard'],
+          summary: card.summary,
+          description: `A workplace card, for staff holding ${DASHBOARD_KEY} and ${card.permission}. From rollups kept in the same transactions as their sources.`,
+          body: card.body ?? Type.Object({}),
+          response: { 200: Envelope(card.response) },
+        },
+      }, async (request) => ok(request, await card.load(app.db, request.body as Record<string, unknown>, requireCtx(request))));
+    }
+  };
+  return plugin;
+}
