@@ -37,9 +37,10 @@ export const activeDaysStep: SeedStep = {
         INSERT INTO user_active_days (day, user_id)
         SELECT mdr_beijing_day(${now}::timestamptz) - d, id
         FROM users CROSS JOIN generate_series(0, 29) AS d
-        WHERE last_active_at >= ${now}::timestamptz - make_interval(days => d)
-          AND registered_at <= ${now}::timestamptz - make_interval(days => d)
-          AND (d = 0 AND last_active_at >= ${now}::timestamptz - interval '1 day' OR ${h('a')} < 280 + 8 * (30 - d))
+        WHERE registered_at <= ${now}::timestamptz - make_interval(days => d)
+          -- the day of their last visit, and before it some of the days since they signed up
+          AND (last_active_at > ${now}::timestamptz - make_interval(days => d + 1) AND last_active_at <= ${now}::timestamptz - make_interval(days => d)
+               OR last_active_at > ${now}::timestamptz - make_interval(days => d) AND ${h('a')} < 280 + 8 * (30 - d))
         ORDER BY 1, 2
         RETURNING 1)
       SELECT count(*)::int AS n FROM made`.execute(trx);

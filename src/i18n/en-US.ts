@@ -61,7 +61,6 @@ const enUS = {
   },
   workplace: {
     welcome: 'Welcome back, %{name}',
-    coming: 'The overview of users, content and income will appear here.',
   },
 };
 

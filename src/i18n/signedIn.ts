@@ -5,6 +5,7 @@
 // chunk of its own; App.tsx lays them over the login page's (./index.ts
 // `addMessages`) before any signed-in screen renders.
 import type { TranslationMessages } from 'react-admin';
+import { dashboardMessages } from '../dashboard/messages';
 import { debugMessages } from '../debug/messages';
 import type { Locale } from '../http/storage';
 import { messageCentreMessages } from '../messages/i18n';
@@ -27,6 +28,7 @@ export function signedInMessages(resources: readonly ResourceTexts[]): PartialLo
     ...messageCentreMessages[locale],
     ...accountMessages[locale],
     ...debugMessages[locale],
+    ...dashboardMessages[locale],
     resources: Object.fromEntries(resources.map((r) => [r.name, r.messages[locale]])) as TranslationMessages['resources'],
   });
   return { 'zh-CN': of('zh-CN'), 'en-US': of('en-US') };

@@ -61,7 +61,6 @@ const zhCN: AppMessages = {
   },
   workplace: {
     welcome: '欢迎回来，%{name}',
-    coming: '用户、内容与收入概览将显示在这里。',
   },
 };
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { WorkplaceCard } from '../dashboard/types';
 
 /** Messages of one resource: `resources.<name>.*` for each locale (react-admin convention). */
 export interface ResourceMessages {
@@ -23,4 +24,6 @@ export interface PanelResource {
   icon?: ComponentType;
   recordRepresentation?: string;
   messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages };
+  /** its cards on the workplace (src/dashboard), each matching an API card */
+  cards?: WorkplaceCard[];
 }

@@ -48,8 +48,8 @@ const toResponse = (row: UserRow): UserRecord => ({
   version: row.version,
 });
 
-/** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
-const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+/** The first moment of `date` (YYYY-MM-DD) as a Beijing day, as the workplace counts sign-ups, `days` later. */
+const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00+08:00`) + days * 86_400_000);
 
 export default defineResource({
   name: 'users',

@@ -2,6 +2,7 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
+import { articleCards } from './cards';
 import { messages } from './messages';
 import { ARTICLE_RESOURCE } from './types';
 
@@ -21,5 +22,6 @@ const resource: PanelResource = {
   icon: ArticleIcon,
   recordRepresentation: 'title',
   messages,
+  cards: articleCards,
 };
 export default resource;

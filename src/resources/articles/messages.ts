@@ -6,6 +6,7 @@ import type { ResourceMessages } from '../types';
 
 export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
   'zh-CN': {
+    cards: { articles: '攻略文章', popular: '热门攻略', content: '攻略' },
     name: '攻略文章 |||| 攻略文章',
     unit: '篇', // measure word in counts: 3 篇文章
     ...contractMessages(ARTICLES, 'zh-CN'),
@@ -20,6 +21,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     helpers: { authorId: '作者的用户 ID（作者管理上线前需手动填写）' },
   },
   'en-US': {
+    cards: { articles: 'Guide articles', popular: 'Popular articles', content: 'Articles' },
     name: 'Guide article |||| Guide articles',
     unit: '', // English counts need no measure word
     ...contractMessages(ARTICLES, 'en-US'),

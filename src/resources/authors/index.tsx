@@ -3,6 +3,7 @@
 import PersonIcon from '@mui/icons-material/Person';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
+import { authorCards } from './cards';
 import { messages } from './messages';
 import { AUTHOR_RESOURCE } from './types';
 
@@ -19,5 +20,6 @@ const resource: PanelResource = {
   icon: PersonIcon,
   recordRepresentation: 'penName',
   messages,
+  cards: authorCards,
 };
 export default resource;

@@ -10,6 +10,7 @@ const en = contractMessages(AUTHORS, 'en-US');
 
 export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
   'zh-CN': {
+    cards: { authors: '作者', top: '作者排行 Top 10', by_orders: '按订单', by_income: '按收入' },
     name: '作者 |||| 作者',
     unit: '位',
     ...zh,
@@ -28,6 +29,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     },
   },
   'en-US': {
+    cards: { authors: 'Authors', top: 'Top 10 authors', by_orders: 'By orders', by_income: 'By income' },
     name: 'Author |||| Authors',
     unit: '',
     ...en,

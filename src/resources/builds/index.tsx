@@ -2,6 +2,7 @@
 import BuildIcon from '@mui/icons-material/Construction';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
+import { buildCards } from './cards';
 import { messages } from './messages';
 import { BUILD_RESOURCE } from './types';
 
@@ -21,5 +22,6 @@ const resource: PanelResource = {
   icon: BuildIcon,
   recordRepresentation: 'title',
   messages,
+  cards: buildCards,
 };
 export default resource;

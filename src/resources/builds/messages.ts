@@ -16,6 +16,7 @@ const wowNames = (lang: ContractLang) => ({
 
 export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
   'zh-CN': {
+    cards: { builds: '配装', popular: '热门配装', content: '配装' },
     name: '配装 |||| 配装',
     unit: '套',
     ...contractMessages(BUILDS, 'zh-CN'),
@@ -33,6 +34,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     validation: { talentString: '不是有效的天赋代码（游戏导出的字符串）' },
   },
   'en-US': {
+    cards: { builds: 'Builds', popular: 'Popular builds', content: 'Builds' },
     name: 'Build |||| Builds',
     unit: '',
     ...contractMessages(BUILDS, 'en-US'),

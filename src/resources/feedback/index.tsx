@@ -3,6 +3,7 @@
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
+import { feedbackCards } from './cards';
 import { messages } from './messages';
 import { FEEDBACK_RESOURCE } from './types';
 
@@ -17,5 +18,6 @@ const resource: PanelResource = {
   icon: FeedbackIcon,
   recordRepresentation: 'id',
   messages,
+  cards: feedbackCards,
 };
 export default resource;

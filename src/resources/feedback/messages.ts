@@ -6,6 +6,7 @@ import type { ResourceMessages } from '../types';
 
 export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
   'zh-CN': {
+    cards: { feedback: '用户反馈' },
     name: '反馈 |||| 反馈',
     unit: '条',
     ...contractMessages(FEEDBACK, 'zh-CN'),
@@ -19,6 +20,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     },
   },
   'en-US': {
+    cards: { feedback: 'Feedback' },
     name: 'Feedback |||| Feedback',
     unit: '',
     ...contractMessages(FEEDBACK, 'en-US'),

@@ -2,6 +2,7 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
+import { orderCards } from './cards';
 import { messages } from './messages';
 import { ORDER_RESOURCE } from './types';
 
@@ -17,5 +18,6 @@ const resource: PanelResource = {
   icon: ReceiptIcon,
   recordRepresentation: 'orderNo',
   messages,
+  cards: orderCards,
 };
 export default resource;

@@ -6,6 +6,7 @@ import type { ResourceMessages } from '../types';
 
 export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
   'zh-CN': {
+    cards: { orders: '订单与收入' },
     name: '订单 |||| 订单',
     ...contractMessages(ORDERS, 'zh-CN'),
     channel: PAY_CHANNEL_LABELS['zh-CN'],
@@ -27,6 +28,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     },
   },
   'en-US': {
+    cards: { orders: 'Orders and income' },
     name: 'Order |||| Orders',
     ...contractMessages(ORDERS, 'en-US'),
     channel: PAY_CHANNEL_LABELS['en-US'],

@@ -2,6 +2,7 @@
 import GroupIcon from '@mui/icons-material/Group';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
+import { userCards } from './cards';
 import { messages } from './messages';
 import { USER_RESOURCE } from './types';
 
@@ -16,5 +17,6 @@ const resource: PanelResource = {
   icon: GroupIcon,
   recordRepresentation: 'nickname',
   messages,
+  cards: userCards,
 };
 export default resource;

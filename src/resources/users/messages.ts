@@ -6,6 +6,7 @@ import type { ResourceMessages } from '../types';
 
 export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
   'zh-CN': {
+    cards: { users: '用户', active: '活跃用户', inviters: '邀请排行 Top 10', by_invites: '邀请注册数' },
     name: '用户 |||| 用户',
     unit: '位',
     ...contractMessages(USERS, 'zh-CN'),
@@ -18,6 +19,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     related: { orders: '订单', builds: '配装', feedback: '反馈' },
   },
   'en-US': {
+    cards: { users: 'Players', active: 'Active players', inviters: 'Top 10 inviters', by_invites: 'Invited sign-ups' },
     name: 'User |||| Users',
     unit: '',
     ...contractMessages(USERS, 'en-US'),
