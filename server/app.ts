@@ -16,6 +16,7 @@ import { closeObjects, schemaErrorFormatter } from './core/validation';
 import type { DB } from './db/schema';
 import { modules as registry } from './modules';
 import { dashboardRoutes } from './core/dashboard';
+import { healthRoute } from './core/health';
 import resourcesPlugin from './resources/plugin';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -58,6 +59,7 @@ export async function buildApp({
   });
 
   await registerDocs(app, modules);
+  await app.register(healthRoute);
   await app.register(async (api) => {
     registerApiHooks(api, sessionResolverOf(modules));
     for (const module of modules) await api.register(modulePlugin(module));

@@ -15,7 +15,7 @@ import { AccountSetupRedirect } from './pages/account/AccountSetupRedirect';
 import { ACCOUNT_PATH } from './pages/account/accountApi';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { LoginPage } from './pages/LoginPage';
-import { QR_CONFIRM_PATH, REDIRECT_PREFIX, WORKPLACE_PATH } from './pages/paths';
+import { QR_CONFIRM_PATH, REDIRECT_PREFIX, STATUS_PATH, WORKPLACE_PATH } from './pages/paths';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 
@@ -27,6 +27,7 @@ const AppLayout = lazyView(() => import('./layout/AppLayout').then((m) => m.AppL
 const RouteEffects = lazyView(() => import('./access/RouteGuard').then((m) => m.RouteEffects), null);
 const ServerMenuGate = lazyView(() => import('./access/RouteGuard').then((m) => m.ServerMenuGate));
 const NotFound = lazyView(() => import('./pages/NotFound').then((m) => m.NotFound));
+const StatusPage = lazyView(() => import('./pages/StatusPage').then((m) => m.StatusPage));
 const Workplace = lazyView(() => import('./pages/Workplace').then((m) => m.Workplace));
 const ModuleHome = lazyView(() => import('./pages/ModuleHome').then((m) => m.ModuleHome));
 const RedirectPage = lazyView(() => import('./pages/RedirectPage').then((m) => m.RedirectPage));
@@ -153,6 +154,7 @@ export const App = () => (
   >
     <CustomRoutes noLayout>
       <Route path={QR_CONFIRM_PATH} element={<QrConfirmPage />} />
+      <Route path={STATUS_PATH} element={<StatusPage />} />
     </CustomRoutes>
     <CustomRoutes>
       <Route path={WORKPLACE_PATH} element={<Workplace />} />

@@ -2,6 +2,20 @@
 // server menu; with the login page in src/i18n/index.ts (zh-CN default, en-US the other).
 
 const zhCN = {
+  status_page: {
+    title: '服务状态',
+    intro: '运维与员工查看服务是否可用的公开页面；不含任何业务数据。',
+    version: '版本',
+    api: 'API',
+    database: '数据库',
+    ok: '正常',
+    down: '不可用',
+    unreachable: '无法连接 API',
+    checked: '检查时间',
+    refresh: '重新检查',
+    sign_in: '登录管理后台',
+    api_docs: 'API 文档',
+  },
   qr_login: {
     tab: '扫码登录',
     code: '登录二维码',
@@ -52,6 +66,20 @@ const zhCN = {
 };
 
 const enUS: typeof zhCN = {
+  status_page: {
+    title: 'Service status',
+    intro: 'A public page for operators and staff: is the service up? It shows no business figure.',
+    version: 'Version',
+    api: 'API',
+    database: 'Database',
+    ok: 'Up',
+    down: 'Down',
+    unreachable: 'The API cannot be reached',
+    checked: 'Checked at',
+    refresh: 'Check again',
+    sign_in: 'Sign in to the panel',
+    api_docs: 'API docs',
+  },
   qr_login: {
     tab: 'QR code',
     code: 'Sign-in QR code',

@@ -10,3 +10,5 @@ export const QR_CONFIRM_PATH = '/qr/confirm';
 export const REDIRECT_PREFIX = '/redirect';
 /** `path` is `base` or below it ('/wow_guide/article/5/show' is below '/wow_guide/article'). */
 export const isAtOrBelow = (path: string, base: string): boolean => path === base || path.startsWith(`${base}/`);
+/** The public status page (spec §2: dashboard's hidden child 'common', open without signing in). */
+export const STATUS_PATH = '/dashboard/common';
