@@ -9,6 +9,7 @@ import { BOTS } from './bots';
 import { BUILDS } from './builds';
 import { AUTHORS } from './authors';
 import { AUTHOR_LEDGER } from './author_ledger';
+import { AUTHOR_TRAFFIC } from './author_traffic';
 import { WITHDRAWALS } from './withdrawals';
 import { GAME_ITEMS, GAME_VERSIONS } from './game_data';
 import { GUIDE_CATEGORIES } from './guide_categories';
@@ -19,7 +20,7 @@ import { USERS } from './users';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, BOTS, BUILDS, FEEDBACK, GAME_ITEMS, GAME_VERSIONS, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES, USERS, WITHDRAWALS };
+export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, AUTHOR_TRAFFIC, BOTS, BUILDS, FEEDBACK, GAME_ITEMS, GAME_VERSIONS, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES, USERS, WITHDRAWALS };
 export { formatCents, parseYuan } from './money';
 
 export const CONTRACTS: Record<string, ResourceContract> = {
@@ -32,6 +33,7 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [AUTHORS.resource]: AUTHORS,
   [WITHDRAWALS.resource]: WITHDRAWALS,
   [AUTHOR_LEDGER.resource]: AUTHOR_LEDGER,
+  [AUTHOR_TRAFFIC.resource]: AUTHOR_TRAFFIC,
   [POWER_PACKAGES.resource]: POWER_PACKAGES,
   [ORDERS.resource]: ORDERS,
   [GAME_VERSIONS.resource]: GAME_VERSIONS,

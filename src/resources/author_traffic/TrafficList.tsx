@@ -1,0 +1,37 @@
+import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, TopToolbar } from 'react-admin';
+import { CsvExportButton } from '../shared/CsvExportButton';
+import { ListPagination } from '../shared/ListPagination';
+import { MoneyField } from '../shared/MoneyField';
+import { defaultRange } from './range';
+import { TrafficSummary } from './TrafficSummary';
+import { type TrafficRecord } from './types';
+
+const Col = DataTable.Col<TrafficRecord>;
+
+const filters = [
+  <ReferenceInput key="authorId" source="authorId" reference="wow_author/information" alwaysOn>
+    <AutocompleteInput optionText="penName" sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  <DateInput key="dayFrom" source="dayFrom" alwaysOn />,
+  <DateInput key="dayTo" source="dayTo" alwaysOn />,
+];
+
+const Actions = () => <TopToolbar><CsvExportButton /></TopToolbar>;
+
+/** Per author per day: the range's totals and charts above, the days below; CSV of every matching row. */
+export const TrafficList = () => (
+  <List filters={filters} filterDefaultValues={defaultRange()} sort={{ field: 'day', order: 'DESC' }} perPage={20}
+    actions={<Actions />} aside={undefined} pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
+    <TrafficSummary />
+    <DataTable bulkActionButtons={false} rowClick={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+      <Col source="day" />
+      <Col source="authorName" disableSort />
+      <DataTable.NumberCol source="views" />
+      <DataTable.NumberCol source="visitors" disableSort />
+      <DataTable.NumberCol source="likes" disableSort />
+      <DataTable.NumberCol source="followers" disableSort />
+      <DataTable.NumberCol source="orders" />
+      <Col source="incomeCents" align="right"><MoneyField source="incomeCents" /></Col>
+    </DataTable>
+  </List>
+);
