@@ -37,9 +37,8 @@ export async function todayAndMonth(db: Kysely<DB>, metrics: string[]): Promise<
 
 /** The rows of `source` in each state and in all, and (with created) new rows per day over 8 days. */
 export async function stateFigures(db: Kysely<DB>, source: string, withDaily: boolean): Promise<CountCardData> {
-  const states = await stateCounts(db, source);
+  const [states, daily] = await Promise.all([stateCounts(db, source), withDaily ? dailyPoints(db, `new.${source}`, 8) : []]);
   const total = Object.values(states).reduce((a, b) => a + b, 0);
-  const daily = withDaily ? await dailyPoints(db, `new.${source}`, 8) : [];
   return { figures: { total, ...states, ...(withDaily ? { today: daily[daily.length - 1].value } : {}) }, daily };
 }
 
@@ -48,11 +47,9 @@ export function countCard(key: string, permission: string, summary: string, sour
   return { key, permission, summary, response: CountCardSchema, load: (db) => stateFigures(db, source, withDaily) };
 }
 
-/** 'all' or this month's 'YYYY-MM': the period column of the rank rollups. */
-export async function periodKey(db: Kysely<DB>, period: DashboardPeriod | undefined): Promise<string> {
-  if (period !== 'month') return 'all';
-  const { rows } = await sql<{ p: string }>`SELECT to_char(${TODAY}, 'YYYY-MM') AS p`.execute(db);
-  return rows[0].p;
+/** 'all' or this Beijing month's 'YYYY-MM': the period column of the rank rollups. */
+export function periodKey(period: DashboardPeriod | undefined, now = Date.now()): string {
+  return period === 'month' ? new Date(now + 8 * 3_600_000).toISOString().slice(0, 7) : 'all';
 }
 
 /** A top-10 card: each list a query of (id, name, value) for the period key, best first. */
@@ -62,10 +59,9 @@ export function rankingCard(key: string, permission: string, summary: string,
     key, permission, summary, body: PeriodBody, response: RankingCardSchema,
     async load(db, body): Promise<RankingCardData> {
       const period = (body.period as DashboardPeriod | undefined) ?? 'all';
-      const p = await periodKey(db, period);
-      const out: RankingCardData['lists'] = {};
-      for (const [name, query] of Object.entries(lists)) out[name] = await query(db, p);
-      return { period, lists: out };
+      const p = periodKey(period);
+      const answers = await Promise.all(Object.values(lists).map((query) => query(db, p)));
+      return { period, lists: Object.fromEntries(Object.keys(lists).map((name, i) => [name, answers[i]])) };
     },
   };
 }

@@ -23,11 +23,12 @@ const actives: DashboardCard = {
   summary: 'Daily active players over 30 days, and monthly actives this month and last',
   response: ActiveUsersCardSchema,
   async load(db): Promise<ActiveUsersCardData> {
-    const { rows } = await sql<{ this: string; last: string }>`
+    const [{ rows }, daily] = await Promise.all([sql<{ this: string; last: string }>`
       SELECT coalesce(sum(value) FILTER (WHERE day = ${MONTH_START}), 0) AS this,
              coalesce(sum(value) FILTER (WHERE day = (${MONTH_START} - interval '1 month')::date), 0) AS last
-      FROM rollup_daily WHERE metric = 'users.mau' AND day >= (${MONTH_START} - interval '1 month')::date`.execute(db);
-    return { daily: await dailyPoints(db, 'users.active', 30), monthly: Number(rows[0].this), lastMonth: Number(rows[0].last) };
+      FROM rollup_daily WHERE metric = 'users.mau' AND day >= (${MONTH_START} - interval '1 month')::date`.execute(db),
+    dailyPoints(db, 'users.active', 30)]);
+    return { daily, monthly: Number(rows[0].this), lastMonth: Number(rows[0].last) };
   },
 };
 
