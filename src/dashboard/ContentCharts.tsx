@@ -28,7 +28,11 @@ export const ContentCharts = ({ cards }: { cards: WorkplaceCard[] }) => {
   const retry = () => results.forEach((r) => r.refetch());
   const ready = !isPending && !error;
   const labels = cards.map((c) => translate(c.content!.label));
-  const share = ready ? cards.map((c, i) => ({ id: labels[i], label: labels[i], value: results[i].data!.figures[c.content!.shareFigure] ?? 0 })) : [];
+  // the legend names each type with its count: no label drawn on the arcs (white on a light slice is unreadable)
+  const share = ready ? cards.map((c, i) => {
+    const value = results[i].data!.figures[c.content!.shareFigure] ?? 0;
+    return { id: labels[i], label: `${labels[i]} ${value}`, value };
+  }) : [];
   const days = ready ? results[0].data!.daily.map((p) => p.day) : [];
   const perDay = days.map((day, d) => ({ day: shortDay(day), ...Object.fromEntries(cards.map((_, i) => [labels[i], results[i].data!.daily[d]?.value ?? 0])) }));
   return (
@@ -39,8 +43,8 @@ export const ContentCharts = ({ cards }: { cards: WorkplaceCard[] }) => {
             aria-label={share.map((s) => `${s.label} ${s.value}`).join(', ')}>
             <PieChart data={share} theme={chart.theme} colors={chart.colors} innerRadius={0.55} padAngle={1} cornerRadius={3}
               margin={{ top: 16, right: 16, bottom: 40, left: 16 }} arcLinkLabelsTextColor={chart.theme.text.fill}
-              enableArcLinkLabels={false} arcLabelsTextColor="#fff"
-              legends={[{ anchor: 'bottom', direction: 'row', translateY: 36, itemWidth: 90, itemHeight: 18, symbolSize: 10 }]} />
+              enableArcLinkLabels={false} enableArcLabels={false}
+              legends={[{ anchor: 'bottom', direction: 'row', translateY: 36, itemWidth: 110, itemHeight: 18, symbolSize: 10 }]} />
           </Box>
         </CardFrame>
       </Grid>

@@ -53,7 +53,13 @@ async function qrConfirmLink(): Promise<string> {
 
 /** Each signed-in page and what shows once it is ready. */
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
-  { name: 'workplace', path: '/dashboard/workplace', ready: (p) => visible(p.getByText(/欢迎回来/)) },
+  // every card loaded and its charts drawn (nivo animates them in)
+  { name: 'workplace', path: '/dashboard/workplace', ready: async (p) => {
+    await visible(p.getByTestId('active-users-chart').locator('svg'));
+    await visible(p.getByTestId('content-share-chart').locator('svg'));
+    await p.getByTestId('card-loading').first().waitFor({ state: 'detached' });
+    await p.waitForTimeout(800);
+  } },
   { name: 'categories', path: '/wow_guide/category', ready: (p) => visible(p.locator('tbody tr')) },
   { name: 'article list', path: '/wow_guide/article', ready: (p) => visible(p.locator('tbody tr')) },
   { name: 'article show', path: '/wow_guide/article/1/show', ready: (p) => visible(p.locator('.article-content')) },
