@@ -60,6 +60,7 @@ export async function buildApp({
 
   await registerDocs(app, modules);
   await app.register(healthRoute);
+  for (const module of modules) if (module.publicRoutes) await app.register(module.publicRoutes);
   await app.register(async (api) => {
     registerApiHooks(api, sessionResolverOf(modules));
     for (const module of modules) await api.register(modulePlugin(module));

@@ -65,6 +65,11 @@ export interface ServerModule {
   resources: AnyResource[];
   /** hand-written routes (sign-in, the message centre) registered inside the API context */
   routes?: FastifyPluginAsync;
+  /**
+   * routes outside the API (no appid, no token, no envelope): a public address
+   * such as a promotion link's GET /r/<code>. They check whatever they need.
+   */
+  publicRoutes?: FastifyPluginAsync;
   /** demo-data steps, run in registry order after the core steps (staff, users, authors) */
   seed?: SeedStep[];
   dashboardCards?: DashboardCard[];

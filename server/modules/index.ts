@@ -19,8 +19,9 @@ import builds from './builds';
 import feedback from './feedback';
 import gamedata from './gamedata';
 import traffic from './traffic';
+import links from './links';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, traffic];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, traffic, links];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);

@@ -16,11 +16,12 @@ import { GUIDE_CATEGORIES } from './guide_categories';
 import { FEEDBACK } from './feedback';
 import { ORDERS } from './orders';
 import { POWER_PACKAGES } from './power_packages';
+import { PROMOTION_LINKS } from './promotion_links';
 import { USERS } from './users';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, AUTHOR_TRAFFIC, BOTS, BUILDS, FEEDBACK, GAME_ITEMS, GAME_VERSIONS, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES, USERS, WITHDRAWALS };
+export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, AUTHOR_TRAFFIC, BOTS, BUILDS, FEEDBACK, GAME_ITEMS, GAME_VERSIONS, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES, PROMOTION_LINKS, USERS, WITHDRAWALS };
 export { formatCents, parseYuan } from './money';
 
 export const CONTRACTS: Record<string, ResourceContract> = {
@@ -40,6 +41,7 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [GAME_ITEMS.resource]: GAME_ITEMS,
   [BUILDS.resource]: BUILDS,
   [FEEDBACK.resource]: FEEDBACK,
+  [PROMOTION_LINKS.resource]: PROMOTION_LINKS,
 };
 
 export const CONTRACT_LANGS: readonly ContractLang[] = ['zh-CN', 'en-US'];

@@ -1,0 +1,121 @@
+// promotion_links (CRUD): a channel's tracked link; its all-time figures come
+// from promotion_link_daily (one row per link per day, so a small sum).
+import { randomBytes } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { sql, type Kysely } from 'kysely';
+import { LINK_CODE_PATTERN, PROMOTION_LINKS, type PromotionLinkRecord } from '../../../src/contract/promotion_links';
+import { LinkChannelSchema, PromotionLinkSchema } from '../../../src/contract/records/promotion_links';
+import { labelled } from '../../../src/contract/records/schema';
+import { formatCents } from '../../../src/contract/money';
+import type { DB } from '../../db/schema';
+import { invalidField } from '../../core/errors';
+import { t } from '../../core/i18n';
+import { schemaColumns } from '../../resources/csv';
+import { containsPattern } from '../../resources/query';
+import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { defineResource, filterOf } from '../../resources/types';
+import './messages';
+
+export const LINKS_KEY = 'mdr.channel.promotion';
+
+const LinkCreate = Type.Object(labelled({
+  channel: LinkChannelSchema,
+  name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
+  code: Type.Optional(Type.String({ maxLength: 32, description: `${LINK_CODE_PATTERN}; generated when left out` })),
+  targetUrl: Type.String({ minLength: 1, maxLength: 2000 }),
+  paused: Type.Optional(Type.Boolean()),
+}, PROMOTION_LINKS.labels['en-US'].fields), { additionalProperties: false });
+
+const totals = sql`(SELECT link_id, sum(clicks) AS clicks, sum(visitors) AS visitors, sum(signups) AS signups,
+  sum(orders) AS orders, sum(income_cents) AS income FROM promotion_link_daily GROUP BY link_id)`;
+
+const query = (db: Kysely<DB>) => db.selectFrom('promotion_links')
+  .leftJoin(totals.as('t'), (j) => j.onRef(sql.ref('t.link_id'), '=', 'promotion_links.id'))
+  .select([
+    'promotion_links.id', 'promotion_links.channel', 'promotion_links.name', 'promotion_links.code',
+    'promotion_links.target_url', 'promotion_links.paused', 'promotion_links.created_at', 'promotion_links.updated_at',
+    'promotion_links.version',
+    sql<string>`coalesce(t.clicks, 0)`.as('clicks'), sql<string>`coalesce(t.visitors, 0)`.as('visitors'),
+    sql<string>`coalesce(t.signups, 0)`.as('signups'), sql<string>`coalesce(t.orders, 0)`.as('orders'),
+    sql<string>`coalesce(t.income, 0)`.as('income'),
+  ]);
+type LinkRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+
+const toResponse = (row: LinkRow): PromotionLinkRecord => ({
+  id: row.id,
+  channel: row.channel as PromotionLinkRecord['channel'],
+  name: row.name,
+  code: row.code,
+  targetUrl: row.target_url,
+  paused: row.paused,
+  clicks: Number(row.clicks),
+  visitors: Number(row.visitors),
+  signups: Number(row.signups),
+  orders: Number(row.orders),
+  incomeCents: Number(row.income),
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  version: row.version,
+});
+
+/** A short code nobody has to type twice: 7 characters of base62-ish randomness. */
+export const newCode = (): string => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').slice(0, 7);
+
+export const isHttpUrl = (value: string): boolean => {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && value.trim() === value;
+  } catch {
+    return false;
+  }
+};
+
+const toColumns = (data: Record<string, unknown>) => definedOnly({
+  channel: data.channel as string | undefined,
+  name: trimmed(data.name),
+  code: trimmed(data.code),
+  target_url: trimmed(data.targetUrl),
+  paused: data.paused as boolean | undefined,
+});
+
+export default defineResource({
+  name: 'promotion_links',
+  description: 'Tracked links per channel: GET /r/<code> counts the click (and the day\'s unique visitor) and redirects; '
+    + 'sign-ups and orders carry their link. Figures: all time here, any range through stats and daily.',
+  table: 'promotion_links',
+  permission: LINKS_KEY,
+  schemas: { record: PromotionLinkSchema, create: LinkCreate },
+  filters: {
+    channel: filterOf(LinkChannelSchema, (q, v) => q.where('promotion_links.channel', '=', v)),
+    paused: filterOf(Type.Boolean(), (q, v) => q.where('promotion_links.paused', '=', v)),
+    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
+      eb('promotion_links.name', 'ilike', containsPattern(v)),
+      eb('promotion_links.code', 'ilike', containsPattern(v)),
+    ]))),
+  },
+  sorts: { id: 'promotion_links.id', name: 'promotion_links.name', createdAt: 'promotion_links.created_at' },
+  defaultSort: { field: 'id', order: 'DESC' },
+  query,
+  toResponse,
+  toInsert: (data) => ({ channel: 'other', name: '', target_url: '', ...toColumns(data), code: trimmed(data.code) || newCode() }),
+  toUpdate: toColumns,
+  rules: {
+    async validate(data, { id, db }) {
+      if (typeof data.name === 'string' && !data.name.trim()) throw invalidField('data.name', 'error.blank');
+      if (data.targetUrl !== undefined && !isHttpUrl(String(data.targetUrl).trim())) throw invalidField('data.targetUrl', 'promotion_links.error.url');
+      if (data.code !== undefined && String(data.code).trim() === '' && id !== null) throw invalidField('data.code', 'promotion_links.error.code');
+      if (data.code !== undefined && String(data.code).trim() !== '') {
+        const code = String(data.code).trim();
+        if (!new RegExp(LINK_CODE_PATTERN).test(code)) throw invalidField('data.code', 'promotion_links.error.code');
+        const other = await db.selectFrom('promotion_links').select('id').where('code', '=', code).executeTakeFirst();
+        if (other && other.id !== id) throw invalidField('data.code', 'promotion_links.error.code_taken');
+      }
+    },
+  },
+  deleteBlocked: (l: PromotionLinkRecord) => (l.signups > 0 || l.orders > 0 ? 'promotion_links.error.has_traffic' : null),
+  history: { fields: ['channel', 'name', 'code', 'targetUrl', 'paused'] },
+  csv: schemaColumns('promotion_links', PromotionLinkSchema, {
+    channel: (v, lang) => t(lang, `promotion_links.channel.${v}`),
+    incomeCents: (v) => (typeof v === 'number' ? formatCents(v) : ''),
+  }),
+});
