@@ -7,7 +7,7 @@ import { debugMode } from './mocks/debug/vitePlugin';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 // Every API path the panel calls (design §3); the dev server forwards them.
-const apiPaths = ['/api', '/user', '/mdr', '/v3', '/docs', '/health'];
+const apiPaths = ['/api', '/user', '/mdr', '/v3', '/docs', '/health', '^/r/'];
 
 export default defineConfig(({ command }) => ({
   // debugMode: only for `vite --mode mock` (npm run dev:mock), see docs/panel.md;

@@ -1,0 +1,52 @@
+import { BooleanInput, Create, Edit, SelectInput, TextInput, maxLength, regex, required, useTranslate } from 'react-admin';
+import { LINK_CHANNELS, LINK_CODE_PATTERN } from '../../contract/promotion_links';
+import { EditToolbar } from '../shared/EditToolbar';
+import { RecordHistory } from '../shared/RecordHistory';
+import { ResourceForm } from '../shared/ResourceForm';
+import { useSaveErrorHandler } from '../shared/useSaveErrorHandler';
+import { pickFields } from '../shared/validators';
+import { LINK_RESOURCE, LINK_WRITABLE } from './types';
+
+const T = `resources.${LINK_RESOURCE}`;
+const channelChoices = LINK_CHANNELS.map((c) => ({ id: c, name: `${T}.channels.${c}` }));
+
+/** The fields of a link, for create and edit; the API checks the same (http/https target, free code). */
+const LinkForm = () => {
+  const translate = useTranslate();
+  return (
+    <ResourceForm toolbar={<EditToolbar redirect="show" />}>
+      <SelectInput source="channel" choices={channelChoices} validate={required()} />
+      <TextInput source="name" validate={[required(), maxLength(80)]} fullWidth />
+      <TextInput source="code" helperText={`${T}.code_helper`}
+        validate={[regex(new RegExp(`${LINK_CODE_PATTERN}|^$`), translate(`${T}.bad_code`))]} />
+      <TextInput source="targetUrl" helperText={`${T}.url_helper`} fullWidth
+        validate={[required(), maxLength(2000), regex(/^https?:\/\/\S+$/, translate(`${T}.bad_url`))]} />
+      <BooleanInput source="paused" />
+    </ResourceForm>
+  );
+};
+
+const transform = (data: Record<string, unknown>) => {
+  const picked = pickFields(LINK_WRITABLE)(data);
+  // an empty code on create: the API makes one
+  if (!picked.code) delete picked.code;
+  return picked;
+};
+
+export const LinkCreate = () => {
+  const onError = useSaveErrorHandler();
+  return (
+    <Create mutationOptions={{ onError }} redirect="show" transform={transform}>
+      <LinkForm />
+    </Create>
+  );
+};
+
+export const LinkEdit = () => {
+  const onError = useSaveErrorHandler();
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} redirect="show" transform={transform} aside={<RecordHistory />}>
+      <LinkForm />
+    </Edit>
+  );
+};

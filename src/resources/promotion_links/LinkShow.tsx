@@ -1,0 +1,36 @@
+import { Card, CardContent, Grid } from '@mui/material';
+import { BooleanField, DateField, EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { RecordHistory } from '../shared/RecordHistory';
+import { LinkDailyChart } from './LinkDailyChart';
+import { LinkQr } from './LinkQr';
+import { LINK_RESOURCE, type PromotionLinkRecord } from './types';
+
+const Channel = () => {
+  const record = useRecordContext<PromotionLinkRecord>();
+  const translate = useTranslate();
+  return record ? <>{translate(`resources.${LINK_RESOURCE}.channels.${record.channel}`)}</> : null;
+};
+
+/** A link: its address and QR code, its settings, and its figures per day over the chosen range. */
+export const LinkShow = () => (
+  <Show actions={<TopToolbar><EditButton /></TopToolbar>} aside={<RecordHistory />}>
+    <Card variant="outlined" sx={{ m: 2 }}>
+      <CardContent>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Grid container spacing={2}>
+              <Grid size={6}><Labeled><TextField source="name" /></Labeled></Grid>
+              <Grid size={6}><Labeled source="channel"><Channel /></Labeled></Grid>
+              <Grid size={6}><Labeled><TextField source="code" /></Labeled></Grid>
+              <Grid size={6}><Labeled><BooleanField source="paused" /></Labeled></Grid>
+              <Grid size={12}><Labeled><TextField source="targetUrl" sx={{ wordBreak: 'break-all' }} /></Labeled></Grid>
+              <Grid size={6}><Labeled><DateField source="createdAt" showTime /></Labeled></Grid>
+            </Grid>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}><LinkQr /></Grid>
+        </Grid>
+        <LinkDailyChart />
+      </CardContent>
+    </Card>
+  </Show>
+);
