@@ -8,10 +8,11 @@ import type { LoadSpec, LoadResult } from './load';
 
 const spec = workerData as LoadSpec;
 const times: number[] = [];
+let wrongStatus = 0;
 
 const instance = autocannon({
   url: spec.url,
-  method: 'POST',
+  method: spec.method ?? 'POST',
   headers: spec.headers,
   body: spec.body,
   connections: spec.connections,
@@ -19,7 +20,7 @@ const instance = autocannon({
   // the slow code paths this bench compares against answer in seconds, not milliseconds
   timeout: 120,
   // an envelope error still answers HTTP 200: only code 1 counts as a success
-  verifyBody: (body: string) => body.startsWith('{"code":1,'),
+  ...(spec.expectStatus ? {} : { verifyBody: (body: string) => body.startsWith('{"code":1,') }),
 }, (err, result) => {
   if (err) throw err;
   times.sort((a, b) => a - b);
@@ -29,8 +30,11 @@ const instance = autocannon({
     reqPerSec: result.totalCompletedRequests / (result.duration || spec.seconds),
     p50: pct(0.5),
     p95: pct(0.95),
-    failures: result.errors + result.timeouts + result.non2xx + result.mismatches,
+    failures: result.errors + result.timeouts + (spec.expectStatus ? wrongStatus : result.non2xx + result.mismatches),
   };
   parentPort!.postMessage(answer);
 });
-instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => { times.push(ms); });
+instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+  times.push(ms);
+  if (spec.expectStatus && status !== spec.expectStatus) wrongStatus++;
+});

@@ -8,6 +8,9 @@ export interface LoadSpec {
   body: string;
   connections: number;
   seconds: number;
+  /** default POST with an envelope answer (code 1 counts); GET counts answers of `expectStatus` */
+  method?: 'GET' | 'POST';
+  expectStatus?: number;
 }
 
 export interface LoadResult {
