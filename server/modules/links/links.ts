@@ -21,8 +21,8 @@ export const LINKS_KEY = 'mdr.channel.promotion';
 const LinkCreate = Type.Object(labelled({
   channel: LinkChannelSchema,
   name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
-  code: Type.Optional(Type.String({ maxLength: 32, description: `${LINK_CODE_PATTERN}; generated when left out` })),
-  targetUrl: Type.String({ minLength: 1, maxLength: 2000 }),
+  code: Type.Optional(Type.String({ maxLength: 32, pattern: '^([A-Za-z0-9_-]{3,32})?$', description: 'generated when left out or empty' })),
+  targetUrl: Type.String({ minLength: 1, maxLength: 2000, pattern: '^https?://[^\\s/?#]+\\S*$', description: 'a full http(s) address' }),
   paused: Type.Optional(Type.Boolean()),
 }, PROMOTION_LINKS.labels['en-US'].fields), { additionalProperties: false });
 

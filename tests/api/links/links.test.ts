@@ -37,7 +37,7 @@ describe.each(testBackends())('promotion links (%s)', (backend) => {
     for (const targetUrl of ['javascript:alert(1)', 'ftp://files.example.com/a', 'wow.example.com', 'https://']) {
       const bad = await create({ targetUrl });
       expect(bad.code, targetUrl).toBe(-1);
-      expect(bad.data.errors[0]).toMatchObject({ field: 'data.targetUrl', message: 'The target must be a full http:// or https:// address' });
+      expect(bad.data.errors[0].field).toBe('data.targetUrl');
     }
     const dup = await create({ code: made.data.code });
     expect(dup.data.errors[0]).toMatchObject({ field: 'data.code', message: 'Another link already uses this code' });
