@@ -18,8 +18,9 @@ import bots from './bots';
 import builds from './builds';
 import feedback from './feedback';
 import gamedata from './gamedata';
+import live from './live';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, live];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);
