@@ -49,10 +49,18 @@ function banEnd(value: unknown): Date {
 /** The next place at the end of the recommended list (the caller holds the featured lock). */
 const nextPlace = sql<number>`(SELECT coalesce(max(sort_order), 0) + 1 FROM live_rooms WHERE featured)`;
 
+/**
+ * The stored `status` values each command may start from, checked by the
+ * mechanism under the lock (a stored 'banned' may be a ban already over);
+ * checkFrom then applies the contract's rule to the status as of now.
+ */
+const STORED_FROM = { ban: ['approved', 'banned'], unban: ['banned'], feature: ['approved', 'banned'] } as const;
+
 export const liveCommands: Record<LiveCommand, CommandDef<'live_rooms', LiveRoomRecord>> = {
   ban: {
     summary: 'approved → banned until a time (reason, until: an ISO time in the future, at most a year away); it ends by itself then',
     body: { reason: Reason, until: Type.String({ format: 'date-time', description: 'when the ban ends by itself' }) },
+    from: STORED_FROM.ban,
     async run(_trx, args) {
       const until = banEnd(args.body.until);
       checkFrom('ban', args);
@@ -61,6 +69,7 @@ export const liveCommands: Record<LiveCommand, CommandDef<'live_rooms', LiveRoom
   },
   unban: {
     summary: 'banned → approved now, before the ban would end',
+    from: STORED_FROM.unban,
     async run(_trx, args) {
       checkFrom('unban', args);
       await args.update({ status: 'approved', banned_until: null });
@@ -68,6 +77,7 @@ export const liveCommands: Record<LiveCommand, CommandDef<'live_rooms', LiveRoom
   },
   feature: {
     summary: 'approved | banned: put the room at the end of the recommended list',
+    from: STORED_FROM.feature,
     async run(trx, args) {
       checkFrom('feature', args);
       if (args.current.featured) return args.unchanged();
@@ -76,14 +86,12 @@ export const liveCommands: Record<LiveCommand, CommandDef<'live_rooms', LiveRoom
     },
   },
   unfeature: {
-    summary: 'take the room off the recommended list (the rooms after it move up)',
+    // the rooms after it keep their numbers: the list is read in order, a gap changes nothing
+    summary: 'take the room off the recommended list',
     async run(trx, args) {
       if (!args.current.featured) return args.unchanged();
       await lockFeatured().execute(trx);
       await args.update({ featured: false, sort_order: null });
-      // close the gap; these rooms' order is all that changes, so no audit row each
-      await trx.updateTable('live_rooms').set({ sort_order: sql`sort_order - 1` })
-        .where('featured', '=', true).where('sort_order', '>', args.current.sortOrder ?? 0).execute();
     },
   },
 };

@@ -58,9 +58,9 @@ const DESCRIPTION = `Streamers' live rooms. An application is applying → appro
 {reason}). An approved room can be banned: \`ban {reason, until}\` with \`until\` a time in the future (at most a year \
 away; -1 on \`until\` otherwise); the ban ends by itself at that time (the status is computed against now, no job), or \
 earlier with \`unban\`. \`feature\` puts an approved (or banned) room at the end of the recommended list, \`unfeature\` \
-takes it off; \`/mdr/live_rooms/reorder {ids}\` sets the whole list's order at once (ids: every featured room, first \
-first; an id that is not featured is -1 on ids.<n>; a list that changed meanwhile is -5). liveNow and viewers are the \
-platform's. Every change is audited; a room in another state answers -5.`;
+takes it off; \`/mdr/live_rooms/reorder {ids}\` sets the list's order at once (ids: featured rooms, first first; the \
+featured rooms not named follow in their order; an id that is not featured is -1 on ids.<n>). liveNow and viewers are \
+the platform's. Every change is audited; a room in another state answers -5.`;
 
 export default defineResource({
   name: 'live_rooms',

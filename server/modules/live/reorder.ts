@@ -1,9 +1,9 @@
 // POST /mdr/live_rooms/reorder {ids}: the whole recommended list in its new
 // order, first first, as the panel's drag and up/down buttons send it. One
-// transaction under the featured lock and each moved room's row lock; one
-// audit row `reorder` per room whose place changed. The ids must be exactly
-// the featured rooms: an id that is not featured is -1 on ids.<n>; a list that
-// gained or lost a room since the caller read it is -5 (two staff: one wins).
+// transaction under the featured lock and the featured rows' locks; one audit
+// row `reorder` per room whose place changed. Every id must be a featured room
+// (-1 on ids.<n> otherwise, nothing changed); featured rooms the caller did
+// not name (featured by someone else meanwhile) keep their order after them.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
@@ -18,7 +18,7 @@ import liveRooms from './live_rooms';
 import { lockFeatured } from './status';
 
 const ReorderBody = Type.Object({
-  ids: Type.Array(Id, { minItems: 1, maxItems: 500, description: 'every featured room, in the new order (first first)' }),
+  ids: Type.Array(Id, { minItems: 1, maxItems: 500, description: 'featured rooms in their new order (first first); the others follow in theirs' }),
 }, { additionalProperties: false });
 const ReorderAnswer = Type.Object({
   list: Type.Array(Type.Object({ id: Type.Integer(), sortOrder: Type.Integer() })),
@@ -36,7 +36,6 @@ function checkIds(ids: number[], featured: Map<number, number>): void {
     seen.add(id);
   });
   if (errors.length) throw invalid(errors);
-  if (seen.size !== featured.size) throw conflict('error.live_featured_changed');
 }
 
 async function reorder(trx: Transaction<DB>, ctx: RequestContext, ids: number[]) {
@@ -45,14 +44,17 @@ async function reorder(trx: Transaction<DB>, ctx: RequestContext, ids: number[])
     .orderBy('id').forNoKeyUpdate().execute();
   const featured = new Map(rows.map((r) => [Number(r.id), r.sort_order ?? 0]));
   checkIds(ids, featured);
-  for (const [i, id] of ids.entries()) {
+  const named = new Set(ids);
+  const rest = [...featured].filter(([id]) => !named.has(id)).sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);
+  const order = [...ids, ...rest];
+  for (const [i, id] of order.entries()) {
     const before = featured.get(id)!;
     if (before === i + 1) continue;
     await trx.updateTable('live_rooms').set((eb) => ({ sort_order: i + 1, version: eb('version', '+', 1), updated_at: new Date() }))
       .where('id', '=', id).execute();
     await writeAudit(trx, ctx, { action: 'reorder', resource: 'live_rooms', recordId: id, before: { sortOrder: before }, after: { sortOrder: i + 1 } });
   }
-  return { list: ids.map((id, i) => ({ id, sortOrder: i + 1 })) };
+  return { list: order.map((id, i) => ({ id, sortOrder: i + 1 })) };
 }
 
 const reorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
