@@ -2,7 +2,8 @@
 // (who holds mdr.wow.live): ban an approved room until tomorrow from its row
 // (the dialog asks for the reason and the end; the row then reads banned with
 // that end), and move rooms of the recommended list with the up / down
-// buttons, the order being saved at once and still there after a reload.
+// buttons, the order being saved at once and still there after a reload; and
+// the list and the featured order on a phone (stacked, no sideways scroll).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, eventually, signIn, visible, withProduct, type RunningServer } from './harness';
@@ -76,5 +77,26 @@ describe('live rooms in the browser', () => {
     // the first room cannot move up, the last cannot move down
     expect(await page.getByTestId('featured-room').first().getByRole('button', { name: /^上移/ }).isDisabled()).toBe(true);
     expect(await page.getByTestId('featured-room').last().getByRole('button', { name: /^下移/ }).isDisabled()).toBe(true);
+  });
+
+  it('on a 390×844 phone: the rooms are stacked entries, the featured order fits, nothing scrolls sideways', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const phone = await context.newPage();
+      await signIn(phone, server.url, 'user', 'user');
+      const overflow = () => phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await phone.goto(`${server.url}/#/wow_live/live?filter=${encodeURIComponent('{}')}`);
+      const { list } = await callApi<{ list: Room[] }>(phone, 'live_rooms/list', { pageSize: 1, sort: 'createdAt', order: 'DESC' });
+      await visible(phone.getByText(list[0].title).first());
+      expect(await phone.locator('table').count()).toBe(0);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await phone.getByRole('tab', { name: '推荐顺序' }).click();
+      await visible(phone.getByTestId('featured-room'));
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      // the arrows stay reachable on a phone
+      await visible(phone.getByTestId('featured-room').first().getByRole('button', { name: /^下移/ }));
+    } finally {
+      await context.close();
+    }
   });
 });
