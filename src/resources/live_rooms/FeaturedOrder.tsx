@@ -64,7 +64,7 @@ export const FeaturedOrder = () => {
                 <Stack direction="row" spacing={1} alignItems="center">
                   <DragIndicatorIcon color="action" />
                   <Typography sx={{ minWidth: 24, fontWeight: 600 }}>{i + 1}</Typography>
-                  <Box component="img" src={room.coverUrl} alt="" loading="lazy"
+                  <Box component="img" src={room.coverUrl} alt="" loading="lazy" onError={(e) => { e.currentTarget.style.visibility = 'hidden'; }}
                     sx={{ width: 64, height: 36, objectFit: 'cover', borderRadius: 0.5, display: { xs: 'none', sm: 'block' } }} />
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography component={Link} to={`/${resource}/${room.id}/show`} noWrap sx={{ display: 'block' }}>{room.title}</Typography>

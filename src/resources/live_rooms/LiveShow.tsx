@@ -24,7 +24,9 @@ const Detail = () => {
     <Box sx={{ p: 2, maxWidth: 1000 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Box component="img" src={room.coverUrl} alt="" sx={{ width: '100%', maxWidth: 360, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }} />
+          {/* the cover is the platform's URL: hidden rather than a broken image when it does not load (offline) */}
+          <Box component="img" src={room.coverUrl} alt="" onError={(e) => { e.currentTarget.style.visibility = 'hidden'; }}
+            sx={{ width: '100%', maxWidth: 360, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Typography variant="h5" component="h2" gutterBottom>{room.title}</Typography>
@@ -32,12 +34,11 @@ const Detail = () => {
             {cell(<Labeled source="status"><LiveStatus /></Labeled>)}
             {cell(<Labeled source="liveNow"><LiveBadge /></Labeled>)}
             {cell(<Labeled source="streamerName"><TextField source="streamerName" /></Labeled>)}
-            {cell(<Labeled source="category"><span>{translate(`${r}.category.${room.category}`)}</span></Labeled>)}
+            {cell(<Labeled source="category" label={`${r}.fields.category`}><span>{translate(`${r}.category.${room.category}`)}</span></Labeled>)}
             {cell(<Labeled source="platformRoomId"><TextField source="platformRoomId" /></Labeled>)}
-            {cell(<Labeled source="featured"><span>{room.featured ? `★ ${room.sortOrder ?? ''}` : '—'}</span></Labeled>)}
+            {cell(<Labeled source="featured" label={`${r}.fields.featured`}><span>{room.featured ? `★ ${room.sortOrder ?? ''}` : '—'}</span></Labeled>)}
             {cell(<Labeled source="createdAt"><LocaleDateField source="createdAt" showTime /></Labeled>)}
-            {room.bannedUntil && cell(<Labeled source="bannedUntil"><LocaleDateField source="bannedUntil" showTime /></Labeled>)}
-            {room.reason && cell(<Labeled source="reason"><TextField source="reason" /></Labeled>)}
+                        {room.reason && cell(<Labeled source="reason"><TextField source="reason" /></Labeled>)}
           </Grid>
         </Grid>
       </Grid>
