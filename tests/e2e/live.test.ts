@@ -2,7 +2,7 @@
 // (who holds mdr.wow.live): ban an approved room until tomorrow from its row
 // (the dialog asks for the reason and the end; the row then reads banned with
 // that end), and move rooms of the recommended list with the up / down
-// buttons, the order being saved at once and still there after a reload; and
+// buttons (saved at once, still there after a reload) and by dragging; and
 // the list and the featured order on a phone (stacked, no sideways scroll).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -52,7 +52,7 @@ describe('live rooms in the browser', () => {
     expect(await row.getByRole('button', { name: '封禁' }).count()).toBe(0);
   });
 
-  it('moves featured rooms with the up / down buttons; the order is saved and still there after a reload', async () => {
+  it('moves featured rooms with the up / down buttons and by dragging; the order is saved and still there after a reload', async () => {
     const before = await featuredIds();
     expect(before.length).toBeGreaterThanOrEqual(3);
     await page.goto(`${server.url}/#/wow_live/live`);
@@ -74,6 +74,10 @@ describe('live rooms in the browser', () => {
     await page.getByRole('tab', { name: '推荐顺序' }).click();
     await visible(page.getByTestId('featured-room'));
     expect(await eventually(shownOrder, (ids) => ids.length === expected.length)).toEqual(expected);
+    // dragging the third room onto the first puts it first: [b, c, a, …] → [a, b, c, …]
+    await page.getByTestId('featured-room').nth(2).dragTo(page.getByTestId('featured-room').nth(0));
+    expect(await eventually(featuredIds, (ids) => ids[0] === a)).toEqual([a, b, c, ...rest]);
+    await eventually(shownOrder, (ids) => ids[0] === a);
     // the first room cannot move up, the last cannot move down
     expect(await page.getByTestId('featured-room').first().getByRole('button', { name: /^上移/ }).isDisabled()).toBe(true);
     expect(await page.getByTestId('featured-room').last().getByRole('button', { name: /^下移/ }).isDisabled()).toBe(true);

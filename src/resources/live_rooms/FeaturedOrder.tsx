@@ -20,6 +20,51 @@ const moved = (ids: number[], from: number, to: number) => {
   return next;
 };
 
+interface RowProps {
+  room: LiveRoom;
+  place: number;
+  last: boolean;
+  busy: boolean;
+  dragged: boolean;
+  onMove: (delta: -1 | 1) => void;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+  onDrop: () => void;
+}
+
+/** One featured room: its place, cover, title, status and live badge, a drag handle and the up / down buttons. */
+const FeaturedRow = ({ room, place, last, busy, dragged, onMove, onDragStart, onDragEnd, onDrop }: RowProps) => {
+  const resource = useResourceContext() ?? '';
+  const translate = useTranslate();
+  return (
+    <RecordContextProvider value={room}>
+      <ListItem component="li" disablePadding sx={{ mb: 1 }} data-testid="featured-room" draggable={!busy}
+        onDragStart={onDragStart} onDragEnd={onDragEnd} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+        <Paper variant="outlined" sx={{ p: 1, width: '100%', opacity: dragged ? 0.5 : 1, cursor: 'grab' }}>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <DragIndicatorIcon color="action" />
+            <Typography sx={{ minWidth: 24, fontWeight: 600 }}>{place}</Typography>
+            <Box component="img" src={room.coverUrl} alt="" loading="lazy" onError={(e) => { e.currentTarget.style.visibility = 'hidden'; }}
+              sx={{ width: 64, height: 36, objectFit: 'cover', borderRadius: 0.5, display: { xs: 'none', sm: 'block' } }} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography component={Link} to={`/${resource}/${room.id}/show`} noWrap sx={{ display: 'block' }}>{room.title}</Typography>
+              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+                <Typography variant="caption" color="text.secondary">{room.streamerName}</Typography>
+                <LiveStatus />
+                <LiveBadge />
+              </Stack>
+            </Box>
+            <IconButton aria-label={translate(`resources.${resource}.order.up`, { title: room.title })}
+              disabled={place === 1 || busy} onClick={() => onMove(-1)}><ArrowUpwardIcon /></IconButton>
+            <IconButton aria-label={translate(`resources.${resource}.order.down`, { title: room.title })}
+              disabled={last || busy} onClick={() => onMove(1)}><ArrowDownwardIcon /></IconButton>
+          </Stack>
+        </Paper>
+      </ListItem>
+    </RecordContextProvider>
+  );
+};
+
 /**
  * The recommended list as the platform shows it, first first: each room moves
  * by dragging or with its up / down buttons, and every move is saved at once
@@ -56,32 +101,9 @@ export const FeaturedOrder = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate(`resources.${resource}.order.hint`)}</Typography>
       <List component="ol" data-testid="featured-order" sx={{ p: 0 }}>
         {rooms.map((room, i) => (
-          <RecordContextProvider key={room.id} value={room}>
-            <ListItem component="li" disablePadding sx={{ mb: 1 }} data-testid="featured-room"
-              draggable={!save.isPending} onDragStart={() => setDragging(i)} onDragEnd={() => setDragging(null)}
-              onDragOver={(e) => e.preventDefault()} onDrop={() => { if (dragging !== null) move(dragging, i); setDragging(null); }}>
-              <Paper variant="outlined" sx={{ p: 1, width: '100%', opacity: dragging === i ? 0.5 : 1, cursor: 'grab' }}>
-                <Stack direction="row" spacing={1} alignItems="center">
-                  <DragIndicatorIcon color="action" />
-                  <Typography sx={{ minWidth: 24, fontWeight: 600 }}>{i + 1}</Typography>
-                  <Box component="img" src={room.coverUrl} alt="" loading="lazy" onError={(e) => { e.currentTarget.style.visibility = 'hidden'; }}
-                    sx={{ width: 64, height: 36, objectFit: 'cover', borderRadius: 0.5, display: { xs: 'none', sm: 'block' } }} />
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography component={Link} to={`/${resource}/${room.id}/show`} noWrap sx={{ display: 'block' }}>{room.title}</Typography>
-                    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
-                      <Typography variant="caption" color="text.secondary">{room.streamerName}</Typography>
-                      <LiveStatus />
-                      <LiveBadge />
-                    </Stack>
-                  </Box>
-                  <IconButton aria-label={translate(`resources.${resource}.order.up`, { title: room.title })}
-                    disabled={i === 0 || save.isPending} onClick={() => move(i, i - 1)}><ArrowUpwardIcon /></IconButton>
-                  <IconButton aria-label={translate(`resources.${resource}.order.down`, { title: room.title })}
-                    disabled={i === rooms.length - 1 || save.isPending} onClick={() => move(i, i + 1)}><ArrowDownwardIcon /></IconButton>
-                </Stack>
-              </Paper>
-            </ListItem>
-          </RecordContextProvider>
+          <FeaturedRow key={room.id} room={room} place={i + 1} last={i === rooms.length - 1} busy={save.isPending}
+            dragged={dragging === i} onMove={(delta) => move(i, i + delta)} onDragStart={() => setDragging(i)}
+            onDragEnd={() => setDragging(null)} onDrop={() => { if (dragging !== null) move(dragging, i); setDragging(null); }} />
         ))}
       </List>
     </Box>
