@@ -20,8 +20,9 @@ import feedback from './feedback';
 import gamedata from './gamedata';
 import traffic from './traffic';
 import links from './links';
+import live from './live';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, traffic, links];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, live, traffic, links];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);

@@ -14,6 +14,7 @@ import { WITHDRAWALS } from './withdrawals';
 import { GAME_ITEMS, GAME_VERSIONS } from './game_data';
 import { GUIDE_CATEGORIES } from './guide_categories';
 import { FEEDBACK } from './feedback';
+import { LIVE_ROOMS } from './live_rooms';
 import { ORDERS } from './orders';
 import { POWER_PACKAGES } from './power_packages';
 import { PROMOTION_LINKS } from './promotion_links';
@@ -21,7 +22,7 @@ import { USERS } from './users';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, AUTHOR_TRAFFIC, BOTS, BUILDS, FEEDBACK, GAME_ITEMS, GAME_VERSIONS, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES, PROMOTION_LINKS, USERS, WITHDRAWALS };
+export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, AUTHOR_TRAFFIC, BOTS, BUILDS, FEEDBACK, GAME_ITEMS, GAME_VERSIONS, GUIDE_CATEGORIES, LIVE_ROOMS, ORDERS, POWER_PACKAGES, PROMOTION_LINKS, USERS, WITHDRAWALS };
 export { formatCents, parseYuan } from './money';
 
 export const CONTRACTS: Record<string, ResourceContract> = {
@@ -42,6 +43,7 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [BUILDS.resource]: BUILDS,
   [FEEDBACK.resource]: FEEDBACK,
   [PROMOTION_LINKS.resource]: PROMOTION_LINKS,
+  [LIVE_ROOMS.resource]: LIVE_ROOMS,
 };
 
 export const CONTRACT_LANGS: readonly ContractLang[] = ['zh-CN', 'en-US'];

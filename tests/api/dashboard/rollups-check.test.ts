@@ -1,7 +1,7 @@
 // npm run rollups:check's recomputation (server/rollups/check.ts) after a
 // random mix of the writes every rollup follows — sign-ups with and without an
 // inviter, activity days, orders paid late or never, refunds through the API
-// (partial and whole), articles and tickets moving between states or deleted,
+// (partial and whole), sign-ups and orders through a promotion link, articles and tickets moving between states or deleted,
 // paid dates moved back a month — finds no difference; and a figure changed
 // behind the triggers' back is reported with its key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,14 +39,22 @@ describe.each(testBackends())('rollups:check (%s)', (backend) => {
     const articles: number[] = [];
     const tickets: number[] = [];
     const pick = <T>(list: T[]) => list[Math.floor(rng.next() * list.length)];
+    const link = (await t.db.insertInto('promotion_links').values({ channel: 'qq', name: 'Random', code: `rnd-${backend}`, target_url: 'https://wow.example.com/' })
+      .returning('id').executeTakeFirstOrThrow()).id;
     for (let i = 0; i < steps; i++) {
       const r = rng.next();
-      if (r < 0.15) users.push(await insertUser(t.db, 'active', rng.next() < 0.6 ? { invitedBy: pick(users) } : {}));
+      if (r < 0.15) {
+        const id = await insertUser(t.db, 'active', rng.next() < 0.6 ? { invitedBy: pick(users) } : {});
+        // some came through the promotion link (set after the insert, as a late attribution would)
+        if (rng.next() < 0.5) await t.db.updateTable('users').set({ signup_link_id: link }).where('id', '=', id).execute();
+        users.push(id);
+      }
       else if (r < 0.25) {
         await sql`INSERT INTO user_active_days (day, user_id) VALUES (mdr_beijing_day(now()) - ${Math.floor(rng.next() * 40)}::int, ${pick(users)})
           ON CONFLICT DO NOTHING`.execute(t.db);
       } else if (r < 0.45) {
         const id = await newOrder(t.db, w, 1_000 + Math.floor(rng.next() * 9_000), { pending: rng.next() < 0.3, author: rng.next() < 0.8 });
+        if (rng.next() < 0.5) await t.db.updateTable('orders').set({ promotion_link_id: link }).where('id', '=', id).execute();
         ((await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'paid' ? paid : pending).push(id);
       } else if (r < 0.5 && pending.length) {
         const id = pending.pop()!;

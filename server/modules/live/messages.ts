@@ -1,0 +1,28 @@
+// Messages of the live module: field, state and category names from the contract, its errors here.
+import { LIVE_ROOMS, contractMessages } from '../../../src/contract';
+import { LIVE_CATEGORY_LABELS } from '../../../src/contract/live_rooms';
+import { registerMessages } from '../../core/i18n';
+
+registerMessages(contractMessages(LIVE_ROOMS));
+
+const categories = (lang: 'zh-CN' | 'en-US') =>
+  Object.fromEntries(Object.entries(LIVE_CATEGORY_LABELS[lang]).map(([k, v]) => [`live_rooms.category.${k}`, v]));
+
+registerMessages({
+  'zh-CN': {
+    ...categories('zh-CN'),
+    'error.live_until_invalid': '请填写封禁结束时间',
+    'error.live_until_past': '封禁结束时间必须晚于现在',
+    'error.live_until_too_far': '封禁最长 {days} 天',
+    'error.live_not_featured': '直播间 {id} 不在推荐列表中',
+    'error.live_reorder_duplicate': '直播间 {id} 出现了不止一次',
+  },
+  'en-US': {
+    ...categories('en-US'),
+    'error.live_until_invalid': 'Give the time the ban ends',
+    'error.live_until_past': 'The ban must end after now',
+    'error.live_until_too_far': 'A ban lasts at most {days} days',
+    'error.live_not_featured': 'Live room {id} is not on the recommended list',
+    'error.live_reorder_duplicate': 'Live room {id} is listed more than once',
+  },
+});

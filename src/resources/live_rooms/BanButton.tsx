@@ -1,0 +1,53 @@
+import BlockIcon from '@mui/icons-material/Block';
+import { TextField } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { Button, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { ReasonDialog } from '../shared/ReasonDialog';
+import { useRecordTransition } from '../shared/useRecordTransition';
+import type { LiveRoom } from './types';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A time as a datetime-local input holds it (the browser's zone, to the minute). */
+const localInput = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+/**
+ * Ban an approved room until a time: the dialog asks for the reason (common
+ * ones offered) and the end (tomorrow at this time unless changed); the API
+ * lifts the ban by itself then.
+ */
+export const BanButton = () => {
+  const room = useRecordContext<LiveRoom>();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const { run, pending } = useRecordTransition();
+  const [asking, setAsking] = useState(false);
+  const [until, setUntil] = useState('');
+  if (!room || room.status !== 'approved') return null;
+  const label = translate(`resources.${resource}.actions.ban`);
+  const end = until ? new Date(until) : null;
+  const valid = !!end && !Number.isNaN(end.getTime()) && end.getTime() > Date.now();
+  const open = (event: MouseEvent) => {
+    event.stopPropagation();
+    setUntil(localInput(new Date(Date.now() + 86_400_000)));
+    setAsking(true);
+  };
+  const confirm = async (reason: string) => {
+    if (!valid) return;
+    if ((await run({ action: 'ban' }, room, reason, { until: end!.toISOString() })) !== 'failed') setAsking(false);
+  };
+  return (
+    <>
+      <Button label={label} color="error" onClick={open} disabled={pending}><BlockIcon /></Button>
+      {asking && (
+        <ReasonDialog title={`${label}: ${room.title}`} action="ban" loading={pending} onConfirm={confirm}
+          onClose={() => setAsking(false)} extraValid={valid}>
+          <TextField type="datetime-local" fullWidth margin="dense" value={until} onChange={(e) => setUntil(e.target.value)}
+            label={translate(`resources.${resource}.ban.until`)} name="until" error={!valid}
+            helperText={translate(`resources.${resource}.ban.${valid ? 'untilHelp' : 'untilPast'}`)}
+            slotProps={{ inputLabel: { shrink: true } }} />
+        </ReasonDialog>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,22 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { LIVE_RESOURCE, type LiveRoom } from './types';
+
+const r = `resources.${LIVE_RESOURCE}`;
+
+/** "● Live · 12,345 watching" for a room streaming now; "Offline" otherwise. */
+export const LiveBadge = () => {
+  const room = useRecordContext<LiveRoom>();
+  const translate = useTranslate();
+  const locale = useLocale();
+  if (!room) return null;
+  if (!room.liveNow) return <Typography variant="body2" color="text.secondary" component="span">{translate(`${r}.live.off`)}</Typography>;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" component="span" data-testid="live-badge">
+      <Chip size="small" color="error" label={translate(`${r}.live.now`)} />
+      <Typography variant="body2" component="span">
+        {translate(`${r}.live.viewers`, { n: room.viewers.toLocaleString(locale) })}
+      </Typography>
+    </Stack>
+  );
+};
