@@ -33,6 +33,25 @@ CREATE TABLE rollup_daily (
 CREATE FUNCTION mdr_beijing_day(ts timestamptz) RETURNS date
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT (ts AT TIME ZONE 'Asia/Shanghai')::date $$;
 
+-- Shared by every module's rollup triggers. A trigger function builds, for the
+-- rows a statement added (new_rows, sign +1) and removed (old_rows, sign -1),
+-- one SELECT text; mdr_delta joins the sides the operation has.
+CREATE FUNCTION mdr_delta(op text, added text, removed text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE op WHEN 'INSERT' THEN added WHEN 'DELETE' THEN removed ELSE added || ' UNION ALL ' || removed END
+$$;
+
+-- Installs `fn` as the statement-level AFTER INSERT, UPDATE and DELETE trigger
+-- of `tbl`, with the transition tables new_rows / old_rows, passing `arg`.
+CREATE FUNCTION mdr_statement_triggers(tbl text, fn text, arg text DEFAULT '') RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)', tbl || '_' || fn || '_ins', tbl, fn, arg);
+  EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)', tbl || '_' || fn || '_upd', tbl, fn, arg);
+  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)', tbl || '_' || fn || '_del', tbl, fn, arg);
+END $$;
+
 -- The rows one side of a statement contributes, as (state, day, sign) per row.
 CREATE FUNCTION mdr_track_rows(src rollup_sources, rel text, sign int) RETURNS text
   LANGUAGE sql IMMUTABLE AS $$
@@ -48,10 +67,7 @@ DECLARE
   delta text;
 BEGIN
   SELECT * INTO STRICT src FROM rollup_sources WHERE source = TG_ARGV[0];
-  delta := CASE TG_OP
-    WHEN 'INSERT' THEN mdr_track_rows(src, 'new_rows', 1)
-    WHEN 'DELETE' THEN mdr_track_rows(src, 'old_rows', -1)
-    ELSE mdr_track_rows(src, 'new_rows', 1) || ' UNION ALL ' || mdr_track_rows(src, 'old_rows', -1) END;
+  delta := mdr_delta(TG_OP, mdr_track_rows(src, 'new_rows', 1), mdr_track_rows(src, 'old_rows', -1));
   EXECUTE format($q$
     INSERT INTO rollup_state_counts (source, state, n)
     SELECT %L, state, sum(sign) FROM (%s) d GROUP BY state HAVING sum(sign) <> 0 ORDER BY state
@@ -73,12 +89,7 @@ DECLARE
   src rollup_sources;
 BEGIN
   INSERT INTO rollup_sources VALUES (tbl, state_col, created_col) RETURNING * INTO src;
-  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION mdr_track_trigger(%L)', tbl || '_track_ins', tbl, tbl);
-  EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION mdr_track_trigger(%L)', tbl || '_track_upd', tbl, tbl);
-  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION mdr_track_trigger(%L)', tbl || '_track_del', tbl, tbl);
+  PERFORM mdr_statement_triggers(tbl, 'mdr_track_trigger', tbl);
   EXECUTE format('INSERT INTO rollup_state_counts (source, state, n) SELECT %L, state, count(*) FROM (%s) d GROUP BY state',
     tbl, mdr_track_rows(src, tbl, 1));
   IF created_col <> '' THEN

@@ -59,10 +59,7 @@ $$;
 CREATE FUNCTION promotion_link_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   kind text := TG_ARGV[0];
-  delta text := CASE TG_OP
-    WHEN 'INSERT' THEN promotion_link_rows('new_rows', 1, kind)
-    WHEN 'DELETE' THEN promotion_link_rows('old_rows', -1, kind)
-    ELSE promotion_link_rows('new_rows', 1, kind) || ' UNION ALL ' || promotion_link_rows('old_rows', -1, kind) END;
+  delta text := mdr_delta(TG_OP, promotion_link_rows('new_rows', 1, kind), promotion_link_rows('old_rows', -1, kind));
 BEGIN
   EXECUTE format($q$
     INSERT INTO promotion_link_daily (link_id, day, signups, orders, income_cents)
@@ -74,18 +71,8 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER users_links_ins AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION promotion_link_trigger('users');
-CREATE TRIGGER users_links_upd AFTER UPDATE ON users REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION promotion_link_trigger('users');
-CREATE TRIGGER users_links_del AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION promotion_link_trigger('users');
-CREATE TRIGGER orders_links_ins AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION promotion_link_trigger('orders');
-CREATE TRIGGER orders_links_upd AFTER UPDATE ON orders REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION promotion_link_trigger('orders');
-CREATE TRIGGER orders_links_del AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION promotion_link_trigger('orders');
+SELECT mdr_statement_triggers('users', 'promotion_link_trigger', 'users');
+SELECT mdr_statement_triggers('orders', 'promotion_link_trigger', 'orders');
 
 -- the sign-ups and orders already there
 INSERT INTO promotion_link_daily (link_id, day, signups, orders, income_cents)

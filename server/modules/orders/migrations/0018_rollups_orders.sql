@@ -24,10 +24,7 @@ $$;
 
 CREATE FUNCTION orders_rollup_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  delta text := CASE TG_OP
-    WHEN 'INSERT' THEN orders_paid_rows('new_rows', 1)
-    WHEN 'DELETE' THEN orders_paid_rows('old_rows', -1)
-    ELSE orders_paid_rows('new_rows', 1) || ' UNION ALL ' || orders_paid_rows('old_rows', -1) END;
+  delta text := mdr_delta(TG_OP, orders_paid_rows('new_rows', 1), orders_paid_rows('old_rows', -1));
 BEGIN
   EXECUTE format($q$
     INSERT INTO rollup_daily (metric, day, value)
@@ -48,12 +45,7 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER orders_rollup_ins AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION orders_rollup_trigger();
-CREATE TRIGGER orders_rollup_upd AFTER UPDATE ON orders REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION orders_rollup_trigger();
-CREATE TRIGGER orders_rollup_del AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION orders_rollup_trigger();
+SELECT mdr_statement_triggers('orders', 'orders_rollup_trigger');
 
 -- the orders already there
 INSERT INTO rollup_daily (metric, day, value)

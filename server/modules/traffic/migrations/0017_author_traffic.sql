@@ -25,10 +25,7 @@ $$;
 
 CREATE FUNCTION author_traffic_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  delta text := CASE TG_OP
-    WHEN 'INSERT' THEN author_traffic_rows('new_rows', 1)
-    WHEN 'DELETE' THEN author_traffic_rows('old_rows', -1)
-    ELSE author_traffic_rows('new_rows', 1) || ' UNION ALL ' || author_traffic_rows('old_rows', -1) END;
+  delta text := mdr_delta(TG_OP, author_traffic_rows('new_rows', 1), author_traffic_rows('old_rows', -1));
 BEGIN
   EXECUTE format($q$
     INSERT INTO author_traffic (author_id, day, orders, income_cents)
@@ -39,12 +36,7 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER orders_traffic_ins AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION author_traffic_trigger();
-CREATE TRIGGER orders_traffic_upd AFTER UPDATE ON orders REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION author_traffic_trigger();
-CREATE TRIGGER orders_traffic_del AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION author_traffic_trigger();
+SELECT mdr_statement_triggers('orders', 'author_traffic_trigger');
 
 INSERT INTO author_traffic (author_id, day, orders, income_cents)
 SELECT author_id, mdr_beijing_day(paid_at), count(*), sum(amount_cents - refunded_cents) FROM orders

@@ -23,10 +23,7 @@ $$;
 
 CREATE FUNCTION users_inviter_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  delta text := CASE TG_OP
-    WHEN 'INSERT' THEN users_invited_rows('new_rows', 1)
-    WHEN 'DELETE' THEN users_invited_rows('old_rows', -1)
-    ELSE users_invited_rows('new_rows', 1) || ' UNION ALL ' || users_invited_rows('old_rows', -1) END;
+  delta text := mdr_delta(TG_OP, users_invited_rows('new_rows', 1), users_invited_rows('old_rows', -1));
 BEGIN
   EXECUTE format($q$
     INSERT INTO rollup_inviter_rank (period, user_id, invites)
@@ -37,12 +34,7 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER users_inviter_ins AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION users_inviter_trigger();
-CREATE TRIGGER users_inviter_upd AFTER UPDATE ON users REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION users_inviter_trigger();
-CREATE TRIGGER users_inviter_del AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION users_inviter_trigger();
+SELECT mdr_statement_triggers('users', 'users_inviter_trigger');
 
 INSERT INTO rollup_inviter_rank (period, user_id, invites)
 SELECT p.period, u.invited_by, count(*)
