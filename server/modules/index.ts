@@ -16,10 +16,11 @@ import staff from './staff';
 import users from './users';
 import bots from './bots';
 import builds from './builds';
+import exceptions from './exceptions';
 import feedback from './feedback';
 import gamedata from './gamedata';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, exceptions];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);

@@ -12,6 +12,7 @@ import { AUTHOR_LEDGER } from './author_ledger';
 import { WITHDRAWALS } from './withdrawals';
 import { GAME_ITEMS, GAME_VERSIONS } from './game_data';
 import { GUIDE_CATEGORIES } from './guide_categories';
+import { EXCEPTIONS } from './exceptions';
 import { FEEDBACK } from './feedback';
 import { ORDERS } from './orders';
 import { POWER_PACKAGES } from './power_packages';
@@ -19,7 +20,7 @@ import { USERS } from './users';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, BOTS, BUILDS, FEEDBACK, GAME_ITEMS, GAME_VERSIONS, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES, USERS, WITHDRAWALS };
+export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, BOTS, BUILDS, EXCEPTIONS, FEEDBACK, GAME_ITEMS, GAME_VERSIONS, GUIDE_CATEGORIES, ORDERS, POWER_PACKAGES, USERS, WITHDRAWALS };
 export { formatCents, parseYuan } from './money';
 
 export const CONTRACTS: Record<string, ResourceContract> = {
@@ -38,6 +39,7 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [GAME_ITEMS.resource]: GAME_ITEMS,
   [BUILDS.resource]: BUILDS,
   [FEEDBACK.resource]: FEEDBACK,
+  [EXCEPTIONS.resource]: EXCEPTIONS,
 };
 
 export const CONTRACT_LANGS: readonly ContractLang[] = ['zh-CN', 'en-US'];

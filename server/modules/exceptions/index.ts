@@ -1,0 +1,18 @@
+// The exceptions module (#/exception/exc): client exception reports — the
+// ingest (routes.ts, ingest.ts, fingerprint.ts), the groups staff triage
+// (exceptions.ts, commands.ts), and demo data with a demo bot key (seed.ts).
+import { fileURLToPath } from 'node:url';
+import { defineModule } from '../../core/module';
+import exceptions from './exceptions';
+import exceptionRoutes from './routes';
+import { exceptionsStep } from './seed';
+import './schema';
+
+export default defineModule({
+  name: 'exceptions',
+  description: 'Client exception reports: the ingest (/v3/exception/report, bot key with exceptions:write), groups by fingerprint, resolve / ignore, regressions',
+  resources: [exceptions],
+  routes: exceptionRoutes,
+  seed: [exceptionsStep],
+  migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
+});
