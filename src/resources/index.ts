@@ -11,10 +11,11 @@ import powerPackages from './power_packages';
 import withdrawals from './withdrawals';
 import builds from './builds';
 import feedback from './feedback';
+import exceptions from './exceptions';
 import gameItems from './game_items';
 import gameVersions from './game_versions';
 
-export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, powerPackages, orders, feedback, gameItems, gameVersions, users, admins, bots];
+export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, powerPackages, orders, feedback, exceptions, gameItems, gameVersions, users, admins, bots];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>

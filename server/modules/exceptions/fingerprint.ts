@@ -19,11 +19,12 @@ export function normalise(text: string): string {
     .replace(/\s+/g, ' ').trim();
 }
 
-const FRAME = /^(at\s|#\d|\S*@\S|File\s")|\.(js|ts|tsx|mjs|java|kt|swift|m|cpp|c|cs|py|dart)\b/i;
+// the stack's header line repeats the type and message (JS, Java, Python); it is not a frame
+const isHeader = (line: string, type: string) => line === type || line.startsWith(`${type}:`) || /^(Caused by|Traceback)\b/.test(line);
 
-/** The first TOP_FRAMES lines of the stack that look like frames, normalised. */
-export function topFrames(stack: string): string[] {
-  return stack.split('\n').map((l) => l.trim()).filter((l) => l && FRAME.test(l))
+/** The first TOP_FRAMES lines of the stack that are frames (whatever the platform's format), normalised. */
+export function topFrames(stack: string, type = ''): string[] {
+  return stack.split('\n').map((l) => l.trim()).filter((l) => l && !isHeader(l, type))
     .slice(0, TOP_FRAMES).map((l) => normalise(l.replace(/\?[^\s:)]*/g, '')).slice(0, 300));
 }
 
@@ -36,7 +37,7 @@ export interface Fingerprinted {
 export function fingerprintOf(type: string, message: string, stack: string): Fingerprinted {
   const normalType = type.trim();
   const normalMessage = normalise(message);
-  const frames = topFrames(stack);
+  const frames = topFrames(stack, normalType);
   const fingerprint = createHash('sha1').update([normalType, normalMessage, ...frames].join('\n')).digest('hex');
   const title = (normalMessage ? `${normalType}: ${normalMessage}` : normalType).slice(0, 300);
   return { fingerprint, title, frames };

@@ -4,7 +4,8 @@
 // filled-in stacks; states cycle so each appears: unresolved, regressed,
 // resolved, ignored. Plus the demo key of the crash-reporter bot
 // (README: the curl), a fixed secret so the docs can show it.
-import { hashKey, PREFIX_LENGTH } from '../bots/keys';
+import { sql } from 'kysely';
+import { hashKey, PREFIX_LENGTH } from '../bots';
 import type { Rng } from '../../seed/rng';
 import type { SeedContext, SeedStep } from '../../seed/types';
 import { fingerprintOf } from './fingerprint';
@@ -96,7 +97,7 @@ export const exceptionsStep: SeedStep = {
       events += n.events;
       daily += n.daily;
     }
-    const bot = await ctx.trx.selectFrom('bots').select('id').where('scopes', '@>', ['exceptions:write']).orderBy('id').executeTakeFirst();
+    const bot = await ctx.trx.selectFrom('bots').select('id').where(sql<boolean>`'exceptions:write' = ANY(scopes)`).orderBy('id').executeTakeFirst();
     let keys = 0;
     if (bot) {
       await ctx.trx.insertInto('bot_keys').values({ bot_id: bot.id, prefix: DEMO_EXCEPTIONS_KEY.slice(0, PREFIX_LENGTH), key_hash: hashKey(DEMO_EXCEPTIONS_KEY) }).execute();
