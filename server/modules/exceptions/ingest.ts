@@ -1,10 +1,11 @@
 // The ingest's write path (docs/exceptions.md): a batch of up to 100 events is
-// aggregated by fingerprint here first, then written in one transaction of two
-// statements: one multi-row upsert of the groups (counters, first/last seen,
-// versions, regression of resolved groups) taken in fingerprint order, so that
-// concurrent batches touching the same groups queue on the same row locks in
-// the same order and never deadlock; then one statement whose CTEs insert the
-// events and upsert the day counts, the version / OS breakdowns and the users.
+// aggregated by fingerprint here first, then written in one transaction of
+// three statements: the new groups are inserted (existing ones not locked);
+// the events and the users they name are inserted; last, one multi-row upsert
+// of the groups' counters (count, users, versions, last seen, regression of a
+// resolved group) in fingerprint order, with the day counts and the version /
+// OS breakdowns. Busy groups' row locks are thus held for one statement and
+// the commit, and concurrent batches take them in the same order: no deadlock.
 // Trimming to the newest 100 events runs only for a group that holds more than
 // 100 + TRIM_SLACK; retention is one indexed delete after the commit.
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -55,47 +56,70 @@ export function aggregate(events: EventInput[]): { groups: GroupAgg[]; of: strin
 
 const json = (v: unknown) => sql`${JSON.stringify(v)}::json`;
 
-async function upsertGroups(trx: Transaction<DB>, groups: GroupAgg[]) {
-  const rows = groups.map((g) => ({
-    fingerprint: g.fingerprint, type: g.type, title: g.title, message: g.message, frames: g.frames, n: g.n, versions: [...g.versions].sort(),
-  }));
-  const { rows: out } = await sql<{ id: string | number; fingerprint: string; kept_events: number }>`
-    INSERT INTO exception_groups AS g (fingerprint, type, title, message, top_frames, event_count, kept_events, app_versions)
-    SELECT x.fingerprint, x.type, x.title, x.message, x.frames, x.n, x.n, x.versions
-    FROM json_to_recordset(${json(rows)}) AS x(fingerprint text, type text, title text, message text, frames text[], n int, versions text[])
-    ORDER BY x.fingerprint
-    ON CONFLICT (fingerprint) DO UPDATE SET
-      event_count = g.event_count + excluded.event_count,
-      kept_events = g.kept_events + excluded.kept_events,
-      app_versions = CASE WHEN excluded.app_versions <@ g.app_versions THEN g.app_versions
-        ELSE ARRAY(SELECT DISTINCT v FROM unnest(g.app_versions || excluded.app_versions) AS v ORDER BY v) END,
-      last_seen = greatest(g.last_seen, now()),
-      status = CASE WHEN g.status = 'resolved' THEN 'unresolved' ELSE g.status END,
-      regressed = g.regressed OR g.status = 'resolved',
-      resolved_at = CASE WHEN g.status = 'resolved' THEN NULL ELSE g.resolved_at END,
-      version = g.version + CASE WHEN g.status = 'resolved' THEN 1 ELSE 0 END,
-      updated_at = now()
-    RETURNING g.id, g.fingerprint, g.kept_events`.execute(trx);
-  return new Map(out.map((r) => [r.fingerprint, { id: Number(r.id), kept: Number(r.kept_events) }]));
+type Ids = Map<string, number>;
+
+/**
+ * The batch's groups exist (new ones inserted with zero counts, existing ones
+ * untouched: no lock taken on them yet). Answers fingerprint → group id.
+ */
+async function ensureGroups(trx: Transaction<DB>, groups: GroupAgg[]): Promise<Ids> {
+  const rows = groups.map((g) => ({ fingerprint: g.fingerprint, type: g.type, title: g.title, message: g.message, frames: g.frames }));
+  const { rows: found } = await sql<{ id: string | number; fingerprint: string }>`
+    WITH x AS (SELECT * FROM json_to_recordset(${json(rows)}) AS x(fingerprint text, type text, title text, message text, frames text[])),
+    ins AS (
+      INSERT INTO exception_groups (fingerprint, type, title, message, top_frames)
+      SELECT x.fingerprint, x.type, x.title, x.message, x.frames FROM x ORDER BY x.fingerprint
+      ON CONFLICT (fingerprint) DO NOTHING RETURNING id, fingerprint
+    )
+    SELECT id, fingerprint FROM ins UNION ALL SELECT g.id, g.fingerprint FROM exception_groups AS g JOIN x USING (fingerprint)`.execute(trx);
+  const ids: Ids = new Map(found.map((r) => [r.fingerprint, Number(r.id)]));
+  const missing = groups.filter((g) => !ids.has(g.fingerprint)).map((g) => g.fingerprint);
+  if (missing.length) {
+    // created by a concurrent batch that committed while this one waited: visible to a new statement
+    const late = await trx.selectFrom('exception_groups').select(['id', 'fingerprint']).where('fingerprint', 'in', missing).execute();
+    for (const r of late) ids.set(r.fingerprint, Number(r.id));
+  }
+  return ids;
 }
 
-async function writeDetails(trx: Transaction<DB>, events: EventInput[], groups: GroupAgg[], of: string[], ids: Map<string, { id: number }>) {
-  const gid = (fp: string) => ids.get(fp)!.id;
+/** The events and the users they name (no group row is locked here); answers group id → users new to it. */
+async function writeEvents(trx: Transaction<DB>, events: EventInput[], groups: GroupAgg[], of: string[], ids: Ids) {
   const evRows = events.map((e, i) => ({
-    group_id: gid(of[i]), message: e.message, stack: e.stack ?? '', app_version: e.appVersion, os: e.os, device: e.device ?? '', user_ref: e.userId ?? '',
+    group_id: ids.get(of[i]), message: e.message, stack: e.stack ?? '', app_version: e.appVersion, os: e.os, device: e.device ?? '', user_ref: e.userId ?? '',
   }));
-  const days = groups.map((g) => ({ group_id: gid(g.fingerprint), n: g.n })).sort((a, b) => a.group_id - b.group_id);
-  const breakdowns = groups.flatMap((g) => [
-    ...[...g.byVersion].map(([value, n]) => ({ group_id: gid(g.fingerprint), kind: 'version', value, n })),
-    ...[...g.byOs].map(([value, n]) => ({ group_id: gid(g.fingerprint), kind: 'os', value, n })),
-  ]);
-  const users = groups.flatMap((g) => [...g.users].map((user_ref) => ({ group_id: gid(g.fingerprint), user_ref })));
-  await sql`
+  const users = groups.flatMap((g) => [...g.users].sort().map((user_ref) => ({ group_id: ids.get(g.fingerprint), user_ref })));
+  const { rows } = await sql<{ group_id: string | number; n: number }>`
     WITH ev AS (
       INSERT INTO exception_events (group_id, message, stack, app_version, os, device, user_ref)
       SELECT * FROM json_to_recordset(${json(evRows)})
         AS x(group_id bigint, message text, stack text, app_version text, os text, device text, user_ref text)
-    ), days AS (
+    ), users AS (
+      INSERT INTO exception_group_users (group_id, user_ref)
+      SELECT x.group_id, x.user_ref FROM json_to_recordset(${json(users)}) AS x(group_id bigint, user_ref text)
+      ORDER BY x.group_id, x.user_ref
+      ON CONFLICT DO NOTHING RETURNING group_id
+    )
+    SELECT group_id, count(*)::int AS n FROM users GROUP BY group_id`.execute(trx);
+  return new Map(rows.map((r) => [Number(r.group_id), Number(r.n)]));
+}
+
+/**
+ * The counters, last of the transaction so the busy groups' row locks are held
+ * for one statement and the commit: the groups in fingerprint order, then (the
+ * CTEs run after the main statement) their day counts and breakdowns.
+ */
+async function countGroups(trx: Transaction<DB>, groups: GroupAgg[], ids: Ids, newUsers: Map<number, number>) {
+  const rows = groups.map((g) => {
+    const id = ids.get(g.fingerprint)!;
+    return { fingerprint: g.fingerprint, type: g.type, title: g.title, message: g.message, n: g.n, users: newUsers.get(id) ?? 0, versions: [...g.versions].sort() };
+  });
+  const days = groups.map((g) => ({ group_id: ids.get(g.fingerprint)!, n: g.n })).sort((a, b) => a.group_id - b.group_id);
+  const breakdowns = groups.flatMap((g) => [
+    ...[...g.byVersion].map(([value, n]) => ({ group_id: ids.get(g.fingerprint)!, kind: 'version', value, n })),
+    ...[...g.byOs].map(([value, n]) => ({ group_id: ids.get(g.fingerprint)!, kind: 'os', value, n })),
+  ]);
+  const { rows: out } = await sql<{ id: string | number; kept_events: number }>`
+    WITH days AS (
       INSERT INTO exception_daily AS d (group_id, day, count)
       SELECT x.group_id, (now() AT TIME ZONE 'UTC')::date, x.n FROM json_to_recordset(${json(days)}) AS x(group_id bigint, n int)
       ORDER BY x.group_id
@@ -105,14 +129,25 @@ async function writeDetails(trx: Transaction<DB>, events: EventInput[], groups: 
       SELECT x.group_id, x.kind, x.value, x.n FROM json_to_recordset(${json(breakdowns)}) AS x(group_id bigint, kind text, value text, n int)
       ORDER BY x.group_id, x.kind, x.value
       ON CONFLICT (group_id, kind, value) DO UPDATE SET count = b.count + excluded.count
-    ), users AS (
-      INSERT INTO exception_group_users (group_id, user_ref)
-      SELECT x.group_id, x.user_ref FROM json_to_recordset(${json(users)}) AS x(group_id bigint, user_ref text)
-      ORDER BY x.group_id, x.user_ref
-      ON CONFLICT DO NOTHING RETURNING group_id
     )
-    UPDATE exception_groups AS g SET user_count = g.user_count + c.n
-    FROM (SELECT group_id, count(*)::int AS n FROM users GROUP BY group_id) AS c WHERE g.id = c.group_id`.execute(trx);
+    INSERT INTO exception_groups AS g (fingerprint, type, title, message, event_count, kept_events, user_count, app_versions)
+    SELECT x.fingerprint, x.type, x.title, x.message, x.n, x.n, x.users, x.versions
+    FROM json_to_recordset(${json(rows)}) AS x(fingerprint text, type text, title text, message text, n int, users int, versions text[])
+    ORDER BY x.fingerprint
+    ON CONFLICT (fingerprint) DO UPDATE SET
+      event_count = g.event_count + excluded.event_count,
+      kept_events = g.kept_events + excluded.kept_events,
+      user_count = g.user_count + excluded.user_count,
+      app_versions = CASE WHEN excluded.app_versions <@ g.app_versions THEN g.app_versions
+        ELSE ARRAY(SELECT DISTINCT v FROM unnest(g.app_versions || excluded.app_versions) AS v ORDER BY v) END,
+      last_seen = greatest(g.last_seen, now()),
+      status = CASE WHEN g.status = 'resolved' THEN 'unresolved' ELSE g.status END,
+      regressed = g.regressed OR g.status = 'resolved',
+      resolved_at = CASE WHEN g.status = 'resolved' THEN NULL ELSE g.resolved_at END,
+      version = g.version + CASE WHEN g.status = 'resolved' THEN 1 ELSE 0 END,
+      updated_at = now()
+    RETURNING g.id, g.kept_events`.execute(trx);
+  return out.map((r) => ({ id: Number(r.id), kept: Number(r.kept_events) }));
 }
 
 /** Keeps the newest EXCEPTION_EVENTS_KEPT events of each group in `ids` (groups already locked by this transaction). */
@@ -140,12 +175,13 @@ export async function purgeExpired(db: Kysely<DB>, retentionDays: number): Promi
 export async function ingest(db: Kysely<DB>, events: EventInput[], retentionDays: number): Promise<number[]> {
   const { groups, of } = aggregate(events);
   const ids = await db.transaction().execute(async (trx) => {
-    const written = await upsertGroups(trx, groups);
-    await writeDetails(trx, events, groups, of, written);
-    const over = [...written.values()].filter((g) => g.kept > EXCEPTION_EVENTS_KEPT + TRIM_SLACK).map((g) => g.id).sort((a, b) => a - b);
+    const found = await ensureGroups(trx, groups);
+    const newUsers = await writeEvents(trx, events, groups, of, found);
+    const counted = await countGroups(trx, groups, found, newUsers);
+    const over = counted.filter((g) => g.kept > EXCEPTION_EVENTS_KEPT + TRIM_SLACK).map((g) => g.id).sort((a, b) => a - b);
     await trimGroups(trx, over);
-    return written;
+    return found;
   });
   await purgeExpired(db, retentionDays);
-  return of.map((fp) => ids.get(fp)!.id);
+  return of.map((fp) => ids.get(fp)!);
 }
