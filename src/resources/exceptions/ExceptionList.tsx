@@ -1,13 +1,9 @@
-import {
-  BooleanInput, ColumnsButton, DataTable, FilterButton, FunctionField, List, NumberField, SearchInput, SelectArrayInput, TextInput, TopToolbar,
-} from 'react-admin';
+import { BooleanInput, DataTable, FunctionField, List, NumberField, SearchInput, SelectArrayInput, TextInput } from 'react-admin';
 import { EXCEPTION_STATES } from '../../contract/exceptions';
-import { BulkTransitionButton } from '../shared/BulkTransitionButton';
-import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
+import { BulkTransitionButtons, FilterColumnsExportActions } from '../shared/ListToolbar';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { ResponsiveList } from '../shared/ResponsiveList';
-import { bulkTransitions } from '../shared/transitions';
 import { GroupStatus } from './RegressedChip';
 import { Sparkline } from './Sparkline';
 import { exceptionTransitions } from './transitions';
@@ -24,25 +20,13 @@ const filters = [
   <TextInput key="appVersion" source="appVersion" />,
 ];
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ColumnsButton />
-    <CsvExportButton />
-  </TopToolbar>
-);
-
-const BulkActions = () => (
-  <>{bulkTransitions(exceptionTransitions).map((t) => <BulkTransitionButton key={t.action} transition={t} />)}</>
-);
-
 /** Groups, last seen first (or by count: the column headers sort), with their 14-day sparkline; bulk resolve / ignore. */
 export const ExceptionList = () => (
   <List filters={filters} filterDefaultValues={{ status: ['unresolved'] }} sort={{ field: 'lastSeen', order: 'DESC' }} perPage={20}
-    actions={<ListActions />} pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
+    actions={<FilterColumnsExportActions />} pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
     <ResponsiveList<Group> rowClick="show" primaryText={(g) => g.title} secondaryText={(g) => `${g.eventCount} · ${g.appVersions.join(' ')}`}
       tertiaryText={() => <GroupStatus />}>
-      <DataTable rowClick="show" bulkActionButtons={<BulkActions />} hiddenColumns={['firstSeen', 'appVersions']}
+      <DataTable rowClick="show" bulkActionButtons={<BulkTransitionButtons transitions={exceptionTransitions} />} hiddenColumns={['firstSeen', 'appVersions']}
         sx={{ '& .column-title': { maxWidth: 480, fontFamily: 'monospace', wordBreak: 'break-word' }, '& th': { whiteSpace: 'nowrap' } }}>
         <Col source="id" />
         <Col source="title" disableSort />
