@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineModule } from '../../core/module';
 import exceptions from './exceptions';
 import exceptionRoutes from './routes';
+import { exceptionRollups } from './rollups';
 import { exceptionsStep } from './seed';
 import './schema';
 
@@ -14,5 +15,6 @@ export default defineModule({
   resources: [exceptions],
   routes: exceptionRoutes,
   seed: [exceptionsStep],
+  rollups: exceptionRollups,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

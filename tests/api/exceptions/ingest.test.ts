@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalise } from '../../../server/modules/exceptions/fingerprint';
+import { checkRollups } from '../../../server/rollups/check';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { botKey, reportEvent } from './fixtures';
 
@@ -96,6 +97,9 @@ describe.each(testBackends())('exception ingest (%s)', (backend) => {
     expect(g2.os).toEqual([{ value: 'Android 15', count: 5 }, { value: 'iOS 18.1', count: 1 }]);
     expect(g2.events).toHaveLength(6);
     expect(g2.events[0]).toMatchObject({ appVersion: '3.6.0', userId: 'u2', device: 'Xiaomi 14' });
+    // what npm run rollups:check recomputes from the raw tables agrees with the kept counters
+    const reports = (await checkRollups(t.db)).filter((r) => r.name.startsWith('exception'));
+    expect(reports.map((r) => [r.name, r.differences])).toEqual([['exception_groups.user_count', []], ['exception_breakdowns', []]]);
   });
 
   it('keeps the newest 100 events of a group while counting every one', async () => {
