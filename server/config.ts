@@ -34,6 +34,8 @@ export interface Config {
   stepUpAtSignIn: boolean;
   /** a feedback ticket open or processing longer than this is overdue */
   feedbackSlaHours: number;
+  /** exception events older than this many days are removed */
+  exceptionRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +132,8 @@ export const SETTINGS: Setting[] = [
     description: 'A withdrawal requested at or above this amount (fen; 500000 = ¥5,000.00) needs two different approvers.' }),
   setting({ name: 'FEEDBACK_SLA_HOURS', key: 'feedbackSlaHours', default: '24', allowed: 'an integer 1..8760', parse: int(1, 8760),
     description: 'A feedback ticket still open or processing this many hours after it was submitted is marked overdue.' }),
+  setting({ name: 'EXCEPTION_RETENTION_DAYS', key: 'exceptionRetentionDays', default: '90', allowed: 'an integer 1..3650', parse: int(1, 3650),
+    description: 'Exception events (and their per-day counts) older than this many days are removed; the groups and their totals stay.' }),
 ];
 
 /** The table of settings for docs: name, default, description. */

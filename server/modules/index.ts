@@ -16,13 +16,14 @@ import staff from './staff';
 import users from './users';
 import bots from './bots';
 import builds from './builds';
+import exceptions from './exceptions';
 import feedback from './feedback';
 import gamedata from './gamedata';
 import traffic from './traffic';
 import links from './links';
 import live from './live';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, live, traffic, links];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, live, exceptions, traffic, links];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);

@@ -13,6 +13,7 @@ import { AUTHOR_TRAFFIC } from './author_traffic';
 import { WITHDRAWALS } from './withdrawals';
 import { GAME_ITEMS, GAME_VERSIONS } from './game_data';
 import { GUIDE_CATEGORIES } from './guide_categories';
+import { EXCEPTIONS } from './exceptions';
 import { FEEDBACK } from './feedback';
 import { LIVE_ROOMS } from './live_rooms';
 import { ORDERS } from './orders';
@@ -22,7 +23,7 @@ import { USERS } from './users';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, AUTHOR_TRAFFIC, BOTS, BUILDS, FEEDBACK, GAME_ITEMS, GAME_VERSIONS, GUIDE_CATEGORIES, LIVE_ROOMS, ORDERS, POWER_PACKAGES, PROMOTION_LINKS, USERS, WITHDRAWALS };
+export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, AUTHOR_TRAFFIC, BOTS, BUILDS, EXCEPTIONS, FEEDBACK, GAME_ITEMS, GAME_VERSIONS, GUIDE_CATEGORIES, LIVE_ROOMS, ORDERS, POWER_PACKAGES, PROMOTION_LINKS, USERS, WITHDRAWALS };
 export { formatCents, parseYuan } from './money';
 
 export const CONTRACTS: Record<string, ResourceContract> = {
@@ -44,6 +45,7 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [FEEDBACK.resource]: FEEDBACK,
   [PROMOTION_LINKS.resource]: PROMOTION_LINKS,
   [LIVE_ROOMS.resource]: LIVE_ROOMS,
+  [EXCEPTIONS.resource]: EXCEPTIONS,
 };
 
 export const CONTRACT_LANGS: readonly ContractLang[] = ['zh-CN', 'en-US'];

@@ -17,7 +17,7 @@ export const dashboardMessages = {
       new_content: '近 8 天新增内容',
       period: { all: '总榜', month: '本月' },
       figure: {
-        total: '总数', today: '今日新增', pending: '待审核', applying: '待审核申请', published: '已发布', approved: '已通过',
+        total: '总数', today: '今日新增', pending: '待审核', applying: '待审核申请', unresolved: '未解决', published: '已发布', approved: '已通过',
         open: '待处理', processing: '处理中', waiting: '未解决',
         ordersToday: '今日订单', incomeToday: '今日收入', ordersMonth: '本月订单', incomeMonth: '本月收入',
         dau: '日活跃用户', dau_today: '今日活跃', mau: '本月活跃', mau_last: '上月活跃',
@@ -40,7 +40,7 @@ export const dashboardMessages = {
       new_content: 'New content, last 8 days',
       period: { all: 'All time', month: 'This month' },
       figure: {
-        total: 'Total', today: 'New today', pending: 'Awaiting review', applying: 'Applications waiting', published: 'Published', approved: 'Approved',
+        total: 'Total', today: 'New today', pending: 'Awaiting review', applying: 'Applications waiting', unresolved: 'Unresolved', published: 'Published', approved: 'Approved',
         open: 'Open', processing: 'In progress', waiting: 'Unresolved',
         ordersToday: 'Orders today', incomeToday: 'Income today', ordersMonth: 'Orders this month', incomeMonth: 'Income this month',
         dau: 'Daily actives', dau_today: 'Active today', mau: 'Active this month', mau_last: 'Active last month',

@@ -14,10 +14,11 @@ import promotionLinks from './promotion_links';
 import builds from './builds';
 import feedback from './feedback';
 import live from './live_rooms';
+import exceptions from './exceptions';
 import gameItems from './game_items';
 import gameVersions from './game_versions';
 
-export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, authorTraffic, promotionLinks, powerPackages, orders, feedback, live, gameItems, gameVersions, users, admins, bots];
+export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, authorTraffic, promotionLinks, powerPackages, orders, feedback, live, exceptions, gameItems, gameVersions, users, admins, bots];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>

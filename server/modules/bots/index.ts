@@ -7,6 +7,7 @@ import partnerRoutes from './routes';
 import { botsStep } from './seed';
 
 export { BOT_KEY_HEADER, partnerRoute, requireBotKey } from './partner';
+export { hashKey, PREFIX_LENGTH } from './keys';
 
 export default defineModule({
   name: 'bots',

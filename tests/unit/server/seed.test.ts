@@ -13,7 +13,8 @@ import { checkRollups } from '../../../server/rollups/check';
 const NOW = new Date('2025-06-15T08:00:00Z');
 const DAY = 86_400_000;
 const TABLES = ['admins', 'users', 'authors', 'guide_categories', 'articles', 'messages', 'bots', 'power_packages', 'orders', 'order_refunds', 'author_ledger', 'withdrawals', 'withdrawal_approvals', 'builds',
-  'game_versions', 'game_items', 'feedback', 'feedback_replies', 'content_views_daily', 'user_active_days', 'author_traffic', 'live_rooms', 'promotion_links', 'promotion_link_daily'] as const;
+  'game_versions', 'game_items', 'feedback', 'feedback_replies', 'content_views_daily', 'user_active_days', 'author_traffic', 'live_rooms', 'promotion_links', 'promotion_link_daily',
+  'exception_groups', 'exception_events', 'exception_daily', 'bot_keys'] as const;
 const CJK = /[\u3400-\u9fff]/;
 
 async function freshDatabase(): Promise<Database> {

@@ -1,0 +1,120 @@
+import {
+  Box, Divider, Grid, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+} from '@mui/material';
+import { Labeled, NumberField, Show, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import type { ExceptionBreakdownRow } from '../../contract/exceptions';
+import { RecordHistory } from '../shared';
+import { LocaleDateField } from '../shared/LocaleDateField';
+import { TransitionButtons } from '../shared/TransitionButtons';
+import { GroupStatus } from './RegressedChip';
+import { Sparkline } from './Sparkline';
+import { exceptionTransitions } from './transitions';
+import { EXCEPTIONS_RESOURCE, type Group } from './types';
+
+const r = `resources.${EXCEPTIONS_RESOURCE}`;
+const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
+
+const Actions = () => (
+  <TopToolbar>
+    <TransitionButtons transitions={exceptionTransitions} />
+  </TopToolbar>
+);
+
+/** Events per value (app version or OS), most first, with a bar of the share. */
+const Breakdown = ({ field, rows }: { field: 'versions' | 'os'; rows: ExceptionBreakdownRow[] }) => {
+  const translate = useTranslate();
+  const total = rows.reduce((s, row) => s + row.count, 0) || 1;
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`breakdown-${field}`}>
+      <Typography variant="subtitle2" gutterBottom>{translate(`${r}.fields.${field}`)}</Typography>
+      {!rows.length && <Typography color="text.secondary">{translate(`${r}.detail.none`)}</Typography>}
+      {rows.map((row) => (
+        <Box key={row.value} sx={{ mb: 1 }}>
+          <Stack direction="row" justifyContent="space-between">
+            <Typography variant="body2">{row.value || '—'}</Typography>
+            <Typography variant="body2">{row.count} · {Math.round((row.count / total) * 100)}%</Typography>
+          </Stack>
+          <LinearProgress variant="determinate" value={(row.count / total) * 100} />
+        </Box>
+      ))}
+    </Paper>
+  );
+};
+
+const Events = () => {
+  const g = useRecordContext<Group>();
+  const translate = useTranslate();
+  const locale = useLocale();
+  if (!g?.events) return null;
+  return (
+    <Table size="small" data-testid="recent-events">
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate(`${r}.fields.lastSeen`)}</TableCell>
+          <TableCell>{translate(`${r}.fields.message`)}</TableCell>
+          <TableCell>{translate(`${r}.fields.appVersions`)}</TableCell>
+          <TableCell>{translate(`${r}.fields.os`)}</TableCell>
+          <TableCell>{translate(`${r}.detail.device`)}</TableCell>
+          <TableCell>{translate(`${r}.detail.user`)}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {g.events.map((e) => (
+          <TableRow key={e.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(e.createdAt).toLocaleString(locale)}</TableCell>
+            <TableCell sx={{ ...mono, wordBreak: 'break-word' }}>{e.message}</TableCell>
+            <TableCell>{e.appVersion}</TableCell>
+            <TableCell>{e.os}</TableCell>
+            <TableCell>{e.device || '—'}</TableCell>
+            <TableCell>{e.userId || '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+const Detail = () => {
+  const g = useRecordContext<Group>();
+  const translate = useTranslate();
+  if (!g) return null;
+  const cell = (node: React.ReactNode) => <Grid size={{ xs: 6, sm: 4, md: 3 }}>{node}</Grid>;
+  const stack = g.events?.[0]?.stack || g.topFrames?.join('\n') || '';
+  return (
+    <Box sx={{ p: 2, maxWidth: 1200 }}>
+      <Typography variant="h6" component="h2" sx={{ ...mono, fontSize: 16, wordBreak: 'break-word' }} data-testid="group-title">{g.title}</Typography>
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        {cell(<Labeled source="status"><GroupStatus /></Labeled>)}
+        {cell(<Labeled source="eventCount"><NumberField source="eventCount" data-testid="group-count" /></Labeled>)}
+        {cell(<Labeled source="userCount"><NumberField source="userCount" /></Labeled>)}
+        {cell(<Labeled source="daily"><Sparkline /></Labeled>)}
+        {cell(<Labeled source="firstSeen"><LocaleDateField source="firstSeen" showTime /></Labeled>)}
+        {cell(<Labeled source="lastSeen"><LocaleDateField source="lastSeen" showTime /></Labeled>)}
+        {cell(<Labeled source="appVersions"><span>{g.appVersions.join(', ')}</span></Labeled>)}
+        {g.resolvedAt && cell(<Labeled source="resolvedAt"><LocaleDateField source="resolvedAt" showTime /></Labeled>)}
+      </Grid>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle1" component="h3" gutterBottom>{translate(`${r}.detail.stack`)}</Typography>
+      <Box component="pre" data-testid="group-stack"
+        sx={{ ...mono, m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', whiteSpace: 'pre' }}>
+        {stack}
+      </Box>
+      <Grid container spacing={2} sx={{ mt: 2 }}>
+        <Grid size={{ xs: 12, md: 6 }}><Breakdown field="versions" rows={g.versions ?? []} /></Grid>
+        <Grid size={{ xs: 12, md: 6 }}><Breakdown field="os" rows={g.os ?? []} /></Grid>
+      </Grid>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle1" component="h3" gutterBottom>{translate(`${r}.fields.events`)}</Typography>
+      <Box sx={{ overflowX: 'auto' }}><Events /></Box>
+      <Divider sx={{ my: 2 }} />
+      <RecordHistory />
+    </Box>
+  );
+};
+
+/** One group: title, counters, sparkline, the latest stack in monospace, version / OS breakdowns, recent events, history. */
+export const ExceptionShow = () => (
+  <Show actions={<Actions />}>
+    <Detail />
+  </Show>
+);

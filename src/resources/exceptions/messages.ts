@@ -1,0 +1,22 @@
+// Labels of fields, states and actions come from the contract
+// (src/contract/exceptions.ts); here only the panel's own words.
+import { EXCEPTIONS } from '../../contract/exceptions';
+import { contractMessages } from '../shared/contractMessages';
+import type { ResourceMessages } from '../types';
+
+export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
+  'zh-CN': {
+    cards: { exceptions: '异常上报' },
+    name: '异常 |||| 异常',
+    unit: '个',
+    ...contractMessages(EXCEPTIONS, 'zh-CN'),
+    detail: { stack: '最新堆栈', event: '事件', device: '设备', user: '用户', none: '暂无', spark: '近 14 天每日次数：%{counts}' },
+  },
+  'en-US': {
+    cards: { exceptions: 'Exception reports' },
+    name: 'Exception |||| Exceptions',
+    unit: '',
+    ...contractMessages(EXCEPTIONS, 'en-US'),
+    detail: { stack: 'Latest stack', event: 'Event', device: 'Device', user: 'User', none: 'None', spark: 'Events per day, last 14 days: %{counts}' },
+  },
+};
