@@ -26,7 +26,7 @@ export const ActiveUsersCard = ({ cardKey, title }: { cardKey: string; title: st
             ))}
           </Stack>
           <Box sx={{ height: 220 }} data-testid="active-users-chart" role="img" aria-label={translate('workplace.dau_chart')}>
-            <LineChart data={series} theme={chart.theme} colors={chart.colors} margin={{ top: 10, right: 16, bottom: 36, left: 48 }}
+            <LineChart role="presentation" data={series} theme={chart.theme} colors={chart.colors} margin={{ top: 10, right: 16, bottom: 36, left: 48 }}
               axisBottom={{ tickValues: series[0]?.data.filter((_, i) => i % 5 === 4).map((p) => p.x) }}
               enablePoints={false} enableArea areaOpacity={0.12} curve="monotoneX" useMesh />
           </Box>

@@ -41,7 +41,7 @@ export const ContentCharts = ({ cards }: { cards: WorkplaceCard[] }) => {
         <CardFrame title="workplace.content_share" cardKey="content_share" isPending={isPending} error={error} retry={retry} height={240}>
           <Box sx={{ height: 240 }} data-testid="content-share-chart" role="img"
             aria-label={share.map((s) => `${s.label} ${s.value}`).join(', ')}>
-            <PieChart data={share} theme={chart.theme} colors={chart.colors} innerRadius={0.55} padAngle={1} cornerRadius={3}
+            <PieChart role="presentation" data={share} theme={chart.theme} colors={chart.colors} innerRadius={0.55} padAngle={1} cornerRadius={3}
               margin={{ top: 16, right: 16, bottom: 40, left: 16 }} arcLinkLabelsTextColor={chart.theme.text.fill}
               enableArcLinkLabels={false} enableArcLabels={false}
               legends={[{ anchor: 'bottom', direction: 'row', translateY: 36, itemWidth: 110, itemHeight: 18, symbolSize: 10 }]} />
@@ -51,7 +51,7 @@ export const ContentCharts = ({ cards }: { cards: WorkplaceCard[] }) => {
       <Grid size={{ xs: 12, md: 7 }}>
         <CardFrame title="workplace.new_content" cardKey="new_content" isPending={isPending} error={error} retry={retry} height={240}>
           <Box sx={{ height: 240 }} data-testid="new-content-chart" role="img" aria-label={translate('workplace.new_content')}>
-            <BarChart data={perDay} keys={labels} indexBy="day" theme={chart.theme} colors={chart.colors} groupMode="stacked"
+            <BarChart role="presentation" data={perDay} keys={labels} indexBy="day" theme={chart.theme} colors={chart.colors} groupMode="stacked"
               margin={{ top: 10, right: 16, bottom: 56, left: 40 }} padding={0.35} enableLabel={false}
               legends={[{ dataFrom: 'keys', anchor: 'bottom', direction: 'row', translateY: 52, itemWidth: 90, itemHeight: 18, symbolSize: 10 }]} />
           </Box>

@@ -39,6 +39,9 @@ describe('modules decide the menu and the routes', () => {
     const page = await signedIn('finance', 'finance');
     await page.getByRole('menu').getByText('工作台').waitFor();
     expect((await menuTexts(page)).join()).not.toMatch(/文章|分类/);
+    // the workplace's own cards have answered before we listen
+    await page.locator('[data-testid^="card-"]').first().waitFor();
+    await page.getByTestId('card-loading').first().waitFor({ state: 'detached' });
     const calls: string[] = [];
     page.on('request', (r) => calls.push(new URL(r.url()).pathname));
     await page.goto(`${server.url}/#/wow_guide/article`);

@@ -28,7 +28,7 @@ const Chart = ({ summary, figure }: { summary: Summary; figure: 'views' | 'incom
   const every = Math.max(1, Math.ceil(summary.days.length / 8));
   return (
     <Box sx={{ height: 260 }} data-testid={`traffic-chart-${figure}`} role="img" aria-label={translate(`${T}.chart_${money ? 'income' : 'views'}`)}>
-      <LineChart data={data} theme={chart.theme} colors={chart.colors} margin={{ top: 10, right: 130, bottom: 36, left: 64 }}
+      <LineChart role="presentation" data={data} theme={chart.theme} colors={chart.colors} margin={{ top: 10, right: 130, bottom: 36, left: 64 }}
         axisBottom={{ tickValues: data[0]?.data.filter((_, i) => i % every === 0).map((p) => p.x) }}
         axisLeft={{ format: (v: number) => (money ? formatCents(Math.round(v * 100), locale) : v.toLocaleString(locale)) }}
         enablePoints={false} curve="monotoneX" useMesh

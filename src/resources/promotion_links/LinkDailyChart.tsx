@@ -38,13 +38,13 @@ export const LinkDailyChart = () => {
       {!data ? <Skeleton variant="rounded" height={280} /> : (
         <>
           <Box sx={{ height: 280 }} data-testid="link-daily-chart" role="img" aria-label={translate(`${T}.daily`)}>
-            <LineChart data={series} theme={chart.theme} colors={chart.colors} margin={{ top: 10, right: 120, bottom: 36, left: 48 }}
+            <LineChart role="presentation" data={series} theme={chart.theme} colors={chart.colors} margin={{ top: 10, right: 120, bottom: 36, left: 48 }}
               axisBottom={{ tickValues: ticks }} enablePoints={false} curve="monotoneX" useMesh
               legends={[{ anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 18, symbolSize: 10 }]} />
           </Box>
           <Typography variant="body2" sx={{ mt: 1 }}>{translate(`${T}.daily_income`)}</Typography>
           <Box sx={{ height: 180 }} role="img" aria-label={translate(`${T}.daily_income`)}>
-            <LineChart data={income} theme={chart.theme} colors={[chart.colors[2]]} margin={{ top: 10, right: 120, bottom: 36, left: 72 }}
+            <LineChart role="presentation" data={income} theme={chart.theme} colors={[chart.colors[2]]} margin={{ top: 10, right: 120, bottom: 36, left: 72 }}
               axisBottom={{ tickValues: ticks }} axisLeft={{ format: (v: number) => formatCents(Math.round(v * 100), locale) }}
               enablePoints={false} enableArea areaOpacity={0.15} curve="monotoneX" useMesh />
           </Box>
