@@ -1,5 +1,6 @@
 // @nivo colours from the MUI theme, so charts read in the dark theme too.
 import { useTheme } from '@mui/material';
+import { useIsPhone } from '../layout/useIsPhone';
 
 export function useChartTheme() {
   const theme = useTheme();
@@ -18,3 +19,21 @@ export function useChartTheme() {
 
 /** 'MM-DD' of a 'YYYY-MM-DD' day, for axes. */
 export const shortDay = (day: string): string => day.slice(5);
+
+/**
+ * Where a line chart's legend goes: beside the chart on a wide screen, under
+ * it on a phone, where a side legend would take half the width. Spread into
+ * the chart's props; `left` is the room the left axis needs.
+ */
+export function useChartLegend(left: number, width = 110) {
+  const phone = useIsPhone();
+  return phone
+    ? {
+      margin: { top: 10, right: 16, bottom: 64, left },
+      legends: [{ anchor: 'bottom' as const, direction: 'row' as const, translateY: 56, itemWidth: 96, itemHeight: 18, symbolSize: 10 }],
+    }
+    : {
+      margin: { top: 10, right: width + 20, bottom: 36, left },
+      legends: [{ anchor: 'right' as const, direction: 'column' as const, translateX: width + 10, itemWidth: width, itemHeight: 18, symbolSize: 10 }],
+    };
+}

@@ -5,6 +5,8 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 import { getStoredLocale } from '../http/storage';
 import { DEFAULT_SETTINGS, getSettings, isHexColor, type AppSettings } from '../settings/settings';
 
+// theme.breakpoints.down('sm') of MUI's default breakpoints, the width useIsPhone (src/layout/useIsPhone.ts) switches at
+const PHONE = '@media (max-width:599.95px)';
 /** react-admin's collapsed sidebar width, kept as it is. */
 const CLOSED_MENU_WIDTH = 55;
 
@@ -86,6 +88,9 @@ export function themeOptions(
       // a table wider than the page (many columns at 1366 px) scrolls by itself
       RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
       RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+      // a record's aside (its history) goes under the record on a phone, not in a sliver beside it
+      RaShow: { styleOverrides: { root: { [PHONE]: { '& .RaShow-main': { flexDirection: 'column', alignItems: 'stretch' } } } } },
+      RaEdit: { styleOverrides: { root: { [PHONE]: { '& .RaEdit-main': { flexDirection: 'column', alignItems: 'stretch' } } } } },
     },
   };
 }

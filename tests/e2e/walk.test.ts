@@ -25,7 +25,7 @@ const ERROR_PAGE = '客户端出错，请求未能完成。';
 
 /** Waits for rows, an empty list or the error page; answers which came. */
 async function settle(page: Page): Promise<'rows' | 'empty' | 'error' | 'other'> {
-  const row = page.locator('tbody tr, [data-testid="list-card"], .RaSimpleList-root li').first();
+  const row = page.locator('tbody tr, [data-testid="list-card"], .RaList-content li').first();
   const empty = page.locator('.RaEmpty-message, .RaList-noResults').first();
   const error = page.getByText(ERROR_PAGE).first();
   return Promise.race([
@@ -52,6 +52,24 @@ describe('every module page renders', () => {
       await page.waitForTimeout(1_500);
       expect(await page.getByText(ERROR_PAGE).count(), `${route}: the detail page ${page.url()}`).toBe(0);
       expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('every module page on a 390×844 phone', () => {
+  it.each(ROUTES)('%s: the list is stacked entries, not a table, and the page does not scroll sideways', async (route) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      await signIn(page, server.url, 'admin', 'admin');
+      await page.goto(`${server.url}/#${route}`);
+      const list = await page.locator('.RaList-content li, [data-testid="list-card"], .RaEmpty-message, .RaList-noResults').first()
+        .waitFor({ timeout: 15_000 }).then(() => 'stacked', () => 'none');
+      await page.waitForTimeout(1_000); // figures and charts that load after the rows
+      const tables = await page.locator('table').count();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect({ route, list, tables, overflow }).toEqual({ route, list: 'stacked', tables: 0, overflow: 0 });
     } finally {
       await page.close();
     }

@@ -3,6 +3,7 @@ import type { AdminRecord } from '../../contract/admins';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
+import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 
 const Col = DataTable.Col<AdminRecord>;
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -18,18 +19,22 @@ const ListActions = () => (
 export const AdminList = () => (
   <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={20} actions={<ListActions />}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="id" />
-      <Col source="username" />
-      <Col source="name" disableSort />
-      <Col source="role" disableSort />
-      <Col source="modules" disableSort>
-        <FunctionField<AdminRecord> render={(r) => (r.role === '*' ? '*' : r.modules.join(', '))} />
-      </Col>
-      <Col source="disabled" disableSort field={BooleanField} />
-      <Col source="twoFactor" disableSort field={BooleanField} />
-      <Col source="lastSignInAt"><LocaleDateField source="lastSignInAt" showTime /></Col>
-      <DataTable.NumberCol<AdminRecord> source="activeSessions" disableSort />
-    </DataTable>
+    <ResponsiveList<AdminRecord> rowClick="show" primaryText={(a) => `${a.name} · ${a.username}`}
+      secondaryText={(a) => (a.role === '*' ? '*' : a.modules.join(', '))}
+      tertiaryText={() => <FieldSummary sources={['activeSessions']} />}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Col source="id" />
+        <Col source="username" />
+        <Col source="name" disableSort />
+        <Col source="role" disableSort />
+        <Col source="modules" disableSort>
+          <FunctionField<AdminRecord> render={(r) => (r.role === '*' ? '*' : r.modules.join(', '))} />
+        </Col>
+        <Col source="disabled" disableSort field={BooleanField} />
+        <Col source="twoFactor" disableSort field={BooleanField} />
+        <Col source="lastSignInAt"><LocaleDateField source="lastSignInAt" showTime /></Col>
+        <DataTable.NumberCol<AdminRecord> source="activeSessions" disableSort />
+      </DataTable>
+    </ResponsiveList>
   </List>
 );

@@ -2,6 +2,7 @@ import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, TopToolb
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { MoneyField } from '../shared/MoneyField';
+import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { defaultRange } from './range';
 import { TrafficSummary } from './TrafficSummary';
 import { type TrafficRecord } from './types';
@@ -23,15 +24,18 @@ export const TrafficList = () => (
   <List filters={filters} filterDefaultValues={defaultRange()} sort={{ field: 'day', order: 'DESC' }} perPage={20}
     actions={<Actions />} aside={undefined} pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
     <TrafficSummary />
-    <DataTable bulkActionButtons={false} rowClick={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-      <Col source="day" />
-      <Col source="authorName" disableSort />
-      <DataTable.NumberCol source="views" />
-      <DataTable.NumberCol source="visitors" disableSort />
-      <DataTable.NumberCol source="likes" disableSort />
-      <DataTable.NumberCol source="followers" disableSort />
-      <DataTable.NumberCol source="orders" />
-      <Col source="incomeCents" align="right"><MoneyField source="incomeCents" /></Col>
-    </DataTable>
+    <ResponsiveList<TrafficRecord> rowClick={false} primaryText={(r) => `${r.day} · ${r.authorName}`}
+      secondaryText={() => <FieldSummary sources={['views', 'orders', 'incomeCents']} render={{ incomeCents: () => <MoneyField source="incomeCents" /> }} />}>
+      <DataTable bulkActionButtons={false} rowClick={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+        <Col source="day" />
+        <Col source="authorName" disableSort />
+        <DataTable.NumberCol source="views" />
+        <DataTable.NumberCol source="visitors" disableSort />
+        <DataTable.NumberCol source="likes" disableSort />
+        <DataTable.NumberCol source="followers" disableSort />
+        <DataTable.NumberCol source="orders" />
+        <Col source="incomeCents" align="right"><MoneyField source="incomeCents" /></Col>
+      </DataTable>
+    </ResponsiveList>
   </List>
 );

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useListContext, useLocale, useTranslate } from 'react-admin';
 import { TRAFFIC_FIGURES, type TrafficSummary as Summary } from '../../contract/author_traffic';
 import { formatCents } from '../../contract/money';
-import { useChartTheme } from '../../dashboard/chartTheme';
+import { useChartLegend, useChartTheme } from '../../dashboard/chartTheme';
 import { post } from '../../http/client';
 import { LineChart } from '../shared/Charts';
 import { TRAFFIC_RESOURCE } from './types';
@@ -16,6 +16,7 @@ const T = `resources.${TRAFFIC_RESOURCE}`;
 
 const Chart = ({ summary, figure }: { summary: Summary; figure: 'views' | 'incomeCents' }) => {
   const chart = useChartTheme();
+  const legend = useChartLegend(64);
   const locale = useLocale();
   const translate = useTranslate();
   const money = figure === 'incomeCents';
@@ -28,11 +29,10 @@ const Chart = ({ summary, figure }: { summary: Summary; figure: 'views' | 'incom
   const every = Math.max(1, Math.ceil(summary.days.length / 8));
   return (
     <Box sx={{ height: 260 }} data-testid={`traffic-chart-${figure}`} role="img" aria-label={translate(`${T}.chart_${money ? 'income' : 'views'}`)}>
-      <LineChart role="presentation" data={data} theme={chart.theme} colors={chart.colors} margin={{ top: 10, right: 130, bottom: 36, left: 64 }}
+      <LineChart role="presentation" data={data} theme={chart.theme} colors={chart.colors} {...legend}
         axisBottom={{ tickValues: data[0]?.data.filter((_, i) => i % every === 0).map((p) => p.x) }}
         axisLeft={{ format: (v: number) => (money ? formatCents(Math.round(v * 100), locale) : v.toLocaleString(locale)) }}
-        enablePoints={false} curve="monotoneX" useMesh
-        legends={[{ anchor: 'right', direction: 'column', translateX: 120, itemWidth: 110, itemHeight: 18, symbolSize: 10 }]} />
+        enablePoints={false} curve="monotoneX" useMesh />
     </Box>
   );
 };

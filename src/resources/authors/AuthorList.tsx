@@ -4,6 +4,7 @@ import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { MoneyField } from '../shared/MoneyField';
+import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { AuthorStatusChip } from './AuthorStatusChip';
 import { authorTransitions } from './transitions';
@@ -30,17 +31,21 @@ const Actions = () => (
 export const AuthorList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} actions={<Actions />}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
-    <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-      <Col source="id" />
-      <Col source="penName" />
-      <Col source="userName" disableSort />
-      <Col source="status"><AuthorStatusChip /></Col>
-      <DataTable.NumberCol source="revenueShare" />
-      <Col source="availableCents" align="right"><MoneyField source="availableCents" /></Col>
-      <Col source="frozenCents" align="right" disableSort><MoneyField source="frozenCents" /></Col>
-      <Col source="realName" disableSort />
-      <Col source="createdAt"><LocaleDateField source="createdAt" showTime /></Col>
-      <Col label="" align="right"><TransitionButtons transitions={authorTransitions} iconOnly /></Col>
-    </DataTable>
+    <ResponsiveList<Author> rowClick="show" primaryText={(a) => a.penName}
+      secondaryText={() => <FieldSummary sources={['availableCents', 'frozenCents']} render={{ availableCents: () => <MoneyField source="availableCents" />, frozenCents: () => <MoneyField source="frozenCents" /> }} />}
+      tertiaryText={() => <AuthorStatusChip />}>
+      <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+        <Col source="id" />
+        <Col source="penName" />
+        <Col source="userName" disableSort />
+        <Col source="status"><AuthorStatusChip /></Col>
+        <DataTable.NumberCol source="revenueShare" />
+        <Col source="availableCents" align="right"><MoneyField source="availableCents" /></Col>
+        <Col source="frozenCents" align="right" disableSort><MoneyField source="frozenCents" /></Col>
+        <Col source="realName" disableSort />
+        <Col source="createdAt"><LocaleDateField source="createdAt" showTime /></Col>
+        <Col label="" align="right"><TransitionButtons transitions={authorTransitions} iconOnly /></Col>
+      </DataTable>
+    </ResponsiveList>
   </List>
 );

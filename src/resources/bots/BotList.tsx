@@ -2,6 +2,7 @@ import { BooleanField, CreateButton, DataTable, List, SearchInput, TopToolbar } 
 import type { BotRecord } from '../../contract/bots';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { LocaleDateField } from '../shared/LocaleDateField';
+import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 
 const Col = DataTable.Col<BotRecord>;
 
@@ -15,15 +16,19 @@ const Actions = () => (
 /** Partner bots with their scopes, rate and key use. */
 export const BotList = () => (
   <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }} actions={<Actions />}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Col source="id" />
-      <Col source="name" />
-      <Col source="ownerContact" disableSort />
-      <Col source="scopes" disableSort render={(bot) => bot.scopes.join(', ')} />
-      <DataTable.NumberCol source="ratePerMinute" disableSort />
-      <DataTable.NumberCol source="activeKeys" disableSort />
-      <Col source="lastUsedAt" disableSort><LocaleDateField source="lastUsedAt" showTime /></Col>
-      <Col source="disabled" disableSort field={BooleanField} />
-    </DataTable>
+    <ResponsiveList<BotRecord> rowClick="show" primaryText={(b) => b.name}
+      secondaryText={(b) => b.scopes.join(', ')}
+      tertiaryText={() => <FieldSummary sources={['activeKeys']} />}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Col source="id" />
+        <Col source="name" />
+        <Col source="ownerContact" disableSort />
+        <Col source="scopes" disableSort render={(bot) => bot.scopes.join(', ')} />
+        <DataTable.NumberCol source="ratePerMinute" disableSort />
+        <DataTable.NumberCol source="activeKeys" disableSort />
+        <Col source="lastUsedAt" disableSort><LocaleDateField source="lastUsedAt" showTime /></Col>
+        <Col source="disabled" disableSort field={BooleanField} />
+      </DataTable>
+    </ResponsiveList>
   </List>
 );

@@ -5,6 +5,7 @@ import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { MoneyField } from '../shared/MoneyField';
+import { ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
 import { orderFilters } from './orderFilters';
 import { orderStatusStyles } from './transitions';
@@ -28,22 +29,26 @@ export const OrderList = () => {
   return (
     <List filters={orderFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20}
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />} actions={<ListActions />}>
-      <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['promotionLinkId', 'createdAt']}
-        sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
-        <Col source="orderNo" />
-        <Col source="userName" disableSort />
-        <Col source={zh ? 'packageNameZh' : 'packageNameEn'} disableSort />
-        <Col source="amountCents" align="right"><MoneyField source="amountCents" /></Col>
-        <Col source="refundedCents" align="right"><MoneyField source="refundedCents" /></Col>
-        <Col source="payChannel" disableSort>
-          <FunctionField<Order> render={(o) => translate(`resources.${ORDER_RESOURCE}.channel.${o.payChannel}`)} />
-        </Col>
-        <Col source="status" disableSort><StatusChip styles={orderStatusStyles} /></Col>
-        <Col source="authorName" disableSort />
-        <Col source="promotionLinkId" disableSort />
-        <Col source="paidAt"><LocaleDateField source="paidAt" showTime /></Col>
-        <Col source="createdAt"><LocaleDateField source="createdAt" showTime /></Col>
-      </DataTable>
+      <ResponsiveList<Order> rowClick="show" primaryText={(o) => o.orderNo}
+        secondaryText={(o) => <>{zh ? o.packageNameZh : o.packageNameEn} · <MoneyField source="amountCents" /> · {o.userName}</>}
+        tertiaryText={() => <StatusChip styles={orderStatusStyles} />}>
+        <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['promotionLinkId', 'createdAt']}
+          sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+          <Col source="orderNo" />
+          <Col source="userName" disableSort />
+          <Col source={zh ? 'packageNameZh' : 'packageNameEn'} disableSort />
+          <Col source="amountCents" align="right"><MoneyField source="amountCents" /></Col>
+          <Col source="refundedCents" align="right"><MoneyField source="refundedCents" /></Col>
+          <Col source="payChannel" disableSort>
+            <FunctionField<Order> render={(o) => translate(`resources.${ORDER_RESOURCE}.channel.${o.payChannel}`)} />
+          </Col>
+          <Col source="status" disableSort><StatusChip styles={orderStatusStyles} /></Col>
+          <Col source="authorName" disableSort />
+          <Col source="promotionLinkId" disableSort />
+          <Col source="paidAt"><LocaleDateField source="paidAt" showTime /></Col>
+          <Col source="createdAt"><LocaleDateField source="createdAt" showTime /></Col>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 };

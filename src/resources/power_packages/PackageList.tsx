@@ -5,6 +5,7 @@ import { BulkTransitionButton } from '../shared/BulkTransitionButton';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { MoneyField } from '../shared/MoneyField';
+import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { bulkTransitions } from '../shared/transitions';
@@ -40,20 +41,24 @@ export const PackageList = () => {
   const zh = useLocale() === 'zh-CN';
   return (
     <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} perPage={50} actions={<ListActions />}>
-      <DataTable rowClick="edit" bulkActionButtons={<BulkActions />} sx={{ '& th, & .column-status': { whiteSpace: 'nowrap' } }}>
-        <Col source="id" />
-        <Col source={zh ? 'nameZh' : 'nameEn'} />
-        <Col source="priceCents" align="right"><MoneyField source="priceCents" /></Col>
-        <Col source="originalPriceCents" align="right"><MoneyField source="originalPriceCents" /></Col>
-        <NumberCol source="durationDays" />
-        <NumberCol source="sortOrder" />
-        <NumberCol source="orderCount" disableSort />
-        <Col source="status"><StatusChip styles={packageStatusStyles} /></Col>
-        <Col label="" align="right">
-          <TransitionButtons transitions={packageTransitions} iconOnly />
-          <GuardedDeleteButton label="" />
-        </Col>
-      </DataTable>
+      <ResponsiveList<PowerPackage> rowClick="edit" primaryText={(p) => (zh ? p.nameZh : p.nameEn)}
+        secondaryText={() => <FieldSummary sources={['priceCents', 'durationDays', 'orderCount']} render={{ priceCents: () => <MoneyField source="priceCents" /> }} />}
+        tertiaryText={() => <StatusChip styles={packageStatusStyles} />}>
+        <DataTable rowClick="edit" bulkActionButtons={<BulkActions />} sx={{ '& th, & .column-status': { whiteSpace: 'nowrap' } }}>
+          <Col source="id" />
+          <Col source={zh ? 'nameZh' : 'nameEn'} />
+          <Col source="priceCents" align="right"><MoneyField source="priceCents" /></Col>
+          <Col source="originalPriceCents" align="right"><MoneyField source="originalPriceCents" /></Col>
+          <NumberCol source="durationDays" />
+          <NumberCol source="sortOrder" />
+          <NumberCol source="orderCount" disableSort />
+          <Col source="status"><StatusChip styles={packageStatusStyles} /></Col>
+          <Col label="" align="right">
+            <TransitionButtons transitions={packageTransitions} iconOnly />
+            <GuardedDeleteButton label="" />
+          </Col>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 };

@@ -4,7 +4,7 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatCents } from '../../contract/money';
-import { useChartTheme } from '../../dashboard/chartTheme';
+import { useChartLegend, useChartTheme } from '../../dashboard/chartTheme';
 import { post } from '../../http/client';
 import { LineChart } from '../shared/Charts';
 import { RangeInputs, useRange } from './range';
@@ -19,6 +19,7 @@ export const LinkDailyChart = () => {
   const translate = useTranslate();
   const locale = useLocale();
   const chart = useChartTheme();
+  const legend = useChartLegend(48, 100);
   const { data } = useQuery({
     queryKey: ['promotion_links/daily', record?.id, range],
     enabled: !!record,
@@ -38,13 +39,12 @@ export const LinkDailyChart = () => {
       {!data ? <Skeleton variant="rounded" height={280} /> : (
         <>
           <Box sx={{ height: 280 }} data-testid="link-daily-chart" role="img" aria-label={translate(`${T}.daily`)}>
-            <LineChart role="presentation" data={series} theme={chart.theme} colors={chart.colors} margin={{ top: 10, right: 120, bottom: 36, left: 48 }}
-              axisBottom={{ tickValues: ticks }} enablePoints={false} curve="monotoneX" useMesh
-              legends={[{ anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 18, symbolSize: 10 }]} />
+            <LineChart role="presentation" data={series} theme={chart.theme} colors={chart.colors} {...legend}
+              axisBottom={{ tickValues: ticks }} enablePoints={false} curve="monotoneX" useMesh />
           </Box>
           <Typography variant="body2" sx={{ mt: 1 }}>{translate(`${T}.daily_income`)}</Typography>
           <Box sx={{ height: 180 }} role="img" aria-label={translate(`${T}.daily_income`)}>
-            <LineChart role="presentation" data={income} theme={chart.theme} colors={[chart.colors[2]]} margin={{ top: 10, right: 120, bottom: 36, left: 72 }}
+            <LineChart role="presentation" data={income} theme={chart.theme} colors={[chart.colors[2]]} margin={{ ...legend.margin, left: 72, bottom: 36 }}
               axisBottom={{ tickValues: ticks }} axisLeft={{ format: (v: number) => formatCents(Math.round(v * 100), locale) }}
               enablePoints={false} enableArea areaOpacity={0.15} curve="monotoneX" useMesh />
           </Box>

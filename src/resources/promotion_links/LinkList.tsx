@@ -7,6 +7,7 @@ import { LINK_CHANNELS, LINK_FIGURES } from '../../contract/promotion_links';
 import { formatCents } from '../../contract/money';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
+import { ResponsiveList } from '../shared/ResponsiveList';
 import { RangeInputs, useRange } from './range';
 import { LINK_RESOURCE, type PromotionLinkRecord } from './types';
 import { rate, useLinkStats } from './useStats';
@@ -22,7 +23,7 @@ const filters = [
 ];
 
 const Actions = () => (
-  <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+  <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
     <RangeInputs />
     <FilterButton />
     <CreateButton />
@@ -75,6 +76,18 @@ const Totals = () => {
   );
 };
 
+/** A phone's line of figures: clicks, visitors and orders over the range. */
+const PhoneFigures = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      {(['clicks', 'visitors', 'orders'] as const).map((f, i) => (
+        <span key={f}>{i > 0 && ' · '}{translate(`${T}.fields.${f}`)} <RangeFigure figure={f} /></span>
+      ))}
+    </>
+  );
+};
+
 const ChannelField = () => {
   const record = useRecordContext<PromotionLinkRecord>();
   const translate = useTranslate();
@@ -88,17 +101,21 @@ export const LinkList = () => {
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={20} actions={<Actions />}
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
       <Totals />
-      <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-        <Col source="name" />
-        <Col source="channel"><ChannelField /></Col>
-        <Col source="code" disableSort />
-        <Col source="paused" disableSort><BooleanField source="paused" /></Col>
-        {LINK_FIGURES.map((f) => (
-          <Col key={f} source={f} align="right" disableSort><RangeFigure figure={f} /></Col>
-        ))}
-        <Col label={translate(`${T}.signup_rate`)} align="right" disableSort><RangeFigure figure="signupRate" /></Col>
-        <Col label={translate(`${T}.order_rate`)} align="right" disableSort><RangeFigure figure="orderRate" /></Col>
-      </DataTable>
+      <ResponsiveList<PromotionLinkRecord> rowClick="show" primaryText={(l) => `${l.name} · ${l.code}`}
+        secondaryText={() => <ChannelField />}
+        tertiaryText={() => <PhoneFigures />}>
+        <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+          <Col source="name" />
+          <Col source="channel"><ChannelField /></Col>
+          <Col source="code" disableSort />
+          <Col source="paused" disableSort><BooleanField source="paused" /></Col>
+          {LINK_FIGURES.map((f) => (
+            <Col key={f} source={f} align="right" disableSort><RangeFigure figure={f} /></Col>
+          ))}
+          <Col label={translate(`${T}.signup_rate`)} align="right" disableSort><RangeFigure figure="signupRate" /></Col>
+          <Col label={translate(`${T}.order_rate`)} align="right" disableSort><RangeFigure figure="orderRate" /></Col>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 };

@@ -3,7 +3,7 @@
 import { Stack, TextField } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { beijingToday } from '../../dashboard/useCard';
+import { beijingToday } from '../../contract/days';
 import { LINK_RESOURCE } from './types';
 
 export interface DayRange { dayFrom: string; dayTo: string }
@@ -22,9 +22,9 @@ export const RangeInputs = () => {
   const translate = useTranslate();
   const [range, setRange] = useRange();
   const field = (key: 'dayFrom' | 'dayTo', label: string) => (
-    <TextField type="date" size="small" label={translate(`resources.${LINK_RESOURCE}.${label}`)} value={range[key]}
+    <TextField type="date" size="small" sx={{ width: { xs: 150, sm: 'auto' } }} label={translate(`resources.${LINK_RESOURCE}.${label}`)} value={range[key]}
       slotProps={{ inputLabel: { shrink: true } }} data-testid={`range-${key}`}
       onChange={(e) => e.target.value && setRange({ ...range, [key]: e.target.value })} />
   );
-  return <Stack direction="row" spacing={1}>{field('dayFrom', 'from')}{field('dayTo', 'to')}</Stack>;
+  return <Stack direction="row" spacing={1} sx={{ '& input': { minWidth: 0 } }}>{field('dayFrom', 'from')}{field('dayTo', 'to')}</Stack>;
 };

@@ -4,6 +4,7 @@ import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { MoneyField } from '../shared/MoneyField';
+import { ResponsiveList } from '../shared/ResponsiveList';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { PayoutMethodField } from '../authors/PayoutMethodField';
 import { Approvals } from './Approvals';
@@ -37,16 +38,20 @@ const Actions = () => (
 export const WithdrawalList = () => (
   <List filters={filters} sort={{ field: 'requestedAt', order: 'DESC' }} perPage={20} actions={<Actions />}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
-    <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-      <Col source="id" />
-      <Col source="authorName" disableSort />
-      <Col source="amountCents" align="right"><MoneyField source="amountCents" /></Col>
-      <Col source="status"><WithdrawalStatusChip /></Col>
-      <Col source="approvalCount" disableSort><Approvals compact /></Col>
-      <Col source="payoutMethod" disableSort><PayoutMethodField source="payoutMethod" /></Col>
-      <Col source="payoutAccount" disableSort />
-      <Col source="requestedAt"><LocaleDateField source="requestedAt" showTime /></Col>
-      <Col source="paidAt"><LocaleDateField source="paidAt" showTime /></Col>
-    </DataTable>
+    <ResponsiveList<Withdrawal> rowClick="show" primaryText={() => <><MoneyField source="amountCents" /> · <LocaleDateField source="requestedAt" /></>}
+      secondaryText={(w) => w.authorName}
+      tertiaryText={() => <><WithdrawalStatusChip /> <Approvals compact /></>}>
+      <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+        <Col source="id" />
+        <Col source="authorName" disableSort />
+        <Col source="amountCents" align="right"><MoneyField source="amountCents" /></Col>
+        <Col source="status"><WithdrawalStatusChip /></Col>
+        <Col source="approvalCount" disableSort><Approvals compact /></Col>
+        <Col source="payoutMethod" disableSort><PayoutMethodField source="payoutMethod" /></Col>
+        <Col source="payoutAccount" disableSort />
+        <Col source="requestedAt"><LocaleDateField source="requestedAt" showTime /></Col>
+        <Col source="paidAt"><LocaleDateField source="paidAt" showTime /></Col>
+      </DataTable>
+    </ResponsiveList>
   </List>
 );
