@@ -18,9 +18,3 @@ export function useCard<T>(key: string, body: Record<string, unknown> = {}) {
 /** The hash link of a list with a filter, as react-admin reads it from the URL. */
 export const listLink = (path: string, filter?: Record<string, unknown>): string =>
   `#${path}${filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : ''}`;
-
-/** Today as a Beijing day (YYYY-MM-DD), the day the workplace's figures count by. */
-export const beijingToday = (now = Date.now()): string => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
-
-/** The first day of this Beijing month (YYYY-MM-DD). */
-export const beijingMonthStart = (now = Date.now()): string => `${beijingToday(now).slice(0, 8)}01`;

@@ -10,8 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import type { Lang } from '../../core/context';
-
-const beijingDay = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+import { beijingToday } from '../../../src/contract/days';
 
 /** The day's salt, made once per day (any server may make it: the first insert wins); yesterday's are deleted. */
 class Salts {
@@ -19,7 +18,7 @@ class Salts {
   private salt = '';
   constructor(private readonly db: Kysely<DB>) {}
   async today(): Promise<{ day: string; salt: string }> {
-    const day = beijingDay();
+    const day = beijingToday();
     if (day !== this.day) {
       await sql`INSERT INTO promotion_link_salts (day, salt) VALUES (${day}, ${randomBytes(24).toString('base64')}) ON CONFLICT DO NOTHING`.execute(this.db);
       const { rows } = await sql<{ salt: string }>`SELECT salt FROM promotion_link_salts WHERE day = ${day}`.execute(this.db);

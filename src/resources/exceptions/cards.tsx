@@ -1,17 +1,15 @@
 // The exceptions' workplace card (server/modules/exceptions/dashboard.ts): groups waiting for a fix.
-import { CountTile } from '../../dashboard/CountTile';
+import { countCard, listOf } from '../../dashboard/cards';
 import type { WorkplaceCard } from '../../dashboard/types';
 import { EXCEPTIONS_RESOURCE } from './types';
 
-const path = `/${EXCEPTIONS_RESOURCE}`;
+const to = listOf(EXCEPTIONS_RESOURCE);
 
-export const exceptionCards: WorkplaceCard[] = [{
-  key: 'exceptions', permission: 'menu.exc', area: 'counts',
-  Component: () => (
-    <CountTile cardKey="exceptions" title={`resources.${EXCEPTIONS_RESOURCE}.cards.exceptions`} figures={[
-      { name: 'unresolved', label: 'workplace.figure.unresolved', link: { path, filter: { status: 'unresolved' } } },
-      { name: 'total', link: { path } },
-      { name: 'today' },
-    ]} />
-  ),
-}];
+export const exceptionCards: WorkplaceCard[] = [countCard({
+  resource: EXCEPTIONS_RESOURCE, key: 'exceptions', permission: 'menu.exc',
+  figures: () => [
+    { name: 'unresolved', label: 'workplace.figure.unresolved', link: to({ status: 'unresolved' }) },
+    { name: 'total', link: to() },
+    { name: 'today' },
+  ],
+})];

@@ -1,17 +1,15 @@
 // The live rooms' workplace card (server/modules/live/dashboard.ts): rooms in all and applications waiting.
-import { CountTile } from '../../dashboard/CountTile';
+import { countCard, listOf } from '../../dashboard/cards';
 import type { WorkplaceCard } from '../../dashboard/types';
 import { LIVE_RESOURCE } from './types';
 
-const path = `/${LIVE_RESOURCE}`;
+const to = listOf(LIVE_RESOURCE);
 
-export const liveCards: WorkplaceCard[] = [{
-  key: 'live_rooms', permission: 'mdr.wow.live', area: 'counts',
-  Component: () => (
-    <CountTile cardKey="live_rooms" title={`resources.${LIVE_RESOURCE}.cards.live_rooms`} figures={[
-      { name: 'total', link: { path } },
-      { name: 'applying', label: 'workplace.figure.applying', link: { path, filter: { status: 'applying' } } },
-      { name: 'today' },
-    ]} />
-  ),
-}];
+export const liveCards: WorkplaceCard[] = [countCard({
+  resource: LIVE_RESOURCE, key: 'live_rooms', permission: 'mdr.wow.live',
+  figures: () => [
+    { name: 'total', link: to() },
+    { name: 'applying', label: 'workplace.figure.applying', link: to({ status: 'applying' }) },
+    { name: 'today' },
+  ],
+})];

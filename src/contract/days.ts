@@ -1,0 +1,12 @@
+// The platform counts by Beijing days (Asia/Shanghai, UTC+8 all year, no
+// daylight saving): the workplace's "today", the rollups' days, the click
+// counter's daily salt. One definition for the panel and the API; the
+// database's own is mdr_beijing_day (server/db/migrations/0010_rollups.sql).
+
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+/** Today (or the day of `now`) as a Beijing day, YYYY-MM-DD. */
+export const beijingToday = (now = Date.now()): string => new Date(now + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The first day of this Beijing month, YYYY-MM-DD. */
+export const beijingMonthStart = (now = Date.now()): string => `${beijingToday(now).slice(0, 8)}01`;
