@@ -15,7 +15,7 @@ export type LiveCategory = (typeof LIVE_CATEGORIES)[number];
 export const LIVE_ROOM_COMMANDS = {
   ban: { from: ['approved'], reason: true },
   unban: { from: ['banned'] },
-  feature: { from: ['approved', 'banned'] },
+  feature: { from: ['approved'] }, // not while banned: a ban takes the room off the list; feature it again once the ban is over
   unfeature: { from: ['applying', 'approved', 'rejected', 'banned'] },
 } as const;
 

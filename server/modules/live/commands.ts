@@ -58,13 +58,19 @@ const STORED_FROM = { ban: ['approved', 'banned'], unban: ['banned'], feature: [
 
 export const liveCommands: Record<LiveCommand, CommandDef<'live_rooms', LiveRoomRecord>> = {
   ban: {
-    summary: 'approved → banned until a time (reason, until: an ISO time in the future, at most a year away); it ends by itself then',
+    summary: 'approved → banned until a time (reason, until: an ISO time in the future, at most a year away); it ends by itself then. A featured room leaves the recommended list',
     body: { reason: Reason, until: Type.String({ format: 'date-time', description: 'when the ban ends by itself' }) },
     from: STORED_FROM.ban,
-    async run(_trx, args) {
+    async run(trx, args) {
       const until = banEnd(args.body.until);
       checkFrom('ban', args);
-      await args.update({ status: 'banned', banned_until: until, reason: String(args.body.reason).trim() });
+      // off the recommended list too, under its lock; it does not come back when the ban ends
+      const featured = args.current.featured;
+      if (featured) await lockFeatured().execute(trx);
+      await args.update({
+        status: 'banned', banned_until: until, reason: String(args.body.reason).trim(),
+        ...(featured ? { featured: false, sort_order: null } : {}),
+      });
     },
   },
   unban: {

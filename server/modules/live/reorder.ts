@@ -4,6 +4,10 @@
 // row `reorder` per room whose place changed. Every id must be a featured room
 // (-1 on ids.<n> otherwise, nothing changed); featured rooms the caller did
 // not name (featured by someone else meanwhile) keep their order after them.
+// `seen` is the list as the caller last saw it: when the stored order no longer
+// starts with it (another reorder, feature, unfeature or ban came first), the
+// answer is -5 and nothing changes, so of two staff reordering at once only the
+// first wins and the second sees the new order before trying again.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
@@ -19,6 +23,7 @@ import { lockFeatured } from './status';
 
 const ReorderBody = Type.Object({
   ids: Type.Array(Id, { minItems: 1, maxItems: 500, description: 'featured rooms in their new order (first first); the others follow in theirs' }),
+  seen: Type.Array(Id, { maxItems: 500, description: 'the recommended list as the caller last saw it, first first: if it has changed since, -5 and nothing changes' }),
 }, { additionalProperties: false });
 const ReorderAnswer = Type.Object({
   list: Type.Array(Type.Object({ id: Type.Integer(), sortOrder: Type.Integer() })),
@@ -38,15 +43,25 @@ function checkIds(ids: number[], featured: Map<number, number>): void {
   if (errors.length) throw invalid(errors);
 }
 
-async function reorder(trx: Transaction<DB>, ctx: RequestContext, ids: number[]) {
+/** The featured rooms' ids in their stored order (place, then id). */
+const storedOrder = (featured: Map<number, number>): number[] =>
+  [...featured].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);
+
+/** -5 unless the stored order starts with what the caller saw. */
+function checkSeen(seen: number[], stored: number[]): void {
+  if (seen.length > stored.length || seen.some((id, i) => stored[i] !== id)) throw conflict('error.live_reorder_stale');
+}
+
+async function reorder(trx: Transaction<DB>, ctx: RequestContext, { ids, seen }: { ids: number[]; seen: number[] }) {
   await lockFeatured().execute(trx);
   const rows = await trx.selectFrom('live_rooms').select(['id', 'sort_order']).where('featured', '=', true)
     .orderBy('id').forNoKeyUpdate().execute();
   const featured = new Map(rows.map((r) => [Number(r.id), r.sort_order ?? 0]));
   checkIds(ids, featured);
+  const stored = storedOrder(featured);
+  checkSeen(seen, stored);
   const named = new Set(ids);
-  const rest = [...featured].filter(([id]) => !named.has(id)).sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);
-  const order = [...ids, ...rest];
+  const order = [...ids, ...stored.filter((id) => !named.has(id))];
   for (const [i, id] of order.entries()) {
     const before = featured.get(id)!;
     if (before === i + 1) continue;
@@ -65,7 +80,7 @@ const reorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const ctx = requireCtx(request);
     try {
-      return ok(request, await app.db.transaction().execute((trx) => reorder(trx, ctx, request.body.ids)));
+      return ok(request, await app.db.transaction().execute((trx) => reorder(trx, ctx, request.body)));
     } catch (err) {
       if (CONCURRENCY_FAILURES.has((err as { code?: string })?.code ?? '')) throw conflict('error.conflict');
       throw err;

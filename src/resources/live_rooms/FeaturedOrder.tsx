@@ -82,7 +82,8 @@ export const FeaturedOrder = () => {
     filter: { featured: true }, sort: { field: 'sortOrder', order: 'ASC' }, pagination: { page: 1, perPage: 100 },
   });
   const save = useMutation({
-    mutationFn: (ids: number[]) => post(`/mdr/${LIVE_ROOMS.resource}/reorder`, { ids }),
+    // `seen`: the order this screen showed, so a list changed meanwhile by someone else is refused, not overwritten
+    mutationFn: (ids: number[]) => post(`/mdr/${LIVE_ROOMS.resource}/reorder`, { ids, seen: data.map((room) => room.id) }),
     onSuccess: () => notify(`resources.${resource}.notify.reorder`, { type: 'success' }),
     onError: (error) => notifyError(error),
     onSettled: () => refetch(),

@@ -6,6 +6,7 @@ import { LiveBadge } from './LiveBadge';
 import { LiveStatus } from './LiveStatus';
 import { RoomActions } from './RoomActions';
 import { LIVE_RESOURCE, type LiveRoom } from './types';
+import { LabeledText } from '../shared/LabeledText';
 
 const r = `resources.${LIVE_RESOURCE}`;
 
@@ -34,9 +35,9 @@ const Detail = () => {
             {cell(<Labeled source="status"><LiveStatus /></Labeled>)}
             {cell(<Labeled source="liveNow"><LiveBadge /></Labeled>)}
             {cell(<Labeled source="streamerName"><TextField source="streamerName" /></Labeled>)}
-            {cell(<Labeled source="category" label={`${r}.fields.category`}><span>{translate(`${r}.category.${room.category}`)}</span></Labeled>)}
+            {cell(<Labeled source="category" label={`${r}.fields.category`}><LabeledText>{translate(`${r}.category.${room.category}`)}</LabeledText></Labeled>)}
             {cell(<Labeled source="platformRoomId"><TextField source="platformRoomId" /></Labeled>)}
-            {cell(<Labeled source="featured" label={`${r}.fields.featured`}><span>{room.featured ? `★ ${room.sortOrder ?? ''}` : '—'}</span></Labeled>)}
+            {cell(<Labeled source="featured" label={`${r}.fields.featured`}><LabeledText>{room.featured ? `★ ${room.sortOrder ?? ''}` : '—'}</LabeledText></Labeled>)}
             {cell(<Labeled source="createdAt"><LocaleDateField source="createdAt" showTime /></Labeled>)}
                         {room.reason && cell(<Labeled source="reason"><TextField source="reason" /></Labeled>)}
           </Grid>

@@ -120,7 +120,7 @@ describe.each(testBackends())('live rooms (%s)', (backend) => {
     const [a, b, c] = [await insertRoom(t.db), await insertRoom(t.db), await insertRoom(t.db)];
     for (const id of [a, b, c]) expect((await call('feature', { id })).data.featured).toBe(true);
     expect((await featured()).slice(-3)).toEqual([a, b, c]);
-    const res = await call('reorder', { ids: [c, a, b] });
+    const res = await call('reorder', { ids: [c, a, b], seen: await featured() });
     expect(res.code).toBe(1);
     const list = await featured();
     expect(list.slice(0, 3)).toEqual([c, a, b]);
@@ -139,13 +139,15 @@ describe.each(testBackends())('live rooms (%s)', (backend) => {
     await call('feature', { id: x });
     const before = await featured();
     const notFeatured = await insertRoom(t.db);
-    const res = await call('reorder', { ids: [x, notFeatured] }, token, 'zh-CN');
+    const seen = before;
+    const res = await call('reorder', { ids: [x, notFeatured], seen }, token, 'zh-CN');
     expect(res.code).toBe(-1);
     expect(res.data.errors).toEqual([{ field: 'ids.1', message: `直播间 ${notFeatured} 不在推荐列表中` }]);
-    expect((await call('reorder', { ids: [x, 99_999_999] })).data.errors[0].field).toBe('ids.1');
-    expect((await call('reorder', { ids: [x, x] })).data.errors[0].field).toBe('ids.1');
-    expect((await call('reorder', { ids: [] })).data.errors[0].field).toMatch(/ids/);
-    expect((await call('reorder', { ids: ['first'] })).code).toBe(-1);
+    expect((await call('reorder', { ids: [x, 99_999_999], seen })).data.errors[0].field).toBe('ids.1');
+    expect((await call('reorder', { ids: [x, x], seen })).data.errors[0].field).toBe('ids.1');
+    expect((await call('reorder', { ids: [], seen })).data.errors[0].field).toMatch(/ids/);
+    expect((await call('reorder', { ids: ['first'], seen })).code).toBe(-1);
+    expect((await call('reorder', { ids: [x] })).data.errors[0].field).toBe('seen');
     expect(await featured()).toEqual(before);
     expect(await actions(x)).toEqual(['feature']);
   });
@@ -169,13 +171,41 @@ describe.each(testBackends())('live rooms (%s)', (backend) => {
     expect(new Set(places).size).toBe(2);
   });
 
+  it('two staff reordering at once: the first wins, the second (its view now stale) gets -5 and changes nothing', async () => {
+    const rooms = [await insertRoom(t.db), await insertRoom(t.db), await insertRoom(t.db)];
+    for (const id of rooms) await call('feature', { id });
+    const seen = await featured();
+    const mine = [rooms[2], ...seen.filter((id: number) => id !== rooms[2])];
+    const theirs = [rooms[1], ...seen.filter((id: number) => id !== rooms[1])];
+    const [a, b] = await Promise.all([call('reorder', { ids: mine, seen }), call('reorder', { ids: theirs, seen }, other)]);
+    expect([a.code, b.code].sort()).toEqual([-5, 1]);
+    const loser = a.code === 1 ? b : a;
+    expect(loser.message).toBe('Someone else has changed the recommended list; look at its order now and try again');
+    expect(await featured()).toEqual(a.code === 1 ? mine : theirs);
+    // with the new order seen, the second one goes through
+    expect((await call('reorder', { ids: theirs, seen: await featured() }, other)).code).toBe(1);
+    expect(await featured()).toEqual(theirs);
+  });
+
+  it('a banned room leaves the recommended list, audited with the ban; it stays off when the ban ends', async () => {
+    const id = await insertRoom(t.db);
+    await call('feature', { id });
+    expect(await featured()).toContain(id);
+    expect((await call('ban', { id, reason: 'Faking viewers', until: inDays(1) })).data).toMatchObject({ status: 'banned', featured: false, sortOrder: null });
+    expect(await featured()).not.toContain(id);
+    expect(await actions(id)).toEqual(['feature', 'ban']);
+    expect((await call('feature', { id })).code).toBe(-5);
+    await call('unban', { id });
+    expect((await get(id)).featured).toBe(false);
+  });
+
   it('is refused to staff without mdr.wow.live, reorder included', async () => {
     const s = await t.createStaff({ username: 'finance9', modules: ['mdr.orders'] });
     const outsider = await t.login(s.username, s.password);
     const id = await insertRoom(t.db, 'applying');
     expect((await call('list', {}, outsider)).code).toBe(-2);
     expect((await call('approve', { id }, outsider)).code).toBe(-2);
-    expect((await call('reorder', { ids: [id] }, outsider)).code).toBe(-2);
+    expect((await call('reorder', { ids: [id], seen: [id] }, outsider)).code).toBe(-2);
     expect((await get(id)).status).toBe('applying');
   });
 });
