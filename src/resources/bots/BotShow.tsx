@@ -3,6 +3,7 @@ import { BooleanField, EditButton, Labeled, NumberField, Show, TextField, TopToo
 import type { BotRecord } from '../../contract/bots';
 import { RecordHistory } from '../shared';
 import { BotKeys } from './BotKeys';
+import { LabeledText } from '../shared/LabeledText';
 
 const BotDetail = () => {
   const record = useRecordContext<BotRecord>();
@@ -12,7 +13,7 @@ const BotDetail = () => {
       <Typography variant="h5" component="h2" gutterBottom>{record.name}</Typography>
       <Stack direction="row" flexWrap="wrap" gap={3}>
         <Labeled source="ownerContact"><TextField source="ownerContact" emptyText="—" /></Labeled>
-        <Labeled source="scopes"><span>{record.scopes.join(', ') || '—'}</span></Labeled>
+        <Labeled source="scopes"><LabeledText>{record.scopes.join(', ') || '—'}</LabeledText></Labeled>
         <Labeled source="ratePerMinute"><NumberField source="ratePerMinute" /></Labeled>
         <Labeled source="disabled"><BooleanField source="disabled" /></Labeled>
       </Stack>

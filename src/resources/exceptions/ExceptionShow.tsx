@@ -10,6 +10,7 @@ import { GroupStatus } from './RegressedChip';
 import { Sparkline } from './Sparkline';
 import { exceptionTransitions } from './transitions';
 import { EXCEPTIONS_RESOURCE, type Group } from './types';
+import { LabeledText } from '../shared/LabeledText';
 
 const r = `resources.${EXCEPTIONS_RESOURCE}`;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
@@ -90,7 +91,7 @@ const Detail = () => {
         {cell(<Labeled source="daily"><Sparkline /></Labeled>)}
         {cell(<Labeled source="firstSeen"><LocaleDateField source="firstSeen" showTime /></Labeled>)}
         {cell(<Labeled source="lastSeen"><LocaleDateField source="lastSeen" showTime /></Labeled>)}
-        {cell(<Labeled source="appVersions"><span>{g.appVersions.join(', ')}</span></Labeled>)}
+        {cell(<Labeled source="appVersions"><LabeledText>{g.appVersions.join(', ')}</LabeledText></Labeled>)}
         {g.resolvedAt && cell(<Labeled source="resolvedAt"><LocaleDateField source="resolvedAt" showTime /></Labeled>)}
       </Grid>
       <Divider sx={{ my: 2 }} />

@@ -11,6 +11,7 @@ import { ReplyBox } from './ReplyBox';
 import { TicketAge } from './TicketAge';
 import { feedbackStatusStyles, feedbackTransitions } from './transitions';
 import { FEEDBACK_RESOURCE, type Ticket } from './types';
+import { LabeledText } from '../shared/LabeledText';
 
 const r = `resources.${FEEDBACK_RESOURCE}`;
 
@@ -61,12 +62,12 @@ const Detail = () => {
     <Box sx={{ p: 2, maxWidth: 1000 }}>
       <Grid container spacing={2}>
         {cell(<Labeled source="status"><StatusChip styles={feedbackStatusStyles} /></Labeled>)}
-        {cell(<Labeled source="category"><span>{translate(`${r}.category.${t.category}`)}</span></Labeled>)}
-        {cell(<Labeled source="assigneeName"><span data-testid="ticket-assignee">{t.assigneeName ?? translate(`${r}.assign.nobody`)}</span></Labeled>)}
+        {cell(<Labeled source="category"><LabeledText>{translate(`${r}.category.${t.category}`)}</LabeledText></Labeled>)}
+        {cell(<Labeled source="assigneeName"><LabeledText data-testid="ticket-assignee">{t.assigneeName ?? translate(`${r}.assign.nobody`)}</LabeledText></Labeled>)}
         {cell(<Labeled source="createdAt"><TicketAge /></Labeled>)}
         {cell(<Labeled source="userName"><TextField source="userName" /></Labeled>)}
         {cell(<Labeled source="contact"><TextField source="contact" emptyText="—" /></Labeled>)}
-        {cell(<Labeled source="clientVersion"><span>{`${t.clientVersion || '—'} · ${t.clientOs || '—'}`}</span></Labeled>)}
+        {cell(<Labeled source="clientVersion"><LabeledText>{`${t.clientVersion || '—'} · ${t.clientOs || '—'}`}</LabeledText></Labeled>)}
         {t.resolvedAt && cell(<Labeled source="resolvedAt"><LocaleDateField source="resolvedAt" showTime /></Labeled>)}
         {t.closeReason && cell(<Labeled source="closeReason"><TextField source="closeReason" /></Labeled>)}
       </Grid>

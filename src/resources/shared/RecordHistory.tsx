@@ -36,7 +36,7 @@ export const RecordHistory = () => {
         {entries.map((e) => (
           <ListItem key={e.id} disableGutters data-testid="history-entry">
             <ListItemText
-              primary={historySentence(e, { labels, fallbackName, translate })}
+              primary={historySentence(e, { labels, fallbackName, translate, locale })}
               secondary={new Date(e.createdAt).toLocaleString(locale)}
             />
           </ListItem>

@@ -12,25 +12,30 @@ const VALUE_MAX = 40;
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
-function formatValue(change: HistoryChange, value: unknown, labels: ResourceLabels | undefined, translate: Translate): string {
+/** An ISO time as the API writes it (a ban's end, a due time): shown in the reader's locale, not raw. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+function formatValue(change: HistoryChange, value: unknown, { labels, translate, locale }: HistoryWords): string {
   if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
   if (isEmpty(value)) return '—';
   // by convention a field named …Cents holds integer fen (src/contract/money.ts)
   if (change.field.endsWith('Cents') && typeof value === 'number') return formatCents(value);
   const text = String(value);
+  if (ISO_TIME.test(text)) return new Date(text).toLocaleString(locale);
   const state = change.field === 'status' || change.field === 'state' ? labels?.states?.[text] : undefined;
   if (state) return state;
   return [...text].length > VALUE_MAX ? `${[...text].slice(0, VALUE_MAX).join('')}…` : text;
 }
 
-function describeChange(change: HistoryChange, labels: ResourceLabels | undefined, translate: Translate): string {
+function describeChange(change: HistoryChange, words: HistoryWords): string {
+  const { labels, translate } = words;
   const field = labels?.fields[change.field] ?? change.field;
   if (change.kind === 'text') {
     const delta = Number(change.after) - Number(change.before);
     return translate(delta === 0 ? 'mdr.history.text_same' : 'mdr.history.text_changed',
       { field, delta: delta > 0 ? `+${delta}` : String(delta) });
   }
-  const [before, after] = [change.before, change.after].map((v) => formatValue(change, v, labels, translate));
+  const [before, after] = [change.before, change.after].map((v) => formatValue(change, v, words));
   if (isEmpty(change.before) && typeof change.before !== 'boolean') return translate('mdr.history.set', { field, after });
   return translate('mdr.history.changed', { field, before, after });
 }
@@ -40,11 +45,14 @@ export interface HistoryWords {
   /** the resource's name when the contract has none */
   fallbackName: string;
   translate: Translate;
+  /** the reader's locale, for times */
+  locale?: string;
 }
 
 /** The sentence and its details, joined with " · ". */
-export function historySentence(entry: HistoryEntry, { labels, fallbackName, translate }: HistoryWords): string {
+export function historySentence(entry: HistoryEntry, words: HistoryWords): string {
+  const { labels, fallbackName, translate } = words;
   const verb = labels?.actions?.[entry.action] ?? translate(`mdr.history.verb.${entry.action}`, { _: entry.action });
   const head = translate('mdr.history.sentence', { actor: entry.actorName, verb, name: labels?.name ?? fallbackName });
-  return [head, ...entry.changes.map((c) => describeChange(c, labels, translate))].join(' · ');
+  return [head, ...entry.changes.map((c) => describeChange(c, words))].join(' · ');
 }

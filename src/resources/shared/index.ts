@@ -7,6 +7,7 @@ export { CONFLICT, errorCode, errorMessage, hasFieldErrors } from './errors';
 export { sharedMessages } from './messages';
 export { ListPagination } from './ListPagination';
 export { GuardedDeleteButton } from './GuardedDeleteButton';
+export { LabeledText } from './LabeledText';
 export { LocaleDateField } from './LocaleDateField';
 export { MoneyField } from './MoneyField';
 export { ReasonDialog, reasonError } from './ReasonDialog';

@@ -11,6 +11,7 @@ import { ModerationButton } from './ModerationButton';
 import { USER_RESOURCE } from './types';
 import { UserRelated } from './UserRelated';
 import { UserStatusChip } from './UserStatusChip';
+import { LabeledText } from '../shared/LabeledText';
 
 const t = (k: string) => `resources.${USER_RESOURCE}.${k}`;
 
@@ -49,7 +50,7 @@ const Until = () => {
   if (!record || record.status === 'active') return null;
   if (record.status === 'banned') {
     return record.bannedForever
-      ? <Labeled source="bannedUntil"><span>{translate(t('sections.forever'))}</span></Labeled>
+      ? <Labeled source="bannedUntil"><LabeledText>{translate(t('sections.forever'))}</LabeledText></Labeled>
       : <Labeled source="bannedUntil"><LocaleDateField source="bannedUntil" showTime /></Labeled>;
   }
   return <Labeled source="mutedUntil"><LocaleDateField source="mutedUntil" showTime /></Labeled>;
@@ -66,14 +67,14 @@ const UserDetail = () => {
         <Labeled source="status"><UserStatusChip /></Labeled>
         <Until />
         <Labeled source="moderationReason"><TextField source="moderationReason" emptyText="—" /></Labeled>
-        <Labeled source="phone">{record.phone ? <RevealField source="phone" /> : <span>—</span>}</Labeled>
-        <Labeled source="email">{record.email ? <RevealField source="email" /> : <span>—</span>}</Labeled>
+        <Labeled source="phone">{record.phone ? <RevealField source="phone" /> : <LabeledText>—</LabeledText>}</Labeled>
+        <Labeled source="email">{record.email ? <RevealField source="email" /> : <LabeledText>—</LabeledText>}</Labeled>
         <Labeled source="registeredAt"><LocaleDateField source="registeredAt" showTime /></Labeled>
         <Labeled source="lastActiveAt"><LocaleDateField source="lastActiveAt" showTime /></Labeled>
         <Labeled source="inviterName">
           {record.invitedBy
             ? <Link to={`/${USER_RESOURCE}/${record.invitedBy}/show`}>{record.inviterName}</Link>
-            : <span>—</span>}
+            : <LabeledText>—</LabeledText>}
         </Labeled>
         <Labeled source="signupLinkId"><TextField source="signupLinkId" emptyText="—" /></Labeled>
       </Stack>

@@ -28,6 +28,16 @@ describe('history sentences', () => {
     expect(say(entry('approve'), 'zh-CN')).toBe('admin 通过了文章');
   });
 
+  it("a time (a ban's end) reads in the reader's locale, not as the API's ISO text", () => {
+    const until = '2026-11-30T08:00:00.000Z';
+    const ban = entry('ban', [{ field: 'bannedUntil', kind: 'value', before: null, after: until }]);
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const sentence = historySentence(ban, { labels: CONTRACTS.live_rooms.labels[lang], fallbackName: '?', translate: translator(lang), locale: lang });
+      expect(sentence).toContain(new Date(until).toLocaleString(lang));
+      expect(sentence).not.toContain('2026-11-30T');
+    }
+  });
+
   it('an edit lists each field: values before → after, long text by its change in size', () => {
     const edit = entry('update', [
       { field: 'title', kind: 'value', before: 'Frost basics', after: 'Frost mage basics' },
