@@ -34,7 +34,7 @@ const STAFF = { username: 'bench', password: 'bench-pass-1' };
 const PAGE: [string, object][] = [
   ['users', {}], ['articles', {}], ['builds', {}], ['authors', {}], ['orders', {}], ['feedback', {}],
   ['active_users', {}], ['top_authors', { period: 'all' }], ['top_inviters', { period: 'all' }],
-  ['popular_articles', {}], ['popular_builds', {}],
+  ['popular_articles', {}], ['popular_builds', {}], ['live_rooms', {}], ['exceptions', {}],
 ];
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       for (const connections of [CONNECTIONS, 1]) {
         const r = await runLoad({ ...spec, connections, seconds: connections === 1 ? Math.max(3, SECONDS / 3) : SECONDS });
         sent += r.requests - r.failures;
-        console.log(`  ${connections} connection(s): ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.requests} answers, ${r.failures} not 302`);
+        console.log(`  ${connections} connection(s): ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.requests} answers, ${r.failures} not 302`);
       }
       const counted = async () => Number((await sql<{ n: string }>`SELECT coalesce(sum(clicks), 0) AS n FROM promotion_link_daily`.execute(db)).rows[0].n);
       // autocannon stops with calls in flight that the server still counts: its figure is a floor

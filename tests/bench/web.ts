@@ -5,6 +5,7 @@
 // default /usr/bin/chromium; no browser is ever downloaded).
 // Targets (README): login ≤ 200 KB of JavaScript gzip, performance ≥ 95 and
 // accessibility 100 on both pages.
+import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -75,6 +76,9 @@ async function lighthouseScores(port: number, url: string, keepStorage: boolean)
     disableStorageReset: keepStorage,
   }, desktopConfig);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // BENCH_WEB_REPORTS=<dir>: the whole Lighthouse report of each page (long tasks, script boot-up, LCP element)
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports) writeFileSync(`${reports}/${url.split('#/')[1].replace(/\W+/g, '_')}.json`, String(result.report));
   const { categories, audits } = result.lhr;
   const failing = (categories.accessibility.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)

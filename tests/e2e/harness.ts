@@ -103,6 +103,16 @@ export async function signIn(page: Page, url: string, username: string, password
   await page.waitForURL(/#\/dashboard\/workplace/);
 }
 
+/** POST to the product from the test itself (not a page), answering the envelope's `data`; throws on any other code. */
+export async function postAs<T>(url: string, path: string, body: object, token = ''): Promise<T> {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST', headers: { appid: '4', 'content-type': 'application/json', token, lang: 'zh-CN' }, body: JSON.stringify(body),
+  });
+  const envelope = await res.json() as { code: number; data: T; message: string };
+  if (envelope.code !== 1) throw new Error(`${path}: ${envelope.message}`);
+  return envelope.data;
+}
+
 /** POST /mdr/<path> from a signed-in page (its token), answering the envelope's `data`. */
 export const callApi = <T>(page: Page, path: string, body: object) => page.evaluate(async ([p, b]) => {
   const res = await fetch(`/mdr/${p}`, {

@@ -3,7 +3,7 @@
 // are checked against what the API says, so the demo data may change.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { signIn, withProduct, type RunningServer } from './harness';
+import { postAs, signIn, withProduct, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,14 +16,7 @@ type Kind = 'message' | 'notice' | 'todo';
 interface Item { id: number; type: Kind; title: string; content: string; status: 0 | 1; link: string | null }
 type Counts = Record<Kind | 'total', number>;
 
-async function api<T>(path: string, body: object, token: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST', headers: { appid: '4', 'content-type': 'application/json', token, lang: 'zh-CN' }, body: JSON.stringify(body),
-  });
-  const envelope = await res.json() as { code: number; data: T; message: string };
-  if (envelope.code !== 1) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.data;
-}
+const api = <T>(path: string, body: object, token: string): Promise<T> => postAs<T>(server.url, path, body, token);
 const login = async (username: string) => (await api<{ token: string }>('/api/user/login', { username, password: username }, '')).token;
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token')!);
 const unread = async (page: Page) => api<Counts>('/mdr/messages/unread', {}, await tokenOf(page));

@@ -49,9 +49,12 @@ describe('users and bots in the browser', () => {
     await rows.nth(1).getByRole('checkbox').check();
     await page.getByRole('button', { name: '封禁…' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: /2/ }));
-    // the length: 7 days preselected, 30 picked
-    expect(await dialog.locator('input[name="duration-days"]').inputValue()).toBe('7');
+    // the length: 7 days preselected, 30 picked, then 12 typed (any number within the API's limits)
+    const length = dialog.locator('input[name="duration-days"]');
+    expect(await length.inputValue()).toBe('7');
     await dialog.getByRole('button', { name: '30 天' }).click();
+    expect(await length.inputValue()).toBe('30');
+    await length.fill('12');
     await dialog.getByRole('button', { name: '诈骗' }).click();
     await dialog.getByRole('button', { name: '确认' }).click();
     await gone(dialog);
@@ -62,10 +65,10 @@ describe('users and bots in the browser', () => {
       return eventually(() => row.locator('.MuiChip-label').allTextContents(), (c) => c.includes(expected));
     };
     for (const name of names) expect(await chipOf(name, '已封禁')).toContain('已封禁');
-    // the 30 days picked, not the 7 preselected: the end shown is a month away
+    // the 12 days typed, not the 7 preselected nor the 30 picked
     const banned = await api<{ list: { nickname: string; bannedUntil: string }[] }>('users/list', { filter: { q: names[0] } });
     const days = (Date.parse(banned.list.find((u) => u.nickname === names[0])!.bannedUntil) - Date.now()) / 86_400_000;
-    expect(Math.round(days)).toBe(30);
+    expect(Math.round(days)).toBe(12);
 
     await page.goto(`${server.url}/#/user/users?filter=${encodeURIComponent(JSON.stringify({ status: ['banned'] }))}`);
     for (const name of names) await page.locator('tbody tr').filter({ hasText: name }).getByRole('checkbox').check();

@@ -1,12 +1,22 @@
 // Money end to end in Chromium on its own demo product: a large withdrawal
-// approved by `finance` waits for a second approver; `admin` approves it and
-// marks it paid with a reference after the step-up dialog (its own server with
-// STEP_UP_AT_SIGN_IN=false, so a fresh sign-in still asks). An author
+// approved by `finance` waits for a second approver; `admin`, enrolled in 2FA,
+// approves it and marks it paid with a reference after the step-up dialog's
+// TOTP code (its own server with STEP_UP_AT_SIGN_IN=false, so a fresh sign-in
+// still asks). An author
 // application approved by `admin`, and the information screen refused (not
 // found) to `finance`, who lacks mdr.author.check.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { passStepUp, signIn, visible, withProduct, type RunningServer } from './harness';
+import { currentCode } from '../../server/modules/session';
+import { passStepUp, postAs, signIn, visible, withProduct, type RunningServer } from './harness';
+
+/** Enrols `admin` in 2FA through the API (this period's code): its secret and recovery codes. */
+async function enrolAdmin(url: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const { token } = await postAs<{ token: string }>(url, '/api/user/login', { username: 'admin', password: 'admin' });
+  const { secret } = await postAs<{ secret: string }>(url, '/user/2fa_setup', {}, token);
+  const { recoveryCodes } = await postAs<{ recoveryCodes: string[] }>(url, '/user/2fa_enable', { code: currentCode(secret) }, token);
+  return { secret, recoveryCodes };
+}
 
 describe('withdrawals and authors in the browser', () => {
   let server: RunningServer;
@@ -37,8 +47,16 @@ describe('withdrawals and authors in the browser', () => {
     await visible(finance.locator('.MuiChip-label', { hasText: '待审批' }));
   });
 
-  it('admin gives the second approval and marks it paid with a reference', async () => {
-    await signIn(admin, server.url, 'admin', 'admin');
+  it('admin gives the second approval and marks it paid with a reference after the step-up code', async () => {
+    const { secret, recoveryCodes } = await enrolAdmin(server.url);
+    // the sign-in takes a recovery code, keeping the next TOTP period's code unused for the step-up
+    await admin.goto(`${server.url}/#/login`);
+    await admin.locator('input[name="username"]').fill('admin');
+    await admin.locator('input[name="password"]').fill('admin');
+    await admin.getByRole('button', { name: /登录/ }).click();
+    await (await visible(admin.locator('input[name="code"]'))).fill(recoveryCodes[0]);
+    await admin.getByRole('button', { name: /登录/ }).click();
+    await admin.waitForURL(/#\/dashboard\/workplace/);
     await admin.goto(withdrawalUrl);
     await admin.getByRole('button', { name: '审批通过' }).click();
     await visible(admin.getByTestId('withdrawal-approvals').getByText('2 / 2 人已审批'));
@@ -46,7 +64,8 @@ describe('withdrawals and authors in the browser', () => {
     await admin.getByRole('button', { name: '标记已打款' }).click();
     await admin.locator('input[name="reference"]').fill('ALI-E2E-20261123');
     await admin.getByRole('button', { name: '确认' }).click();
-    await passStepUp(admin, 'admin');
+    // with 2FA on, the step-up takes a code (the next period's: this one went to the enrolment)
+    await passStepUp(admin, currentCode(secret, Date.now() + 30_000));
     await visible(admin.locator('.MuiChip-label', { hasText: '已打款' }));
     await visible(admin.getByText('ALI-E2E-20261123'));
   });

@@ -52,7 +52,8 @@ describe('the workplace in the browser', () => {
     const allTime = await values();
     const month = await api<{ lists: { byOrders: { value: number }[] } }>('dashboard/top_authors', { period: 'month' });
     await card.getByRole('button', { name: '本月' }).click();
-    const shown = await eventually(values, (v) => v.join() !== allTime.join());
+    // While the month's figures load the rows are briefly gone: wait for rows that differ.
+    const shown = await eventually(values, (v) => v.length > 0 && v.join() !== allTime.join());
     expect(shown.map((v) => Number(v.replace(/[^\d]/g, '')))).toEqual(month.lists.byOrders.map((r) => r.value));
   });
 

@@ -130,6 +130,21 @@ describe.each(testBackends())('users (%s)', (backend) => {
     expect(list.data.list.map((u: { id: number }) => u.id)).toEqual(invited);
   });
 
+  it('filters by sign-up link, and by registration range in Beijing days', async () => {
+    const [a, b, c] = [await insertUser(t.db), await insertUser(t.db), await insertUser(t.db)];
+    await t.db.updateTable('users').set({ signup_link_id: 424_242 }).where('id', '=', a).execute();
+    const byLink = await call('list', { filter: { signupLinkId: 424_242 } });
+    expect(byLink.data.list.map((u: { id: number }) => u.id)).toEqual([a]);
+    // 00:30 on 1 Jan in Beijing is still 31 Dec in UTC: it counts as 1 Jan; 23:30 on 1 Jan Beijing as well; 2 Jan 00:10 does not
+    const at = (iso: string, id: number) => t.db.updateTable('users').set({ registered_at: new Date(iso) }).where('id', '=', id).execute();
+    await at('2025-12-31T16:30:00Z', a);
+    await at('2026-01-01T15:30:00Z', b);
+    await at('2026-01-01T16:10:00Z', c);
+    const day = await call('list', { filter: { registeredFrom: '2026-01-01', registeredTo: '2026-01-01' }, sort: 'id', order: 'ASC', pageSize: 100 });
+    expect(day.data.list.map((u: { id: number }) => u.id)).toEqual([a, b]);
+    expect((await call('list', { filter: { registeredFrom: 'yesterday' } })).data.errors[0].field).toMatch(/registeredFrom/);
+  });
+
   it('reports the moderation history in order through history', async () => {
     const id = await insertUser(t.db, 'active');
     await call('mute', { id, reason: 'flood', hours: 1 });
