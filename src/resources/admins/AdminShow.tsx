@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import { Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import {
   BooleanField, Button, EditButton, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar,
   useRecordContext, useTranslate,
@@ -56,6 +56,8 @@ const SessionsTable = () => {
   const translate = useTranslate();
   const { run, pending } = useAdminCommand();
   if (!record) return null;
+  // Opened from the list, the page first shows the list's copy of the record, which has no sessions.
+  if (!record.sessions) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
   if (!record.sessions.length) return <Typography color="text.secondary">{translate(`${R}.sessions_none`)}</Typography>;
   return (
     <SessionTable sessions={record.sessions} action={(s) => (

@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import KeyIcon from '@mui/icons-material/Key';
 import {
-  Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell,
+  Alert, Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell,
   TableHead, TableRow, TextField as MuiTextField,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -105,7 +105,8 @@ export const BotKeys = () => {
           <KeyIcon />
         </Button>
       </div>
-      <KeyTable keys={record.keys} onRevoke={setRevoking} />
+      {/* the list's copy of the record, shown until the record arrives, has no keys */}
+      {record.keys ? <KeyTable keys={record.keys} onRevoke={setRevoking} /> : <CircularProgress size={20} />}
       {created && <NewKeyDialog created={created} onClose={() => { setCreated(null); refresh(); }} />}
       <Confirm isOpen={!!revoking} loading={revoke.isPending} title={`resources.${BOT_RESOURCE}.actions.revoke_key`}
         content={k('revoke_confirm')} translateOptions={{ prefix: revoking?.prefix ?? '' }}
