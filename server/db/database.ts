@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { lockDataDir, type DirLock } from './lock';
 import { PGliteDialect } from './pglite-dialect';
+import { PreparingClient } from './prepared';
 import type { DB } from './schema';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -73,7 +74,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       return pg.types.getTypeParser(oid, format);
     }) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString: url, max, types });
+  const pool = new pg.Pool({ connectionString: url, max, types, Client: PreparingClient });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
