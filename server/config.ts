@@ -17,6 +17,8 @@ export interface Config {
   /** postgres://… ; null: the embedded PGlite database in dataDir */
   databaseUrl: string | null;
   dbPoolSize: number;
+  /** name parameterised statements (server/db/prepared.ts) */
+  dbPreparedStatements: boolean;
   logLevel: LogLevel;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -102,6 +104,8 @@ export const SETTINGS: Setting[] = [
     description: 'PostgreSQL server to use instead of the embedded database (production).' }),
   setting({ name: 'DB_POOL_SIZE', key: 'dbPoolSize', default: '10', allowed: 'an integer 1..1000', parse: int(1, 1000),
     description: 'Maximum connections in the PostgreSQL pool.' }),
+  setting({ name: 'DB_PREPARED_STATEMENTS', key: 'dbPreparedStatements', default: 'true', allowed: 'true | false', parse: bool,
+    description: 'PostgreSQL parses each statement once per connection and may keep its plan; false behind a connection pooler that does not keep prepared statements (PgBouncer in transaction mode before 1.21).' }),
   setting({ name: 'LOG_LEVEL', key: 'logLevel', default: 'info', allowed: LOG_LEVELS.join(' | '), parse: oneOf(LOG_LEVELS),
     description: 'Log level of the server (JSON lines on stdout).' }),
   setting({ name: 'SESSION_IDLE_MINUTES', key: 'sessionIdleMinutes', default: '120', allowed: 'an integer 1..525600',

@@ -33,8 +33,12 @@ function parseInt8(text: string): number | string {
 }
 const parseNumeric = (text: string): number => Number(text);
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'>): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbPoolSize) : openPGlite(config.dataDir);
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'> & Partial<Pick<Config, 'dbPreparedStatements'>>,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.dbPoolSize, config.dbPreparedStatements ?? true)
+    : openPGlite(config.dataDir);
 }
 
 async function openPGlite(dataDir: string): Promise<Database> {
@@ -66,7 +70,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, prepared: boolean): Promise<Database> {
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
       if (oid === INT8) return parseInt8;
@@ -74,7 +78,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       return pg.types.getTypeParser(oid, format);
     }) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString: url, max, types, Client: PreparingClient });
+  const pool = new pg.Pool({ connectionString: url, max, types, ...(prepared ? { Client: PreparingClient } : {}) });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

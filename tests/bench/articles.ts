@@ -37,7 +37,7 @@ const CALLS: { label: string; body: object }[] = [
 
 async function openBenchDatabase(): Promise<Database> {
   const kept = process.env.BENCH_DATABASE_URL;
-  if (kept) return openDatabase({ databaseUrl: kept, dataDir: ':memory:', dbPoolSize: loadConfig(process.env).dbPoolSize });
+  if (kept) return openDatabase({ ...loadConfig(process.env), databaseUrl: kept, dataDir: ':memory:' });
   return createTestDatabase(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 }
 

@@ -3,15 +3,18 @@
 // does not break the statements prepared before it.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/db/database';
+import { openDatabase, type Database } from '../../../server/db/database';
 import { createTestDatabase, testBackends } from '../helpers';
 
 const postgres = testBackends().includes('postgres');
 
 describe.skipIf(!postgres)('prepared statements on PostgreSQL', () => {
   let database: Database;
+  let url: string;
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
+    const { rows } = await sql<{ db: string }>`SELECT current_database() AS db`.execute(database.db);
+    url = `${process.env.TEST_DATABASE_URL!.replace(/\/[^/]*$/, '')}/${rows[0].db}`;
     await sql`CREATE TABLE prep_probe (id int PRIMARY KEY, name text)`.execute(database.db);
     await sql`INSERT INTO prep_probe VALUES (1, 'one'), (2, 'two')`.execute(database.db);
   });
@@ -25,6 +28,19 @@ describe.skipIf(!postgres)('prepared statements on PostgreSQL', () => {
       return sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE statement LIKE ${'%prep_probe%'}`.execute(trx);
     });
     expect(prepared.rows.map((r) => r.statement)).toEqual(['SELECT * FROM prep_probe WHERE id = $1']);
+  });
+
+  it('DB_PREPARED_STATEMENTS=false sends statements unnamed (for poolers that do not keep them)', async () => {
+    const plain = await openDatabase({ databaseUrl: url, dataDir: ':memory:', dbPoolSize: 1, dbPreparedStatements: false });
+    try {
+      const prepared = await plain.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 3; i += 1) await byId(trx, 1);
+        return sql<{ n: number }>`SELECT count(*) AS n FROM pg_prepared_statements`.execute(trx);
+      });
+      expect(prepared.rows[0].n).toBe(0);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('a column added under a running server: the next call answers with it instead of failing', async () => {
