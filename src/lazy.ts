@@ -1,7 +1,7 @@
 // Route-level code splitting: a screen imported through lazyView becomes its
 // own chunk, fetched the first time it renders, so a visitor of #/login does
 // not download the screens (and their libraries) behind the sign-in.
-import { createElement, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 
 const preloaders = new Set<() => Promise<unknown>>();
@@ -14,10 +14,22 @@ const preloaders = new Set<() => Promise<unknown>>();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
 export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>, fallback: ReactNode = createElement(Loading)) {
   let loading: Promise<{ default: C }> | undefined;
-  const preload = () => (loading ??= load().then((component) => ({ default: component })));
+  // Once the chunk is in, the view renders directly. React.lazy cannot see that
+  // a promise has settled, so it would suspend once more and React would hold the
+  // reveal back (up to 300 ms per boundary): with the layout, the guard and the
+  // screen preloaded side by side, the first signed-in page waited on each in turn.
+  let loaded: C | undefined;
+  const preload = () => (loading ??= load().then((component) => {
+    loaded = component;
+    return { default: component };
+  }));
   preloaders.add(preload);
   const View = lazy(preload);
-  const Lazy = (props: ComponentProps<C>) => createElement(Suspense, { fallback }, createElement(View, props));
+  const Lazy = (props: ComponentProps<C>) => {
+    // chosen once per mount: switching between the two would remount the view and lose its state
+    const [direct] = useState(() => loaded);
+    return direct ? createElement(direct, props) : createElement(Suspense, { fallback }, createElement(View, props));
+  };
   return Object.assign(Lazy, { preload });
 }
 
