@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
 import {
   Labeled, Show, TextField, TopToolbar, useLocale, useRecordContext, useTranslate,
@@ -7,6 +7,10 @@ import { formatCents } from '../../contract/money';
 import { REFUNDABLE_STATES } from '../../contract/orders';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { MoneyField } from '../shared/MoneyField';
+import { RecordLink } from '../shared/RecordLink';
+import { AUTHOR_RESOURCE } from '../authors/types';
+import { LINK_RESOURCE } from '../promotion_links/types';
+import { USER_RESOURCE } from '../users/types';
 import { StatusChip } from '../shared/StatusChip';
 import { RefundDialog } from './RefundDialog';
 import { orderStatusStyles } from './transitions';
@@ -59,6 +63,13 @@ const Field = ({ source, money }: { source: keyof Order; money?: boolean }) => (
   </Grid>
 );
 
+/** A field naming another module's record, linked to it (RecordLink). */
+const LinkField = ({ source, route, id, children }: { source: keyof Order; route: string; id: number | null; children: ReactNode }) => (
+  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+    <Labeled source={source}><RecordLink route={route} id={id}>{children}</RecordLink></Labeled>
+  </Grid>
+);
+
 const OrderDetail = () => {
   const o = useRecordContext<Order>();
   const translate = useTranslate();
@@ -71,13 +82,13 @@ const OrderDetail = () => {
         <StatusChip styles={orderStatusStyles} />
       </Stack>
       <Grid container spacing={1}>
-        <Field source="userName" />
+        <LinkField source="userName" route={USER_RESOURCE} id={o.userId}>{o.userName}</LinkField>
         <Field source={zh ? 'packageNameZh' : 'packageNameEn'} />
         <Field source="amountCents" money />
         <Field source="refundedCents" money />
         <Field source="refundableCents" money />
-        <Field source="authorName" />
-        <Field source="promotionLinkId" />
+        <LinkField source="authorName" route={AUTHOR_RESOURCE} id={o.authorId}>{o.authorName}</LinkField>
+        <LinkField source="promotionLinkId" route={LINK_RESOURCE} id={o.promotionLinkId}>#{o.promotionLinkId}</LinkField>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <Labeled source="paidAt"><LocaleDateField source="paidAt" showTime /></Labeled>
         </Grid>

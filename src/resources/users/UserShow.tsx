@@ -58,7 +58,6 @@ const Until = () => {
 
 const UserDetail = () => {
   const record = useRecordContext<UserRecord>();
-  const translate = useTranslate();
   if (!record) return null;
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
@@ -82,8 +81,6 @@ const UserDetail = () => {
       <UserRelated id={record.id} />
       <Divider sx={{ my: 2 }} />
       <Invited id={record.id} />
-      <Divider sx={{ my: 2 }} />
-      <Typography variant="h6" component="h3">{translate(t('sections.moderation'))}</Typography>
       <RecordHistory />
     </Box>
   );

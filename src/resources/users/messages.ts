@@ -15,7 +15,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       hours: '%{smart_count} 小时', days: '%{smart_count} 天', label_hours: '禁言时长（小时）', label_days: '封禁时长（天）',
       range: '%{min} 到 %{max} 的整数',
     },
-    sections: { profile: '资料', invited: '邀请的用户', moderation: '处理记录', forever: '永久', related: '相关记录' },
+    sections: { profile: '资料', invited: '邀请的用户', forever: '永久', related: '相关记录' },
     related: { orders: '订单', builds: '配装', feedback: '反馈' },
   },
   'en-US': {
@@ -28,7 +28,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       hours: '%{smart_count} hour |||| %{smart_count} hours', days: '%{smart_count} day |||| %{smart_count} days',
       label_hours: 'Mute for (hours)', label_days: 'Ban for (days)', range: 'A whole number from %{min} to %{max}',
     },
-    sections: { profile: 'Profile', invited: 'Invited users', moderation: 'Moderation history', forever: 'Permanently', related: 'Related' },
+    sections: { profile: 'Profile', invited: 'Invited users', forever: 'Permanently', related: 'Related' },
     related: { orders: 'Orders', builds: 'Builds', feedback: 'Feedback' },
   },
 };
