@@ -1,6 +1,6 @@
-import { BooleanField, CreateButton, DataTable, FunctionField, List, SearchInput, TopToolbar } from 'react-admin';
+import { BooleanField, DataTable, FunctionField, List, SearchInput } from 'react-admin';
 import type { AdminRecord } from '../../contract/admins';
-import { CsvExportButton } from '../shared/CsvExportButton';
+import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
@@ -8,16 +8,9 @@ import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 const Col = DataTable.Col<AdminRecord>;
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-const ListActions = () => (
-  <TopToolbar>
-    <CreateButton />
-    <CsvExportButton />
-  </TopToolbar>
-);
-
 /** Staff accounts: who may open what, who is disabled, who is signed in. */
 export const AdminList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={20} actions={<ListActions />}
+  <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={20} actions={<ListActions filter={false} columns={false} create />}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
     <ResponsiveList<AdminRecord> rowClick="show" primaryText={(a) => `${a.name} · ${a.username}`}
       secondaryText={(a) => (a.role === '*' ? '*' : a.modules.join(', '))}

@@ -1,14 +1,9 @@
-import {
-  ColumnsButton, CreateButton, DataTable, FilterButton, List, TopToolbar,
-  BooleanField,
-} from 'react-admin';
-import { BulkTransitionButton } from '../shared/BulkTransitionButton';
+import { DataTable, List, BooleanField } from 'react-admin';
+import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
-import { CsvExportButton } from '../shared/CsvExportButton';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { TransitionButtons } from '../shared/TransitionButtons';
-import { bulkTransitions } from '../shared/transitions';
 import { articleFilters } from './articleFilters';
 import { ArticleStatusChip } from './ArticleStatusChip';
 import { articleTransitions } from './transitions';
@@ -19,23 +14,6 @@ const Col = DataTable.Col<Article>;
 const tableSx = { '& th, & .column-categoryName, & .column-authorName, & .column-status': { whiteSpace: 'nowrap' } };
 const NumberCol = DataTable.NumberCol<Article>;
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ColumnsButton />
-    <CreateButton />
-    <CsvExportButton />
-  </TopToolbar>
-);
-
-const BulkActions = () => (
-  <>
-    {bulkTransitions(articleTransitions).map((t) => (
-      <BulkTransitionButton key={t.action} transition={t} />
-    ))}
-  </>
-);
-
 /** Article review queue: filter, sort, review one by one or by selection. */
 export const ArticleList = () => (
   <List
@@ -43,12 +21,12 @@ export const ArticleList = () => (
     sort={{ field: 'createdAt', order: 'DESC' }}
     perPage={20}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}
-    actions={<ListActions />}
+    actions={<ListActions create />}
   >
     <ResponsiveList<Article> rowClick="show" primaryText={(a) => a.title}
       secondaryText={() => <FieldSummary sources={['categoryName', 'authorName', 'views']} />}
       tertiaryText={() => <ArticleStatusChip />}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />} hiddenColumns={['updatedAt', 'publishedAt', 'featured']} sx={tableSx}>
+    <DataTable rowClick="show" bulkActionButtons={<BulkTransitionButtons transitions={articleTransitions} />} hiddenColumns={['updatedAt', 'publishedAt', 'featured']} sx={tableSx}>
       <Col source="id" />
       <Col source="title" sx={{ minWidth: 220 }} />
       <Col source="categoryName" disableSort />

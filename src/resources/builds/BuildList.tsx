@@ -1,13 +1,9 @@
-import {
-  BooleanField, ColumnsButton, CreateButton, DataTable, FilterButton, List, TopToolbar,
-} from 'react-admin';
-import { BulkTransitionButton } from '../shared/BulkTransitionButton';
-import { CsvExportButton } from '../shared/CsvExportButton';
+import { BooleanField, DataTable, List } from 'react-admin';
+import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { TransitionButtons } from '../shared/TransitionButtons';
-import { bulkTransitions } from '../shared/transitions';
 import { buildFilters } from './buildFilters';
 import { BuildStatusChip } from './BuildStatusChip';
 import { GearIcons } from './GearIcons';
@@ -20,29 +16,14 @@ const NumberCol = DataTable.NumberCol<Build>;
 // short Chinese headers and names must not wrap one character per line
 const tableSx = { '& th, & .column-authorName, & .column-status, & .column-wowClass, & .column-role': { whiteSpace: 'nowrap' } };
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ColumnsButton />
-    <CreateButton />
-    <CsvExportButton />
-  </TopToolbar>
-);
-
-const BulkActions = () => (
-  <>
-    {bulkTransitions(buildTransitions).map((t) => <BulkTransitionButton key={t.action} transition={t} />)}
-  </>
-);
-
 /** Build review queue: filter by state, class and role; review one by one or by selection. */
 export const BuildList = () => (
   <List filters={buildFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20}
-    pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />} actions={<ListActions />}>
+    pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />} actions={<ListActions create />}>
     <ResponsiveList<Build> rowClick="show" primaryText={(b) => b.title}
       secondaryText={() => <FieldSummary sources={['authorName', 'gameVersionName', 'views']} />}
       tertiaryText={() => <BuildStatusChip />}>
-      <DataTable rowClick="show" bulkActionButtons={<BulkActions />} sx={tableSx}
+      <DataTable rowClick="show" bulkActionButtons={<BulkTransitionButtons transitions={buildTransitions} />} sx={tableSx}
         hiddenColumns={['updatedAt', 'publishedAt', 'featured', 'likes']}>
         <Col source="id" />
         <Col source="title" sx={{ minWidth: 200 }} />

@@ -1,7 +1,7 @@
 import { BooleanInput, DataTable, FunctionField, List, NumberField, SearchInput, SelectArrayInput, TextInput } from 'react-admin';
 import { EXCEPTION_STATES } from '../../contract/exceptions';
 import { ListPagination } from '../shared/ListPagination';
-import { BulkTransitionButtons, FilterColumnsExportActions } from '../shared/ListToolbar';
+import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { GroupStatus } from './RegressedChip';
@@ -23,7 +23,7 @@ const filters = [
 /** Groups, last seen first (or by count: the column headers sort), with their 14-day sparkline; bulk resolve / ignore. */
 export const ExceptionList = () => (
   <List filters={filters} filterDefaultValues={{ status: ['unresolved'] }} sort={{ field: 'lastSeen', order: 'DESC' }} perPage={20}
-    actions={<FilterColumnsExportActions />} pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
+    actions={<ListActions />} pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
     <ResponsiveList<Group> rowClick="show" primaryText={(g) => g.title} secondaryText={(g) => `${g.eventCount} · ${g.appVersions.join(' ')}`}
       tertiaryText={() => <GroupStatus />}>
       <DataTable rowClick="show" bulkActionButtons={<BulkTransitionButtons transitions={exceptionTransitions} />} hiddenColumns={['firstSeen', 'appVersions']}

@@ -1,16 +1,13 @@
 import { Chip, Stack } from '@mui/material';
 import {
-  ColumnsButton, DataTable, FilterButton, FunctionField, List, SearchInput, SelectArrayInput, TopToolbar,
-  useGetIdentity, useListContext, useTranslate,
+  DataTable, FunctionField, List, SearchInput, SelectArrayInput, useGetIdentity, useListContext, useTranslate,
 } from 'react-admin';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATES } from '../../contract/feedback';
-import { BulkTransitionButton } from '../shared/BulkTransitionButton';
-import { CsvExportButton } from '../shared/CsvExportButton';
+import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
-import { bulkTransitions } from '../shared/transitions';
 import { TicketAge } from './TicketAge';
 import { feedbackStatusStyles, feedbackTransitions } from './transitions';
 import { FEEDBACK_RESOURCE, type Ticket } from './types';
@@ -54,18 +51,6 @@ const QuickFilters = () => {
   );
 };
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ColumnsButton />
-    <CsvExportButton />
-  </TopToolbar>
-);
-
-const BulkActions = () => (
-  <>{bulkTransitions(feedbackTransitions).map((t) => <BulkTransitionButton key={t.action} transition={t} />)}</>
-);
-
 /** The ticket queue, newest first: quick views, filters, age with the overdue mark, bulk resolve / close. */
 export const FeedbackList = () => {
   const translate = useTranslate();
@@ -76,7 +61,7 @@ export const FeedbackList = () => {
       <QuickFilters />
       <ResponsiveList<Ticket> rowClick="show" primaryText={(t) => t.content} secondaryText={(t) => `${category(t)} · ${t.userName}`}
         tertiaryText={() => <><StatusChip styles={feedbackStatusStyles} /> <TicketAge /></>}>
-        <DataTable rowClick="show" bulkActionButtons={<BulkActions />} hiddenColumns={['contact', 'clientVersion', 'clientOs']}
+        <DataTable rowClick="show" bulkActionButtons={<BulkTransitionButtons transitions={feedbackTransitions} />} hiddenColumns={['contact', 'clientVersion', 'clientOs']}
           sx={{ '& .column-content': { maxWidth: 360 }, '& th': { whiteSpace: 'nowrap' } }}>
           <Col source="id" />
           <Col source="content" disableSort>

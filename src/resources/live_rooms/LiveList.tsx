@@ -1,16 +1,13 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import {
-  BooleanInput, ColumnsButton, DataTable, FilterButton, FunctionField, List, NullableBooleanInput, NumberInput, SearchInput,
-  SelectArrayInput, SelectInput, TopToolbar, useTranslate,
+  BooleanInput, DataTable, FunctionField, List, NullableBooleanInput, NumberInput, SearchInput, SelectArrayInput, SelectInput, useTranslate,
 } from 'react-admin';
 import { LIVE_CATEGORIES, LIVE_ROOM_STATES } from '../../contract/live_rooms';
-import { BulkTransitionButton } from '../shared/BulkTransitionButton';
-import { CsvExportButton } from '../shared/CsvExportButton';
+import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { ResponsiveList } from '../shared/ResponsiveList';
-import { bulkTransitions } from '../shared/transitions';
 import { FeaturedOrder } from './FeaturedOrder';
 import { LiveBadge } from './LiveBadge';
 import { LiveStatus } from './LiveStatus';
@@ -32,18 +29,6 @@ const filters = [
   <SelectInput key="category" source="category" choices={LIVE_CATEGORIES.map((c) => ({ id: c, name: `${r}.category.${c}` }))} />,
 ];
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ColumnsButton />
-    <CsvExportButton />
-  </TopToolbar>
-);
-
-const BulkActions = () => (
-  <>{bulkTransitions(liveTransitions).map((t) => <BulkTransitionButton key={t.action} transition={t} />)}</>
-);
-
 /** Every room, newest application first: status with the ban's end, live now and viewers, the legal actions per row. */
 const AllRooms = () => {
   const translate = useTranslate();
@@ -54,7 +39,7 @@ const AllRooms = () => {
       <ResponsiveList<LiveRoom> rowClick="show" primaryText={(room) => room.title}
         secondaryText={(room) => `${category(room)} · ${room.streamerName}`}
         tertiaryText={() => <><LiveStatus /> <LiveBadge /></>}>
-        <DataTable rowClick="show" bulkActionButtons={<BulkActions />} hiddenColumns={['platformRoomId', 'createdAt']}
+        <DataTable rowClick="show" bulkActionButtons={<BulkTransitionButtons transitions={liveTransitions} />} hiddenColumns={['platformRoomId', 'createdAt']}
           sx={{ '& th': { whiteSpace: 'nowrap' }, '& .column-title': { maxWidth: 280 } }}>
           <Col source="id" />
           <Col source="title" />

@@ -1,7 +1,5 @@
-import {
-  ColumnsButton, DataTable, FilterButton, FunctionField, List, TopToolbar, useLocale, useTranslate,
-} from 'react-admin';
-import { CsvExportButton } from '../shared/CsvExportButton';
+import { DataTable, FunctionField, List, useLocale, useTranslate } from 'react-admin';
+import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { MoneyField } from '../shared/MoneyField';
@@ -12,15 +10,6 @@ import { orderStatusStyles } from './transitions';
 import { ORDER_RESOURCE, type Order } from './types';
 
 const Col = DataTable.Col<Order>;
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ColumnsButton />
-    {/* every matching row, streamed by the API */}
-    <CsvExportButton />
-  </TopToolbar>
-);
 
 /** Orders, newest first: every filter of the API; the detail opens on click. */
 export const OrderList = () => {

@@ -1,14 +1,10 @@
-import {
-  CreateButton, DataTable, FilterButton, List, SearchInput, SelectInput, TopToolbar, useLocale,
-} from 'react-admin';
-import { BulkTransitionButton } from '../shared/BulkTransitionButton';
-import { CsvExportButton } from '../shared/CsvExportButton';
+import { DataTable, List, SearchInput, SelectInput, useLocale } from 'react-admin';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
+import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { MoneyField } from '../shared/MoneyField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
 import { TransitionButtons } from '../shared/TransitionButtons';
-import { bulkTransitions } from '../shared/transitions';
 import { POWER_PACKAGE_STATES } from '../../contract/power_packages';
 import { packageStatusStyles, packageTransitions } from './transitions';
 import { PACKAGE_RESOURCE, type PowerPackage } from './types';
@@ -22,29 +18,15 @@ const filters = [
     choices={POWER_PACKAGE_STATES.map((s) => ({ id: s, name: `resources.${PACKAGE_RESOURCE}.status.${s}` }))} />,
 ];
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-    <CsvExportButton />
-  </TopToolbar>
-);
-
-const BulkActions = () => (
-  <>
-    {bulkTransitions(packageTransitions).map((t) => <BulkTransitionButton key={t.action} transition={t} />)}
-  </>
-);
-
 /** The packages for sale, in menu order; the name in the reader's language first. */
 export const PackageList = () => {
   const zh = useLocale() === 'zh-CN';
   return (
-    <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} perPage={50} actions={<ListActions />}>
+    <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} perPage={50} actions={<ListActions columns={false} create />}>
       <ResponsiveList<PowerPackage> rowClick="edit" primaryText={(p) => (zh ? p.nameZh : p.nameEn)}
         secondaryText={() => <FieldSummary sources={['priceCents', 'durationDays', 'orderCount']} render={{ priceCents: () => <MoneyField source="priceCents" /> }} />}
         tertiaryText={() => <StatusChip styles={packageStatusStyles} />}>
-        <DataTable rowClick="edit" bulkActionButtons={<BulkActions />} sx={{ '& th, & .column-status': { whiteSpace: 'nowrap' } }}>
+        <DataTable rowClick="edit" bulkActionButtons={<BulkTransitionButtons transitions={packageTransitions} />} sx={{ '& th, & .column-status': { whiteSpace: 'nowrap' } }}>
           <Col source="id" />
           <Col source={zh ? 'nameZh' : 'nameEn'} />
           <Col source="priceCents" align="right"><MoneyField source="priceCents" /></Col>

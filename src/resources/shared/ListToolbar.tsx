@@ -1,16 +1,26 @@
-// The list toolbar most moderation lists repeat (filters, columns, CSV) and the
-// bulk buttons of a transition table. FeedbackList, BuildList, PackageList and
-// others still spell them out and could switch.
-import { ColumnsButton, FilterButton, TopToolbar } from 'react-admin';
+// The list toolbar every list shares (filters, columns, create, CSV) and the
+// bulk buttons of a transition table, so a new list declares which it shows
+// instead of spelling the toolbar out again.
+import { ColumnsButton, CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import { BulkTransitionButton } from './BulkTransitionButton';
 import { CsvExportButton } from './CsvExportButton';
 import { bulkTransitions, type TransitionDef } from './transitions';
 
-/** Add a filter, choose columns, export the filtered list as CSV. */
-export const FilterColumnsExportActions = () => (
+export interface ListActionsProps {
+  /** "add a filter" (default on) */
+  filter?: boolean;
+  /** the column chooser (default on) */
+  columns?: boolean;
+  /** the create button (default off) */
+  create?: boolean;
+}
+
+/** Add a filter, choose columns, create, and export every matching row as CSV (streamed by the API). */
+export const ListActions = ({ filter = true, columns = true, create = false }: ListActionsProps) => (
   <TopToolbar>
-    <FilterButton />
-    <ColumnsButton />
+    {filter && <FilterButton />}
+    {columns && <ColumnsButton />}
+    {create && <CreateButton />}
     <CsvExportButton />
   </TopToolbar>
 );

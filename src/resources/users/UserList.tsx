@@ -1,8 +1,6 @@
-import {
-  ColumnsButton, DataTable, DateInput, FilterButton, List, NumberInput, SearchInput, SelectArrayInput, TopToolbar,
-} from 'react-admin';
+import { DataTable, DateInput, List, NumberInput, SearchInput, SelectArrayInput } from 'react-admin';
 import { USER_STATES, type UserRecord } from '../../contract/users';
-import { CsvExportButton } from '../shared/CsvExportButton';
+import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
@@ -23,14 +21,6 @@ const filters = [
   <ReferenceLookupInput key="invitedBy" source="invitedBy" apiResource="users" label={`resources.${USER_RESOURCE}.fields.inviterName`} />,
   <NumberInput key="signupLinkId" source="signupLinkId" min={1} />,
 ];
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ColumnsButton />
-    <CsvExportButton />
-  </TopToolbar>
-);
 
 const BulkActions = () => <>{MODERATION_PRESETS.map((p) => <ModerationButton key={p.key} preset={p} />)}</>;
 
