@@ -11,7 +11,8 @@ import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { definedOnly, trimmed } from '../../resources/mapping';
+import { reviewFieldsOf } from '../../resources/review';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { onRejected, onSubmitted } from './events';
 import { authorExists, categoryExists } from './repository';
@@ -59,16 +60,7 @@ const toListItem = (row: ArticleRow): ArticleItemResponse => ({
   title: row.title,
   summary: row.summary,
   coverUrl: row.cover_url,
-  status: row.status,
-  reason: row.reason,
-  featured: row.featured,
-  views: row.views,
-  likes: row.likes,
-  reviewedBy: row.reviewed_by,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  publishedAt: iso(row.published_at),
-  version: row.version,
+  ...reviewFieldsOf(row),
 });
 
 const toColumns = (data: Record<string, unknown>) => definedOnly({
