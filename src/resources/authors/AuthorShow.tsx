@@ -15,6 +15,8 @@ import { AuthorStatusChip } from './AuthorStatusChip';
 import { PayoutMethodField } from './PayoutMethodField';
 import { authorTransitions } from './transitions';
 import type { Author } from './types';
+import { RecordLink } from '../shared/RecordLink';
+import { USER_RESOURCE } from '../users/types';
 
 const Actions = () => (
   <TopToolbar>
@@ -40,9 +42,15 @@ const Item = ({ source, children }: { source: string; children: ReactElement }) 
   <Grid size={{ xs: 12, sm: 6, md: 4 }}><Labeled source={source}>{children}</Labeled></Grid>
 );
 
+/** The platform user behind the author, linked to the user's page for readers holding the user module. */
+const AuthorUser = () => {
+  const record = useRecordContext<Author>();
+  return <RecordLink route={USER_RESOURCE} id={record?.userId}>{record?.userName}</RecordLink>;
+};
+
 const Profile = () => (
   <Grid container spacing={1}>
-    <Item source="userName"><TextField source="userName" /></Item>
+    <Item source="userName"><AuthorUser /></Item>
     <Item source="status"><AuthorStatusChip /></Item>
     <Item source="revenueShare"><NumberField source="revenueShare" /></Item>
     <Item source="realName"><RevealField source="realName" /></Item>

@@ -11,6 +11,8 @@ import { GearView } from './GearView';
 import { STATUSES_WITH_REASON } from './transitions';
 import type { Build } from './types';
 import { ClassSpecField, RoleField } from './WowFields';
+import { RecordLink } from '../shared/RecordLink';
+import { USER_RESOURCE } from '../users/types';
 
 const row = { flexWrap: 'wrap' } as const;
 
@@ -20,7 +22,7 @@ const BuildMeta = ({ record }: { record: Build }) => (
       <Labeled source="wowClass"><ClassSpecField /></Labeled>
       <Labeled source="role"><RoleField /></Labeled>
       <Labeled><TextField source="gameVersionName" /></Labeled>
-      <Labeled><TextField source="authorName" /></Labeled>
+      <Labeled source="authorName"><RecordLink route={USER_RESOURCE} id={record.authorId}>{record.authorName}</RecordLink></Labeled>
       <Labeled><BuildStatusChip source="status" /></Labeled>
       <Labeled><BooleanField source="featured" /></Labeled>
       <Labeled><NumberField source="views" /></Labeled>

@@ -12,6 +12,8 @@ import { TicketAge } from './TicketAge';
 import { feedbackStatusStyles, feedbackTransitions } from './transitions';
 import { FEEDBACK_RESOURCE, type Ticket } from './types';
 import { LabeledText } from '../shared/LabeledText';
+import { RecordLink } from '../shared/RecordLink';
+import { USER_RESOURCE } from '../users/types';
 
 const r = `resources.${FEEDBACK_RESOURCE}`;
 
@@ -65,7 +67,7 @@ const Detail = () => {
         {cell(<Labeled source="category"><LabeledText>{translate(`${r}.category.${t.category}`)}</LabeledText></Labeled>)}
         {cell(<Labeled source="assigneeName"><LabeledText data-testid="ticket-assignee">{t.assigneeName ?? translate(`${r}.assign.nobody`)}</LabeledText></Labeled>)}
         {cell(<Labeled source="createdAt"><TicketAge /></Labeled>)}
-        {cell(<Labeled source="userName"><TextField source="userName" /></Labeled>)}
+        {cell(<Labeled source="userName"><RecordLink route={USER_RESOURCE} id={t.userId}>{t.userName}</RecordLink></Labeled>)}
         {cell(<Labeled source="contact"><TextField source="contact" emptyText="—" /></Labeled>)}
         {cell(<Labeled source="clientVersion"><LabeledText>{`${t.clientVersion || '—'} · ${t.clientOs || '—'}`}</LabeledText></Labeled>)}
         {t.resolvedAt && cell(<Labeled source="resolvedAt"><LocaleDateField source="resolvedAt" showTime /></Labeled>)}

@@ -8,6 +8,8 @@ import { Approvals } from './Approvals';
 import { WithdrawalActions } from './WithdrawalActions';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
 import type { Withdrawal } from './types';
+import { RecordLink } from '../shared/RecordLink';
+import { AUTHOR_RESOURCE } from '../authors/types';
 
 const Item = ({ children }: { children: React.ReactElement<{ source?: string }> }) => (
   <Grid size={{ xs: 12, sm: 6, md: 4 }}><Labeled source={children.props.source}>{children}</Labeled></Grid>
@@ -20,7 +22,9 @@ const Detail = () => {
   if (!record) return null;
   return (
     <Grid container spacing={2} sx={{ p: 2, maxWidth: 960 }}>
-      <Item><TextField source="authorName" /></Item>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <Labeled source="authorName"><RecordLink route={AUTHOR_RESOURCE} id={record.authorId}>{record.authorName}</RecordLink></Labeled>
+      </Grid>
       <Item><MoneyField source="amountCents" /></Item>
       <Item><MoneyField source="feeCents" /></Item>
       <Item><WithdrawalStatusChip source="status" /></Item>
