@@ -1,7 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { Link, useResourceDefinitions, useTranslate } from 'react-admin';
-import { canAccessRoute } from '../../access/canAccess';
-import { useGrant } from '../../access/role';
+import { Link, useTranslate } from 'react-admin';
+import { useCanOpen } from '../shared/RecordLink';
 import { USER_RESOURCE } from './types';
 
 /**
@@ -17,9 +16,8 @@ export const USER_RELATED: readonly { route: string; filter: (id: number) => obj
 
 export const UserRelated = ({ id }: { id: number }) => {
   const translate = useTranslate();
-  const grant = useGrant();
-  const defined = useResourceDefinitions();
-  const links = USER_RELATED.filter((r) => r.route in defined && canAccessRoute(grant, r.route));
+  const canOpen = useCanOpen();
+  const links = USER_RELATED.filter((r) => canOpen(r.route));
   if (!links.length) return null;
   return (
     <Stack direction="row" alignItems="center" useFlexGap flexWrap="wrap" gap={1} data-testid="user-related">
