@@ -63,6 +63,8 @@ export default defineConfig(({ command }) => ({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // the migrated databases every test app starts from a copy of
+          globalSetup: ['tests/api/helpers/templates.ts'],
           // each file's apps have their own databases, so files run side by side; two workers keep
           // both cores busy (one waits on PostgreSQL while the other runs PGlite)
           maxWorkers: 2,

@@ -20,6 +20,14 @@ export interface Database {
   /** Human-readable place of the data, for the start banner (no password). */
   location: string;
   close(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tarball, for `loadDataDir` below. */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export interface OpenOptions {
+  /** PGlite only: start a new data directory from another's dumpDataDir() instead of an empty cluster. The API tests
+   * migrate one database per run and start every test app from its copy (tests/api/helpers/template.ts). */
+  loadDataDir?: Blob;
 }
 
 const INT8 = 20;
@@ -35,13 +43,14 @@ const parseNumeric = (text: string): number => Number(text);
 
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'> & Partial<Pick<Config, 'dbPreparedStatements'>>,
+  options: OpenOptions = {},
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, config.dbPoolSize, config.dbPreparedStatements ?? true)
-    : openPGlite(config.dataDir);
+    : openPGlite(config.dataDir, options.loadDataDir);
 }
 
-async function openPGlite(dataDir: string): Promise<Database> {
+async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const memory = dataDir === ':memory:';
   const lock: DirLock | null = memory ? null : lockDataDir(dataDir);
   let pglite: PGlite;
@@ -49,6 +58,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     pglite = await PGlite.create(memory ? 'memory://' : join(dataDir, 'pglite'), {
       parsers: { [INT8]: parseInt8, [NUMERIC]: parseNumeric },
       extensions: { pg_trgm }, // the keyword-search indexes (migration 0004)
+      ...(loadDataDir ? { loadDataDir } : {}),
     });
   } catch (err) {
     lock?.release();
@@ -59,6 +69,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     db,
     kind: 'pglite',
     location: memory ? 'PGlite (in memory)' : `PGlite in ${join(dataDir, 'pglite')}`,
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       try {
         await db.destroy();

@@ -1,9 +1,9 @@
 // The real app on a real database for API tests: PGlite in memory, or a fresh
-// PostgreSQL database per test app when TEST_DATABASE_URL is set.
+// PostgreSQL database per test app when TEST_DATABASE_URL is set; either a copy
+// of the run's migrated template (./templates.ts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { hashPassword } from '../../../server/core/password';
@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import type { DB } from '../../../server/db/schema';
 import { captureRoutes, type RegisteredRoute } from './routes';
+import { adminQuery, databaseUrl, migratedPGlite, migratedPostgres } from './templates';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -70,36 +71,31 @@ export interface TestAppOptions {
   logger?: Parameters<typeof buildApp>[0]['logger'];
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+async function createPostgresDatabase(template: string | null): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `mdr_t_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return { url: databaseUrl(name), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** A fresh, empty (not migrated) database on `backend`; close() also drops a PostgreSQL one. */
 export async function createTestDatabase(backend: Backend): Promise<Database> {
-  const { database, drop } = await openTestDatabase(backend);
+  const { database, drop } = await openTestDatabase(backend, false);
   return { ...database, close: async () => { await database.close(); await drop(); } };
 }
 
-async function openTestDatabase(backend: Backend): Promise<{ database: Database; drop(): Promise<void> }> {
+/** A fresh database, migrated when asked: a copy of the run's template (./templates.ts), else migrate() here. */
+async function openTestDatabase(backend: Backend, migrated: boolean): Promise<{ database: Database; drop(): Promise<void> }> {
   if (backend === 'pglite') {
-    return { database: await openDatabase({ databaseUrl: null, dataDir: ':memory:', dbPoolSize: 1 }), drop: async () => {} };
+    const image = migrated ? migratedPGlite() : null;
+    const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:', dbPoolSize: 1 }, { loadDataDir: image ?? undefined });
+    if (migrated && !image) await migrate(database.db);
+    return { database, drop: async () => {} };
   }
-  const created = await createPostgresDatabase();
-  return { database: await openDatabase({ databaseUrl: created.url, dataDir: ':memory:', dbPoolSize: 5 }), drop: created.drop };
+  const template = migrated ? migratedPostgres() : null;
+  const created = await createPostgresDatabase(template);
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: ':memory:', dbPoolSize: 5 });
+  if (migrated && !template) await migrate(database.db);
+  return { database, drop: created.drop };
 }
 
 function headersFor(options: CallOptions): Record<string, string> {
@@ -132,11 +128,18 @@ async function call(app: FastifyInstance, path: string, body: unknown = {}, opti
   };
 }
 
+// argon2 is slow on purpose and files make the same staff for each app: one hash per password is enough
+// (each a real argon2 hash of it, so signing in still checks the password the way the product does).
+const hashes = new Map<string, Promise<string>>();
+function hashOf(password: string): Promise<string> {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
+
 /** The app on a fresh, migrated database (seeded by opts.seed); close() drops everything. */
 export async function createTestApp(backend: Backend, opts: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(backend);
+  const { database, drop } = await openTestDatabase(backend, true);
   const { db } = database;
-  await migrate(db);
   if (opts.seed) await opts.seed(db);
   const config = { ...loadConfig({}), dataDir: ':memory:', ...opts.config };
   const { app, routes } = await captureRoutes(() => buildApp({ config, db, logger: opts.logger ?? false, plugins: opts.plugins }));
@@ -154,7 +157,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     async createStaff({ username, password = `${username}-pass1`, role = 'user', modules = [], name = username, disabled = false }) {
       const row = await db
         .insertInto('admins')
-        .values({ username, password_hash: await hashPassword(password), role, modules, name, disabled })
+        .values({ username, password_hash: await hashOf(password), role, modules, name, disabled })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { id: row.id, username, password };
