@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
 import { listMigrations, migrate, migrationDirs, MigrationError, MIGRATIONS_DIR } from '../../../server/db/migrate';
 import { modules } from '../../../server/modules';
-import { createTestDatabase, testBackends } from '../helpers';
+import { createTestApp, createTestDatabase, testBackends } from '../helpers';
 
 const GUIDE_DIR = modules.find((m) => m.name === 'guide')!.migrations!;
 
@@ -62,5 +62,23 @@ describe.each(testBackends())('a database from before the module split (%s)', (b
     const rows = await sql<{ name: string }>`SELECT name FROM guide_categories`.execute(database.db);
     expect(rows.rows).toEqual([{ name: 'kept' }]);
     expect(await migrate(database.db)).toEqual([]);
+  });
+});
+
+// Test apps start from a copy of a database migrated once per run (tests/api/helpers/templates.ts):
+// the copy must be what migrate() makes of a new database, with nothing left to apply.
+describe.each(testBackends())('a test app\'s database (%s)', (backend) => {
+  it('has every migration applied and pg_trgm working, and migrate() finds nothing to do', async () => {
+    const t = await createTestApp(backend);
+    try {
+      const rows = await sql<{ name: string }>`SELECT name FROM schema_migrations ORDER BY name`.execute(t.db);
+      expect(rows.rows.map((r) => r.name)).toEqual(listMigrations(migrationDirs()).map((f) => f.file));
+      expect(await migrate(t.db)).toEqual([]);
+      // pg_trgm (0004) is not only recorded but loaded: PGlite loads its code when it opens the copy
+      const trgm = await sql<{ s: number }>`SELECT similarity('sanitise', 'sanitize') AS s`.execute(t.db);
+      expect(trgm.rows[0].s).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
   });
 });
