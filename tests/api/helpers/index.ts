@@ -3,7 +3,7 @@
 // of the run's migrated template (./templates.ts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { hashPassword } from '../../../server/core/password';
@@ -140,6 +140,9 @@ function hashOf(password: string): Promise<string> {
 export async function createTestApp(backend: Backend, opts: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(backend, true);
   const { db } = database;
+  // used once, as migrate() at boot uses it: Kysely's destroy() does nothing to a database never
+  // queried, and tests take the database away from an app that way (tests/api/platform/health.test.ts)
+  await sql`SELECT 1`.execute(db);
   if (opts.seed) await opts.seed(db);
   const config = { ...loadConfig({}), dataDir: ':memory:', ...opts.config };
   const { app, routes } = await captureRoutes(() => buildApp({ config, db, logger: opts.logger ?? false, plugins: opts.plugins }));

@@ -79,8 +79,9 @@ describe('commands on an embedded database', { timeout: 90_000 }, () => {
     child.stderr.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      // up to 60 s: tsx compiles the server first, slow on a loaded CI machine
-      for (let i = 0; i < 600 && !out.includes('running at'); i++) await new Promise((r) => setTimeout(r, 100));
+      // up to 60 s: tsx compiles the server first, slow on a loaded CI machine. Until the banner's
+      // Database line: each of its lines is a write of its own and may arrive after the first.
+      for (let i = 0; i < 600 && !/ {2}Database: .*\n/.test(out); i++) await new Promise((r) => setTimeout(r, 100));
       expect(out).toContain(`running at http://127.0.0.1:${port}/`);
       expect(out).toContain(`API docs:  http://127.0.0.1:${port}/docs`);
       expect(out).toContain(`PGlite in ${join(dir, 'pglite')}`);
