@@ -4,7 +4,7 @@
 // for the whole run (./shared.ts) and used by every file that needs no
 // special server settings; a file with its own settings starts its own server.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,11 +14,18 @@ import { afterAll, beforeAll, inject } from 'vitest';
 declare module 'vitest' {
   interface ProvidedContext {
     /** the run's shared product and browser (./shared.ts); absent when the e2e project has no global setup */
-    e2eShared?: { url: string; browserEndpoint: string };
+    e2eShared?: { url: string; browserEndpoint: string; seededDataDir: string };
   }
 }
 
-export interface RunningServer { url: string; port: number; stop(): Promise<void>; output(): string }
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** stops the server and removes its data directory unless keepData */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+  output(): string;
+  dataDir?: string;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,9 +58,15 @@ async function usingShared(url: string): Promise<RunningServer> {
   return { url, port: Number(new URL(url).port), output: () => '(the shared server: see ./shared.ts)', stop: async () => {} };
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `npm start` on a data directory of its own: a new, empty one (the product migrates it and seeds the demo
+ * data), or a copy of `seededDataDir` (./shared.ts keeps one that a first start filled): starting on a copy
+ * takes seconds where migrating and seeding took many more, and the product is the same.
+ */
+export async function startServer(env: Record<string, string> = {}, seededDataDir?: string): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mdr-e2e-'));
+  if (seededDataDir) cpSync(seededDataDir, dataDir, { recursive: true });
   let log = '';
   const child = spawn(process.execPath, ['server/bin/launch.mjs', 'start'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
@@ -66,14 +79,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     port,
+    dataDir,
     output: () => log,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -170,7 +184,7 @@ export function withProduct(
   let browser: Browser | undefined;
   beforeAll(async () => {
     const url = !own && Object.keys(env).length === 0 ? shared()?.url : undefined;
-    [server, browser] = await Promise.all([url ? usingShared(url) : startServer(env), launchBrowser()]);
+    [server, browser] = await Promise.all([url ? usingShared(url) : startServer(env, shared()?.seededDataDir), launchBrowser()]);
     ready(server, browser);
   });
   afterAll(async () => {
