@@ -10,6 +10,7 @@ import { resolveToken } from './service';
 export { clientOf } from './routes';
 export { findAdminById } from './repository';
 export { currentCode } from './twofactor';
+export { checkAccountLock, checkLimits, lockMinutesLeft, recordFailure, unlock, type LimitSettings } from './limits';
 export type { AdminRecoveryCodesTable } from './schema';
 export { hashToken, openSession, toActor, type Client, type SessionSettings } from './service';
 

@@ -17,6 +17,7 @@ declare module '../../db/schema' {
   }
   interface DB {
     admin_recovery_codes: AdminRecoveryCodesTable;
+    login_locks: LoginLocksTable;
   }
 }
 
@@ -26,4 +27,10 @@ export interface AdminRecoveryCodesTable {
   code_hash: string;
   used_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+export interface LoginLocksTable {
+  username: string;
+  locked_until: NullableTimestamp;
+  counted_from: Timestamp;
 }

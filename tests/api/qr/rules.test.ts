@@ -157,7 +157,7 @@ describe('QR link address settings', () => {
   afterAll(() => t?.close());
 
   it('uses PUBLIC_URL when set, else X-Forwarded-Host/Proto behind a trusted proxy', async () => {
-    t = await createTestApp('pglite', { config: { trustProxy: true, publicUrl: null } });
+    t = await createTestApp('pglite', { config: { trustProxy: ['127.0.0.1'], publicUrl: null } });
     const forwarded = await t.call('/user/qr_login', { app: 'moderator_panel' }, {
       headers: { host: 'internal:8080', 'x-forwarded-host': 'mdr.example.com', 'x-forwarded-proto': 'https' },
     });
