@@ -20,7 +20,7 @@ declare module 'vitest' {
 
 export interface RunningServer { url: string; port: number; stop(): Promise<void>; output(): string }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
