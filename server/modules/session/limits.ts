@@ -9,7 +9,8 @@
 //    the message centre, and an admin may lift it (staff command `unlock`),
 //  - per address whatever the username (LOGIN_ADDRESS_MAX_ATTEMPTS).
 // A name no account has is counted and locked the same way, so -6 never tells
-// whether an account exists.
+// whether an account exists. A guess being checked counts too (login_attempts,
+// `guarded`), so parallel guesses cannot all pass before the first is written.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { writeAuditAs } from '../../core/audit';
 import { AppError, Code } from '../../core/errors';
@@ -45,29 +46,30 @@ function failures(db: Db) {
     .where('resource', '=', 'sessions').where('action', '=', 'login_failed').where('created_at', '>', windowStart);
 }
 
+/** Other guesses being checked right now (./limits.ts guarded); a crash's leftovers stop counting after a minute. */
+function inFlight(db: Db, ownId: number) {
+  return db.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', '!=', ownId).where('created_at', '>', sql<Date>`now() - interval '1 minute'`);
+}
+
+const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string }> }) =>
+  Number((await query.executeTakeFirstOrThrow()).n);
+
 /** Failures for this name from every address since it was last locked or unlocked. */
-async function nameFailures(db: Db, username: string): Promise<number> {
-  const row = await failures(db).where('actor_name', '=', username)
+function nameFailures(db: Db, username: string): Promise<number> {
+  return countOf(failures(db).where('actor_name', '=', username)
     .where('created_at', '>', (eb) => eb.fn.coalesce(
       eb.selectFrom('login_locks').select('counted_from').where('username', '=', username),
       windowStart,
-    ))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    )));
 }
 
 /** Failures for this name from this address since its last sign-in from there (or its last lock or lift). */
-async function pairFailures(db: Db, username: string, ip: string): Promise<number> {
+function pairFailures(db: Db, username: string, ip: string): Promise<number> {
   const since = sql<Date>`greatest(${windowStart},
     (select max(created_at) from audit_log where resource = 'sessions' and action = 'login' and actor_name = ${username} and ip = ${ip}),
     (select counted_from from login_locks where username = ${username}))`;
-  const row = await failures(db).where('actor_name', '=', username).where('ip', '=', ip).where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-async function addressFailures(db: Db, ip: string): Promise<number> {
-  return Number((await failures(db).where('ip', '=', ip).executeTakeFirstOrThrow()).n);
+  return countOf(failures(db).where('actor_name', '=', username).where('ip', '=', ip).where('created_at', '>', since));
 }
 
 /** Whole minutes until the name's lock ends (at least 1), or 0 when it is not locked. */
@@ -85,14 +87,50 @@ export async function checkAccountLock(db: Db, username: string): Promise<void> 
   if (minutes) throw tooMany('login.account_locked', { minutes });
 }
 
-/** -6 (with the reason) when this attempt may not be made now; `username` null checks the address only. */
-export async function checkLimits(db: Db, settings: LimitSettings, username: string | null, ip: string): Promise<void> {
+/**
+ * -6 (with the reason) when this attempt may not be made now; `username` null
+ * checks the address only. `ownId`: the caller's own in-flight row, left out
+ * of the counts (0: none).
+ */
+export async function checkLimits(db: Db, settings: LimitSettings, username: string | null, ip: string, ownId = 0): Promise<void> {
   if (username !== null) {
     await checkAccountLock(db, username);
-    if ((await pairFailures(db, username, ip)) >= settings.loginMaxAttempts) throw tooMany('login.too_many', { minutes: WINDOW_MINUTES });
+    const name = (await nameFailures(db, username)) + (await countOf(inFlight(db, ownId).where('username', '=', username)));
+    if (name >= settings.loginAccountMaxAttempts) throw tooMany('login.account_locked', { minutes: settings.loginLockMinutes });
+    const pair = (await pairFailures(db, username, ip))
+      + (await countOf(inFlight(db, ownId).where('username', '=', username).where('ip', '=', ip)));
+    if (pair >= settings.loginMaxAttempts) throw tooMany('login.too_many', { minutes: WINDOW_MINUTES });
   }
-  if ((await addressFailures(db, ip)) >= settings.loginAddressMaxAttempts) {
-    throw tooMany('login.address_limited', { minutes: WINDOW_MINUTES });
+  const address = (await countOf(failures(db).where('ip', '=', ip))) + (await countOf(inFlight(db, ownId).where('ip', '=', ip)));
+  if (address >= settings.loginAddressMaxAttempts) throw tooMany('login.address_limited', { minutes: WINDOW_MINUTES });
+}
+
+/** A guess that turned out wrong; `reason` goes into the audit row. */
+export class Failed {
+  constructor(readonly reason: string) {}
+}
+
+/**
+ * Runs one guess under the limits: -6 first when over them; a Failed answer is
+ * recorded (recordFailure). The guess is registered before the check and
+ * removed after, so parallel guesses see each other and a burst cannot all
+ * pass the check before the first failure is written.
+ */
+export async function guarded<T>(db: Kysely<DB>, settings: LimitSettings, who: FailedAttempt, attempt: () => Promise<T | Failed>): Promise<T | Failed> {
+  const { id } = await db.insertInto('login_attempts').values({ username: who.username, ip: who.ip }).returning('id')
+    .executeTakeFirstOrThrow();
+  let result: T | Failed | undefined;
+  try {
+    await checkLimits(db, settings, who.username, who.ip, id);
+    result = await attempt();
+    return result;
+  } finally {
+    const failed = result instanceof Failed ? result.reason : null;
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('login_attempts')
+        .where((eb) => eb.or([eb('id', '=', id), eb('created_at', '<', sql<Date>`now() - interval '1 hour'`)])).execute();
+      if (failed) await recordFailureIn(trx, settings, who, failed);
+    });
   }
 }
 
@@ -101,14 +139,16 @@ export async function checkLimits(db: Db, settings: LimitSettings, username: str
  * now failed LOGIN_ACCOUNT_MAX_ATTEMPTS times, locks it, in one transaction.
  */
 export async function recordFailure(db: Kysely<DB>, settings: LimitSettings, who: FailedAttempt, reason: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await writeAuditAs(trx, { ...who, actorName: who.username ?? 'anonymous' }, {
-      action: 'login_failed', resource: 'sessions', recordId: null, after: { reason },
-    });
-    if (who.username === null) return;
-    const count = await nameFailures(trx, who.username);
-    if (count >= settings.loginAccountMaxAttempts) await lock(trx, settings, who, count);
+  await db.transaction().execute((trx) => recordFailureIn(trx, settings, who, reason));
+}
+
+async function recordFailureIn(trx: Transaction<DB>, settings: LimitSettings, who: FailedAttempt, reason: string): Promise<void> {
+  await writeAuditAs(trx, { ...who, actorName: who.username ?? 'anonymous' }, {
+    action: 'login_failed', resource: 'sessions', recordId: null, after: { reason },
   });
+  if (who.username === null) return;
+  const count = await nameFailures(trx, who.username);
+  if (count >= settings.loginAccountMaxAttempts) await lock(trx, settings, who, count);
 }
 
 /** Locks the name unless it is locked already; a real account gets an audit row and a message. */

@@ -18,6 +18,7 @@ declare module '../../db/schema' {
   interface DB {
     admin_recovery_codes: AdminRecoveryCodesTable;
     login_locks: LoginLocksTable;
+    login_attempts: LoginAttemptsTable;
   }
 }
 
@@ -33,4 +34,11 @@ export interface LoginLocksTable {
   username: string;
   locked_until: NullableTimestamp;
   counted_from: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  username: string | null;
+  ip: string;
+  created_at: Timestamp;
 }

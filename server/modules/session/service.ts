@@ -8,7 +8,7 @@ import type { Actor, Lang, RequestContext } from '../../core/context';
 import type { ResolvedSession } from '../../core/module';
 import { Code, AppError, failure, invalid, type FieldError } from '../../core/errors';
 import { dummyHash, verifyPassword } from '../../core/password';
-import { checkLimits, recordFailure, type LimitSettings } from './limits';
+import { Failed, guarded, type LimitSettings } from './limits';
 import { useSecondFactor } from './twofactor';
 import type { DB } from '../../db/schema';
 import * as repo from './repository';
@@ -46,21 +46,21 @@ export async function login(
   const username = input.username ?? '';
   const password = input.password ?? '';
   checkFilled(username, password);
-  await checkLimits(db, settings, username, client.ip);
-  const admin = await repo.findAdminByUsername(db, username);
-  const passwordOk = await verifyPassword(admin?.password_hash ?? (await dummyHash()), password);
-  const failed = (reason: string) => recordFailure(db, settings, { username, actorId: null, ...client }, reason);
-  if (!admin || !passwordOk || admin.disabled) {
-    await failed(!admin || !passwordOk ? 'bad_credentials' : 'disabled');
-    throw admin && passwordOk ? new AppError(Code.FORBIDDEN, 'login.disabled') : failure('login.bad_credentials');
-  }
-  if (admin.totp_enabled && !(await signInCodeOk(db, admin, input.code))) {
-    await failed('bad_code');
-    throw failure('login.bad_code');
-  }
+  const admin = await guarded(db, settings, { username, actorId: null, ...client }, async () => {
+    const found = await repo.findAdminByUsername(db, username);
+    const passwordOk = await verifyPassword(found?.password_hash ?? (await dummyHash()), password);
+    if (!found || !passwordOk) return new Failed('bad_credentials');
+    if (found.disabled) return new Failed('disabled');
+    if (found.totp_enabled && !(await signInCodeOk(db, found, input.code))) return new Failed('bad_code');
+    return found;
+  });
+  if (admin instanceof Failed) throw refusal(admin.reason);
   const { token } = await db.transaction().execute((trx) => openSession(trx, settings, admin, client, { method: 'password' }));
   return { token };
 }
+
+const refusal = (reason: string) => (reason === 'disabled' ? new AppError(Code.FORBIDDEN, 'login.disabled')
+  : failure(reason === 'bad_code' ? 'login.bad_code' : 'login.bad_credentials'));
 
 /**
  * The second step of a password sign-in with 2FA on: no code asks for one

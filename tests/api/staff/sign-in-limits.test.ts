@@ -57,6 +57,16 @@ describe.each(testBackends())('sign-in limits on %s', (backend) => {
     })]);
   });
 
+  it('a burst of parallel guesses cannot pass the check before the first failure is written', async () => {
+    await t.createStaff({ username: 'sami', password: 'Sami-Vault-23817' });
+    const codes = (await Promise.all(Array.from({ length: 12 }, () => login('sami', 'wrong', '10.9.0.1')))).map((r) => r.code);
+    expect(codes.every((c) => c === 0 || c === -6)).toBe(true);
+    const failed = await t.db.selectFrom('audit_log').select('id').where('action', '=', 'login_failed').where('actor_name', '=', 'sami').execute();
+    expect(failed.length).toBeLessThanOrEqual(3); // LOGIN_MAX_ATTEMPTS
+    expect(codes.filter((c) => c === 0)).toHaveLength(failed.length);
+    expect(await t.db.selectFrom('login_attempts').select('id').execute()).toEqual([]);
+  });
+
   it('a lock ends by itself after LOGIN_LOCK_MINUTES, and the count starts again', async () => {
     const m = await t.createStaff({ username: 'omar', password: 'Omar-Vault-55190' });
     for (let i = 1; i <= 5; i++) await login('omar', 'wrong', `10.4.0.${i}`);

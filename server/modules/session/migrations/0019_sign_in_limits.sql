@@ -14,3 +14,15 @@ CREATE TABLE login_locks (
   locked_until timestamptz,                         -- locked while in the future; NULL once an admin lifts it
   counted_from timestamptz NOT NULL DEFAULT now()   -- failures before this (a lock, a lift) no longer count for the name
 );
+
+-- A guess being checked right now (password hashing takes a while): counted with
+-- the failures, so a burst of parallel attempts cannot all pass the check before
+-- the first failure is written. Removed when the answer is known; a row left by
+-- a crash stops counting after a minute.
+CREATE TABLE login_attempts (
+  id         bigserial PRIMARY KEY,
+  username   text,                                  -- NULL: no account named
+  ip         text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX login_attempts_created_idx ON login_attempts (created_at);
