@@ -51,6 +51,14 @@ async function usingShared(url: string): Promise<RunningServer> {
   return { url, port: Number(new URL(url).port), output: () => '(the shared server: see ./shared.ts)', stop: async () => {} };
 }
 
+/** Ends a child process this run started (SIGTERM) and waits until it has exited. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mdr-e2e-'));
@@ -68,11 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     output: () => log,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

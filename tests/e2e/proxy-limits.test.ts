@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, postAs, signIn, visible, withProduct, type RunningServer } from './harness';
+import { freePort, postAs, signIn, stopProcess, visible, withProduct, type RunningServer } from './harness';
 
 interface Envelope<T = unknown> { code: number; message: string; data: T }
 
@@ -41,11 +41,7 @@ async function startHaproxy(target: number): Promise<{ url: string; stop(): Prom
   return {
     url,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopProcess(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
