@@ -46,7 +46,7 @@ function failures(db: Db) {
     .where('resource', '=', 'sessions').where('action', '=', 'login_failed').where('created_at', '>', windowStart);
 }
 
-/** Other guesses being checked right now (./limits.ts guarded); a crash's leftovers stop counting after a minute. */
+/** Other guesses being checked right now (`guarded`); a crash's leftovers stop counting after a minute. */
 function inFlight(db: Db, ownId: number) {
   return db.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('id', '!=', ownId).where('created_at', '>', sql<Date>`now() - interval '1 minute'`);
@@ -73,7 +73,7 @@ function pairFailures(db: Db, username: string, ip: string): Promise<number> {
 }
 
 /** Whole minutes until the name's lock ends (at least 1), or 0 when it is not locked. */
-export async function lockMinutesLeft(db: Db, username: string): Promise<number> {
+async function lockMinutesLeft(db: Db, username: string): Promise<number> {
   const row = await db.selectFrom('login_locks')
     .select(sql<number>`ceil(extract(epoch from locked_until - now()) / 60)`.as('minutes'))
     .where('username', '=', username).where('locked_until', '>', sql<Date>`now()`)
