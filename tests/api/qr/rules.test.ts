@@ -145,7 +145,7 @@ describe.each(testBackends())('QR sign-in rules on %s', (backend) => {
   });
 
   it('never builds the link from the request: Host and X-Forwarded-Host are ignored, a bad Host changes nothing', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { host: 'panel.example.com:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
       { host: 'evil.example' },
       { host: 'a b' },
