@@ -31,10 +31,8 @@ describe('security headers on every answer', () => {
   };
 
   beforeAll(async () => {
-    [plain, https] = await Promise.all([
-      createTestApp('pglite', { config: { publicUrl: null } }),
-      createTestApp('pglite', { config: { publicUrl: 'https://staff.example.com/' } }),
-    ]);
+    plain = await createTestApp('pglite', { config: { publicUrl: null } });
+    https = await createTestApp('pglite', { config: { publicUrl: 'https://staff.example.com/' } });
   });
   afterAll(() => Promise.all([plain?.close(), https?.close()]));
 
