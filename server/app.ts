@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { registerApiHooks, registerEnvelope } from './core/hooks';
 import type { ServerModule, SessionResolver } from './core/module';
+import { registerJsonBodyParser } from './core/json-body';
 import { registerPanel } from './core/static';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
 import type { DB } from './db/schema';
@@ -54,6 +55,7 @@ export async function buildApp({
   app.decorateRequest('ctx', null);
   app.decorateRequest('sessionId', null);
   registerEnvelope(app);
+  registerJsonBodyParser(app);
   app.addHook('onRoute', (route) => {
     if (route.schema?.body) route.schema = { ...route.schema, body: closeObjects(route.schema.body) };
   });
