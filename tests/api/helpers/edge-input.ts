@@ -1,10 +1,10 @@
 // Inputs at the edge of what a route's body schema accepts, generated like
-// ./bad-input.ts: every number at each of its bounds, and every free-text
-// string carrying non-ASCII and control characters. The schema accepts them,
+// ./bad-input.ts: every number at each of its bounds, and every string
+// carrying non-ASCII and control characters. The schema accepts most of them,
 // so the route answers whatever its rules say — but always an envelope, never
 // a 500 (a bound the database cannot hold, a character a query trips on).
 import { freeText } from './bad-input';
-import { eachNode, isSchema, numericNodes, sampleOf, sampleString, withValue, type Schema } from './schema-sample';
+import { acceptedTypes, eachNode, isSchema, numericNodes, sampleOf, sampleString, withValue, type Schema } from './schema-sample';
 
 export interface EdgeInput {
   /** what is at the edge, for the failure message */
@@ -45,6 +45,8 @@ export function edgeInputs(schema: unknown): EdgeInput[] {
     const cases = numbersAtBounds(s);
     const text = freeText(s);
     if (text) cases.push(['non-ASCII text', textWith(text, NON_ASCII)], ['control characters', textWith(text, CONTROL)]);
+    // a fixed or formatted string (a state, a date, an email) is refused by the schema: -1, still no 500
+    else if (acceptedTypes(s)?.has('string')) cases.push(['non-ASCII and control characters', NON_ASCII + CONTROL]);
     for (const [name, value] of cases) out.push({ name: `${field}: ${name}`, body: withValue(base, path, value), field });
   });
   return out;
