@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { registerApiHooks, registerEnvelope } from './core/hooks';
 import type { ServerModule, SessionResolver } from './core/module';
 import { DOCS_CSP, registerSecurityHeaders } from './core/security';
+import { registerJsonBodyParser } from './core/json-body';
 import { registerPanel } from './core/static';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
 import type { DB } from './db/schema';
@@ -56,6 +57,7 @@ export async function buildApp({
   app.decorateRequest('sessionId', null);
   registerEnvelope(app);
   registerSecurityHeaders(app, config);
+  registerJsonBodyParser(app);
   app.addHook('onRoute', (route) => {
     if (route.schema?.body) route.schema = { ...route.schema, body: closeObjects(route.schema.body) };
   });
