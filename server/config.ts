@@ -33,7 +33,7 @@ export interface Config {
   officialSiteUrl: string;
   /** the proxies whose X-Forwarded-For is believed (addresses, CIDRs, proxy-addr names); false: none */
   trustProxy: string[] | false;
-  /** origin (and path) of the panel for links such as the QR sign-in code; null: from the request */
+  /** origin (and path) of the panel for links such as the QR sign-in code; null: the listen address (server/core/origin.ts) */
   publicUrl: string | null;
   qrTicketSeconds: number;
   /** permission keys whose holders must enrol two-factor sign-in before those modules open */
@@ -163,7 +163,7 @@ export const SETTINGS: Setting[] = [
     description: 'The load balancers / reverse proxies in front of the server (addresses or CIDRs, comma-separated). The client address is the right-most X-Forwarded-For entry that is not one of them; false: the connection\'s address, X-Forwarded-* ignored.' }),
   setting({ name: 'PUBLIC_URL', key: 'publicUrl', default: '', allowed: 'empty or an http:// or https:// URL',
     parse: (raw) => (raw === '' ? null : url(['http:', 'https:'])(raw)),
-    description: 'Address staff open the panel at, for the link in the QR sign-in code (empty: taken from the request).' }),
+    description: 'Address staff open the panel at, for the link in the QR sign-in code (empty: http://HOST:PORT, 127.0.0.1 standing in for 0.0.0.0 — set it for phones); https also turns HSTS on.' }),
   setting({ name: 'QR_TICKET_SECONDS', key: 'qrTicketSeconds', default: '120', allowed: 'an integer 10..3600',
     parse: int(10, 3600), description: 'A QR sign-in code not confirmed and collected within this time expires.' }),
   setting({ name: 'REQUIRE_2FA_KEYS', key: 'require2faKeys', default: AUTO,

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { requireCtx } from '../../core/hooks';
+import { BigId } from '../../resources/schemas';
 import * as account from './account';
 import './messages';
 
@@ -49,7 +50,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => ok(req, await account.ownSessions(app.db, requireCtx(req), req.sessionId!)));
 
   post('/user/revoke_session', {
-    schema: { tags, summary: 'Sign one of my sessions out', body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+    schema: { tags, summary: 'Sign one of my sessions out', body: Type.Object({ id: BigId }),
       response: { 200: Envelope(Type.Null()) } },
   }, async (req) => {
     await account.revokeOwnSession(app.db, requireCtx(req), req.body.id);

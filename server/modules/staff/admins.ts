@@ -26,7 +26,7 @@ const AdminCreate = Type.Object(labelled({
   name: Type.String({ minLength: 1, maxLength: 60 }),
   // no control characters: nobody can type them, and they are how pasted garbage looks
   password: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$',
-    description: 'at least 10 characters, not guessable' }),
+    description: 'at least 10 characters, not guessable; the member must change it at the first sign-in' }),
   role: Type.Optional(StringEnum(ADMIN_ROLES)),
   modules: Type.Optional(Modules),
   avatar: Type.Optional(Type.String({ maxLength: 500 })),
@@ -176,6 +176,8 @@ export default defineResource({
     return {
       username: String(data.username).trim(), name: String(data.name).trim(), password_hash: await hashPassword(String(data.password)),
       role: (data.role as string) ?? 'user', modules: (data.modules as string[]) ?? [], avatar: trimmed(data.avatar) ?? '',
+      // the admin chose it and passed it on: only the member should know theirs, as after reset_password
+      must_change_password: true,
     };
   },
   toUpdate: toColumns,
