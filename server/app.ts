@@ -11,6 +11,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { registerApiHooks, registerEnvelope } from './core/hooks';
 import type { ServerModule, SessionResolver } from './core/module';
+import { DOCS_CSP, registerSecurityHeaders } from './core/security';
+import { registerJsonBodyParser } from './core/json-body';
 import { registerPanel } from './core/static';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
 import type { DB } from './db/schema';
@@ -54,6 +56,8 @@ export async function buildApp({
   app.decorateRequest('ctx', null);
   app.decorateRequest('sessionId', null);
   registerEnvelope(app);
+  registerSecurityHeaders(app, config);
+  registerJsonBodyParser(app);
   app.addHook('onRoute', (route) => {
     if (route.schema?.body) route.schema = { ...route.schema, body: closeObjects(route.schema.body) };
   });
@@ -120,5 +124,6 @@ async function registerDocs(app: FastifyInstance, modules: ServerModule[]): Prom
       tags: [...modules.flatMap(docTags), { name: 'dashboard', description: 'The workplace: each module\'s cards, from rollups' }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // replaces the every-answer CSP (core/security.ts) on /docs with the one Swagger UI runs under
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { PERMISSION_KEYS } from '../src/access/modules';
 
 // Settings from the environment (12-factor): every one has a default, and a bad
@@ -23,10 +24,16 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   loginMaxAttempts: number;
+  /** failed sign-ins for one username from every address within 15 minutes that lock the account */
+  loginAccountMaxAttempts: number;
+  loginLockMinutes: number;
+  /** failed sign-ins from one address, whatever the username, within 15 minutes before code -6 */
+  loginAddressMaxAttempts: number;
   seedDemo: SeedMode;
   officialSiteUrl: string;
-  trustProxy: boolean;
-  /** origin (and path) of the panel for links such as the QR sign-in code; null: from the request */
+  /** the proxies whose X-Forwarded-For is believed (addresses, CIDRs, proxy-addr names); false: none */
+  trustProxy: string[] | false;
+  /** origin (and path) of the panel for links such as the QR sign-in code; null: the listen address (server/core/origin.ts) */
   publicUrl: string | null;
   qrTicketSeconds: number;
   /** permission keys whose holders must enrol two-factor sign-in before those modules open */
@@ -81,6 +88,30 @@ function setting<K extends keyof Config>(s: Setting<K>): Setting {
   return s as unknown as Setting;
 }
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyEntryOk(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: false, or the proxies in front of the server. `true` (believe
+ * every hop) is refused: the left-most X-Forwarded-For entry is whatever the
+ * client wrote, so sign-in limits and the audit log would take a forged address.
+ */
+const proxyList: Parser<string[] | false> = (raw) => {
+  const value = raw.trim();
+  if (['', 'false', '0', 'no'].includes(value.toLowerCase())) return false;
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  return entries.length && entries.every(proxyEntryOk) ? [...new Set(entries)] : undefined;
+};
+
 /** REQUIRE_2FA_KEYS=auto: these on DATABASE_URL (production), none on the embedded demo database. */
 export const PRODUCTION_2FA_KEYS = ['mdr.orders', 'mdr.wow.author', 'menu.use.user'];
 const AUTO = 'auto';
@@ -113,17 +144,26 @@ export const SETTINGS: Setting[] = [
   setting({ name: 'SESSION_ABSOLUTE_HOURS', key: 'sessionAbsoluteHours', default: '12', allowed: 'an integer 1..8760',
     parse: int(1, 8760), description: 'A session ends this long after sign-in, used or not.' }),
   setting({ name: 'LOGIN_MAX_ATTEMPTS', key: 'loginMaxAttempts', default: '5', allowed: 'an integer 1..1000',
-    parse: int(1, 1000), description: 'Failed sign-ins per username and address within 15 minutes before code -6.' }),
+    parse: int(1, 1000), description: 'Failed sign-ins (and wrong step-up or two-factor codes) per username and address within 15 minutes before code -6; a successful sign-in starts the count again.' }),
+  setting({ name: 'LOGIN_ACCOUNT_MAX_ATTEMPTS', key: 'loginAccountMaxAttempts', default: '10', allowed: 'an integer 1..1000',
+    parse: int(1, 1000), description: 'Failed sign-ins for one username from all addresses together within 15 minutes that lock the account for LOGIN_LOCK_MINUTES (code -6; the member is told in the message centre; an admin may unlock it on the staff page).' }),
+  setting({ name: 'LOGIN_LOCK_MINUTES', key: 'loginLockMinutes', default: '15', allowed: 'an integer 1..10080',
+    parse: int(1, 10080), description: 'How long an account stays locked after LOGIN_ACCOUNT_MAX_ATTEMPTS failures, unless an admin unlocks it sooner.' }),
+  setting({ name: 'LOGIN_ADDRESS_MAX_ATTEMPTS', key: 'loginAddressMaxAttempts', default: '20', allowed: 'an integer 1..100000',
+    parse: int(1, 100_000), description: 'Failed sign-ins from one client address, whatever the usernames, within 15 minutes before that address gets code -6 (also unknown QR tickets).' }),
   setting({ name: 'SEED_DEMO', key: 'seedDemo', default: 'auto', allowed: SEED_MODES.join(' | '), parse: oneOf(SEED_MODES),
     description: 'Demo data: auto fills an empty embedded database only; always fills any empty database; never.' }),
   setting({ name: 'OFFICIAL_SITE_URL', key: 'officialSiteUrl', default: 'https://worldofwarcraft.blizzard.com',
     allowed: 'an http:// or https:// URL', parse: url(['http:', 'https:']),
     description: 'The official website opened by the external menu entry.' }),
-  setting({ name: 'TRUST_PROXY', key: 'trustProxy', default: 'false', allowed: 'true | false', parse: bool,
-    description: 'Take the client address from X-Forwarded-For (behind a load balancer).' }),
+  setting({ name: 'TRUST_PROXY', key: 'trustProxy', default: 'false',
+    allowed: 'false, or a comma-separated list of the proxies\' addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8; also loopback, linklocal, uniquelocal). '
+      + 'true is refused: it would believe any X-Forwarded-For a client writes; list the proxy addresses instead',
+    parse: proxyList,
+    description: 'The load balancers / reverse proxies in front of the server (addresses or CIDRs, comma-separated). The client address is the right-most X-Forwarded-For entry that is not one of them; false: the connection\'s address, X-Forwarded-* ignored.' }),
   setting({ name: 'PUBLIC_URL', key: 'publicUrl', default: '', allowed: 'empty or an http:// or https:// URL',
     parse: (raw) => (raw === '' ? null : url(['http:', 'https:'])(raw)),
-    description: 'Address staff open the panel at, for the link in the QR sign-in code (empty: taken from the request).' }),
+    description: 'Address staff open the panel at, for the link in the QR sign-in code (empty: http://HOST:PORT, 127.0.0.1 standing in for 0.0.0.0 — set it for phones); https also turns HSTS on.' }),
   setting({ name: 'QR_TICKET_SECONDS', key: 'qrTicketSeconds', default: '120', allowed: 'an integer 10..3600',
     parse: int(10, 3600), description: 'A QR sign-in code not confirmed and collected within this time expires.' }),
   setting({ name: 'REQUIRE_2FA_KEYS', key: 'require2faKeys', default: AUTO,

@@ -44,7 +44,8 @@ function translateFields(lang: Lang, errors: FieldError[]) {
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, err: AppError): FastifyReply {
   const lang = langOf(request);
   let data: unknown = err.data;
-  if (err.code === Code.INVALID) data = { ...err.data, errors: translateFields(lang, err.fieldErrors) };
+  // -1 always lists its fields; another code may name one (a conflict about one field)
+  if (err.code === Code.INVALID || err.fieldErrors.length) data = { ...err.data, errors: translateFields(lang, err.fieldErrors) };
   const status = err instanceof FailureError ? err.httpStatus : HTTP_STATUS[err.code];
   return reply.code(status).send({ code: err.code, message: t(lang, err.key, err.params), data });
 }

@@ -52,6 +52,9 @@ export const relogin = () => new AppError(Code.RELOGIN, 'error.relogin', {}, { r
 export const notFound = (params: Params = {}) => new AppError(Code.NOT_FOUND, 'error.not_found', params);
 export const conflict = (key = 'error.conflict', params: Params = {}, data: Record<string, unknown> | null = null) =>
   new AppError(Code.CONFLICT, key, params, data);
+/** -5 about one field's value (a reused idempotency key): the message, and the field under data.errors as for -1. */
+export const conflictField = (field: string, key: string, params: Params = {}) =>
+  new AppError(Code.CONFLICT, key, params, null, [{ field, key, params }]);
 export const tooMany = () => new AppError(Code.TOO_MANY, 'error.too_many');
 
 /**

@@ -136,20 +136,38 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 const MAX_REPORTED = 20;
 
-/** Dotted paths of every string (value or key, at any depth) holding unstorable text. */
-export function unstorableText(value: unknown, path: string[] = [], found: string[] = []): string[] {
-  if (found.length >= MAX_REPORTED) return found;
-  if (typeof value === 'string') {
-    if (unstorable(value)) found.push(path.join('.') || 'body');
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => unstorableText(item, [...path, String(i)], found));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (unstorable(key)) found.push([...path, key].join('.'));
-      else unstorableText(item, [...path, key], found);
+/**
+ * Dotted paths of every string (value or key, at any depth) holding
+ * unstorable text. Iterative, with each node's parent link instead of a copied
+ * path, so the cost is linear in the body's size whatever its depth; a path is
+ * built only for a field reported.
+ */
+export function unstorableText(value: unknown): string[] {
+  const found: string[] = [];
+  const stack: PathNode[] = [{ value, key: null, parent: null }];
+  while (stack.length && found.length < MAX_REPORTED) {
+    const node = stack.pop()!;
+    const v = node.value;
+    if (node.key !== null && unstorable(node.key)) found.push(pathOf(node));
+    else if (typeof v === 'string') {
+      if (unstorable(v)) found.push(pathOf(node) || 'body');
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: String(i), parent: node });
+    } else if (typeof v === 'object' && v !== null) {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], key: entries[i][0], parent: node });
     }
   }
   return found;
+}
+
+/** A value of the body with its key and parent: the path, built only when reported. */
+interface PathNode { value: unknown; key: string | null; parent: PathNode | null }
+
+function pathOf(node: PathNode): string {
+  const keys: string[] = [];
+  for (let n: PathNode | null = node; n; n = n.parent) if (n.key !== null) keys.push(n.key);
+  return keys.reverse().join('.');
 }
 
 /** preValidation hook of every API route: unstorable text is -1 naming each field, before anything reads it. */

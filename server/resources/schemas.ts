@@ -1,7 +1,7 @@
 // TypeBox schemas of every action's body and answer, built from a definition:
 // the single source for validation, serialisation and the OpenAPI document.
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
-import { EXACT_TOTAL_LIMIT } from '../../src/contract/lists';
+import { EXACT_TOTAL_LIMIT, MAX_PAGE, MAX_PAGE_SIZE } from '../../src/contract/lists';
 import type { AnyCommand } from './commands';
 import { withDeletableSchema } from './deletable';
 import type { AnyResource } from './types';
@@ -11,9 +11,16 @@ const exactLimit = EXACT_TOTAL_LIMIT.toLocaleString('en-US');
 const strict = <P extends TProperties>(props: P, description?: string) =>
   Type.Object(props, { additionalProperties: false, ...(description ? { description } : {}) });
 
-export const Id = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'record id' });
+/** The largest value of a PostgreSQL integer column (ids of serial tables, versions). */
+export const INT4_MAX = 2147483647;
+export const Id = Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'record id' });
 export const Ids = Type.Array(Id, { minItems: 1, maxItems: 1000 });
-export const Version = Type.Integer({ minimum: 1, description: 'the version the change is based on' });
+/** The id of a bigserial table (sessions, messages): any safe integer. */
+export const BigId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+export const Version = Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'the version the change is based on' });
+/** A list's paging, bounded so that the offset is a number the database can take. */
+export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
+export const PageSize = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 });
 /** A string from a fixed list (one `enum`, so a wrong value gets one clear message). */
 export const StringEnum = <T extends string>(values: readonly T[], options: { description?: string } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
@@ -39,8 +46,8 @@ export const updateDataSchema = (def: AnyResource): TObject =>
 
 export const bodies = {
   list: (def: AnyResource) => strict({
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    page: Type.Optional(Page),
+    pageSize: Type.Optional(PageSize),
     sort: Type.Optional(sortSchema(def)),
     order: Type.Optional(OrderSchema),
     filter: Type.Optional(filterSchema(def)),

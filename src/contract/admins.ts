@@ -13,22 +13,22 @@ export const ADMINS = {
       name: '员工账号',
       fields: {
         id: 'ID', username: '用户名', name: '姓名', avatar: '头像', role: '角色', modules: '模块权限',
-        disabled: '已停用', twoFactor: '两步验证', mustChangePassword: '须修改密码', lastSignInAt: '最近登录',
+        disabled: '已停用', twoFactor: '两步验证', mustChangePassword: '须修改密码', lastSignInAt: '最近登录', lockedUntil: '锁定至',
         activeSessions: '在线会话', sessions: '会话', createdAt: '创建时间', updatedAt: '更新时间', version: '版本',
       },
       filters: { q: '搜索' },
-      buttons: { reset_password: '重置密码', disable: '停用', enable: '启用', revoke_session: '注销', revoke_all: '注销全部会话' },
+      buttons: { reset_password: '重置密码', disable: '停用', enable: '启用', revoke_session: '注销', revoke_all: '注销全部会话', unlock: '解除锁定' },
     },
     'en-US': {
       name: 'staff account',
       fields: {
         id: 'ID', username: 'Username', name: 'Name', avatar: 'Avatar', role: 'Role', modules: 'Modules',
-        disabled: 'Disabled', twoFactor: 'Two-factor', mustChangePassword: 'Must change password', lastSignInAt: 'Last sign-in',
+        disabled: 'Disabled', twoFactor: 'Two-factor', mustChangePassword: 'Must change password', lastSignInAt: 'Last sign-in', lockedUntil: 'Locked until',
         activeSessions: 'Active sessions', sessions: 'Sessions', createdAt: 'Created', updatedAt: 'Updated',
         version: 'Version',
       },
       filters: { q: 'Search' },
-      buttons: { reset_password: 'Reset password', disable: 'Disable', enable: 'Enable', revoke_session: 'Sign out', revoke_all: 'Sign out everywhere' },
+      buttons: { reset_password: 'Reset password', disable: 'Disable', enable: 'Enable', revoke_session: 'Sign out', revoke_all: 'Sign out everywhere', unlock: 'Unlock sign-in' },
     },
   },
 } as const satisfies ResourceContract;

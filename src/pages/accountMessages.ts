@@ -15,7 +15,7 @@ const zhCN = {
       hint: '至少 10 个字符，不能是常见密码、单词、键盘序列或包含账号名',
       submit: '修改密码',
       done: '密码已修改，其他设备上的会话已注销',
-      must_change: '您的密码已被管理员重置，请先设置新密码。',
+      must_change: '您的密码由管理员设置或重置，请先设置新密码。',
     },
     sessions: {
       title: '登录会话',
@@ -66,7 +66,7 @@ const enUS: Messages = {
       hint: 'At least 10 characters; not a common password, words, a keyboard pattern or your account name',
       submit: 'Change password',
       done: 'Password changed; your sessions on other devices were signed out',
-      must_change: 'An administrator reset your password: set a new one first.',
+      must_change: 'An administrator set or reset your password: set a new one first.',
     },
     sessions: {
       title: 'Sessions',

@@ -27,7 +27,7 @@ export interface RunningServer {
   dataDir?: string;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -58,6 +58,14 @@ async function usingShared(url: string): Promise<RunningServer> {
   return { url, port: Number(new URL(url).port), output: () => '(the shared server: see ./shared.ts)', stop: async () => {} };
 }
 
+/** Ends a child process this run started (SIGTERM) and waits until it has exited. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 /**
  * `npm start` on a data directory of its own: a new, empty one (the product migrates it and seeds the demo
  * data), or a copy of `seededDataDir` (./shared.ts keeps one that a first start filled): starting on a copy
@@ -82,11 +90,7 @@ export async function startServer(env: Record<string, string> = {}, seededDataDi
     dataDir,
     output: () => log,
     async stop({ keepData = false } = {}) {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopProcess(child);
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -115,6 +119,26 @@ export async function signIn(page: Page, url: string, username: string, password
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: /登录|Sign in/ }).click();
   await page.waitForURL(/#\/dashboard\/workplace/);
+}
+
+/**
+ * Signs in as a member whose password an admin chose (created or reset in the
+ * panel): the panel opens My account with the must-change notice; the new
+ * password is set there, then the workplace opens as for any sign-in.
+ */
+export async function signInChangingPassword(page: Page, url: string, username: string, password: string, newPassword: string): Promise<void> {
+  await page.goto(`${url}/#/login`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: /登录|Sign in/ }).click();
+  await page.waitForURL(/#\/account$/);
+  await visible(page.getByText(/您的密码由管理员设置或重置|An administrator set or reset your password/));
+  await page.locator('input[name="current"]').fill(password);
+  await page.locator('input[name="newPassword"]').fill(newPassword);
+  await page.locator('input[name="confirmPassword"]').fill(newPassword);
+  await page.getByRole('button', { name: /^(修改密码|Change password)$/ }).click();
+  await visible(page.getByText(/密码已修改|Password changed/));
+  await page.goto(`${url}/#/dashboard/workplace`);
 }
 
 /** POST to the product from the test itself (not a page), answering the envelope's `data`; throws on any other code. */

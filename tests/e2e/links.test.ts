@@ -1,7 +1,8 @@
 // Promotion links in Chromium on the demo product: a link's page shows its
 // public address and QR code; the /r/ address answers 302 to the target (not
 // followed: the target is on the internet) and the click shows in the list's
-// figures for today; a paused link's address shows the plain page.
+// figures for today; a target with Chinese characters reads as typed and is
+// sent percent-encoded; a paused link's address shows the plain page.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, eventually, signIn, visible, withProduct, type RunningServer } from './harness';
@@ -39,6 +40,16 @@ describe('promotion links in the browser', () => {
     const row = page.locator('tbody tr', { hasText: link.code });
     await eventually(async () => Number((await row.getByTestId('link-clicks').innerText()).replace(/[^\d]/g, '')), (n) => n === before + 1);
     expect(await clicksToday()).toBe(before + 1);
+  });
+
+  it('a target with Chinese characters shows readably on its page and redirects percent-encoded, counted once', async () => {
+    const made = await api<Link>('promotion_links/create', { data: { channel: 'weibo', name: '中文地址', targetUrl: 'https://example.com/路径?q=%E4%B8%AD%E6%96%87' } });
+    await page.goto(`${server.url}/#/channel_promotion/link/${made.id}/show`);
+    expect(await (await visible(page.getByTestId('link-target'))).innerText()).toBe('https://example.com/路径?q=中文');
+    const res = await page.request.get(`${server.url}/r/${made.code}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toBe('https://example.com/%E8%B7%AF%E5%BE%84?q=%E4%B8%AD%E6%96%87');
+    expect((await api<{ clicks: number }>('promotion_links/get', { id: made.id })).clicks).toBe(1);
   });
 
   it('a paused link\'s address shows a plain page and no redirect', async () => {

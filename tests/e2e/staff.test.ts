@@ -1,15 +1,16 @@
 // Staff accounts and two-factor sign-in in Chromium against the real product:
 // an admin creates a member with only the guide module (a guessable password
-// refused first, under its field); the member signs in, sees only guides and
-// gets the not-found page on #/user/admin; the admin enrols 2FA by reading the
+// refused first, under its field); the member signs in, is sent to My account
+// to replace the admin-chosen password, then sees only guides and gets the
+// not-found page on #/user/admin; the admin enrols 2FA by reading the
 // key beside the QR code, and signs in again with a code computed from it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { currentCode } from '../../server/modules/session';
-import { signIn, visible, withProduct, type RunningServer } from './harness';
+import { signIn, signInChangingPassword, visible, withProduct, type RunningServer } from './harness';
 
 const NOT_FOUND = '抱歉，您访问的页面不存在。';
-const MEMBER = { username: 'guide_e2e', password: 'Lantern-Orchid-4417' };
+const MEMBER = { username: 'guide_e2e', password: 'Lantern-Orchid-4417', own: 'Quiet-Meadow-Compass-82' };
 
 describe('staff accounts and two-factor sign-in', () => {
   let server: RunningServer;
@@ -37,9 +38,9 @@ describe('staff accounts and two-factor sign-in', () => {
     await visible(admin.getByText('mdr.wow.guide'));
   });
 
-  it('the member signs in, sees only guides, and #/user/admin is the not-found page', async () => {
+  it('the member signs in, must first replace the admin-chosen password, then sees only guides; #/user/admin is not found', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(page, server.url, MEMBER.username, MEMBER.password);
+    await signInChangingPassword(page, server.url, MEMBER.username, MEMBER.password, MEMBER.own);
     await page.getByRole('menu').getByText('文章').waitFor();
     const items = await page.getByRole('menu').locator('[role="menuitem"]').allInnerTexts();
     expect(items.join()).not.toMatch(/管理员|用户管理|订单|提现/);

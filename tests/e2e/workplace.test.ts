@@ -5,7 +5,7 @@
 // row; the public status page signed out.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { callApi, eventually, signIn, visible, withProduct, type RunningServer } from './harness';
+import { callApi, eventually, signIn, signInChangingPassword, visible, withProduct, type RunningServer } from './harness';
 
 /** With SCREENSHOTS=<dir>, saves what a reviewer would look at. */
 const shot = async (page: Page, name: string) => {
@@ -65,7 +65,7 @@ describe('the workplace in the browser', () => {
     const guide = await context.newPage();
     const cards: string[] = [];
     guide.on('request', (r) => { const m = /\/mdr\/dashboard\/(\w+)/.exec(r.url()); if (m) cards.push(m[1]); });
-    await signIn(guide, server.url, member.username, member.password);
+    await signInChangingPassword(guide, server.url, member.username, member.password, 'Amber-Kestrel-Window-64');
     await guide.getByRole('button', { name: 'English' }).first().click();
     await visible(guide.getByTestId('card-articles').getByText('Guide articles'));
     await visible(guide.getByText('Popular articles'));

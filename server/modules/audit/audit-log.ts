@@ -2,7 +2,7 @@
 // for role '*' only.
 import { Type } from '@sinclair/typebox';
 import { AuditEntry, auditQuery, toAuditEntryResponse } from '../../resources/audit-entry';
-import { Id } from '../../resources/schemas';
+import { BigId, Id } from '../../resources/schemas';
 import { defineResource, filterOf } from '../../resources/types';
 import './messages';
 
@@ -20,7 +20,7 @@ export default defineResource({
   schemas: { record: AuditEntry },
   filters: {
     resource: filterOf(Name, (q, v) => q.where('audit_log.resource', '=', v)),
-    recordId: filterOf(Type.Union([Type.String({ minLength: 1, maxLength: 40 }), Type.Integer()]),
+    recordId: filterOf(Type.Union([Type.String({ minLength: 1, maxLength: 40 }), BigId]),
       (q, v) => q.where('audit_log.record_id', '=', String(v))),
     actorId: filterOf(Id, (q, v) => q.where('audit_log.actor_id', '=', v)),
     action: filterOf(Name, (q, v) => q.where('audit_log.action', '=', v)),

@@ -22,7 +22,7 @@ const LinkCreate = Type.Object(labelled({
   channel: LinkChannelSchema,
   name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
   code: Type.Optional(Type.String({ maxLength: 32, pattern: '^([A-Za-z0-9_-]{3,32})?$', description: 'generated when left out or empty' })),
-  targetUrl: Type.String({ minLength: 1, maxLength: 2000, pattern: '^https?://[^\\s/?#]+\\S*$', description: 'a full http(s) address' }),
+  targetUrl: Type.String({ minLength: 1, maxLength: 2000, pattern: '^https?://[^\\s/?#]+\\S*$', description: 'a full http(s) address, kept as typed; /r/ sends it percent-encoded with a punycode host, at most 2048 characters so encoded' }),
   paused: Type.Optional(Type.Boolean()),
 }, PROMOTION_LINKS.labels['en-US'].fields), { additionalProperties: false });
 
@@ -70,6 +70,28 @@ export const isHttpUrl = (value: string): boolean => {
   }
 };
 
+/** Longest Location /r/ sends: proxies refuse larger answer headers (nginx buffers 4–8 KiB by default). */
+export const TARGET_MAX_ENCODED = 2048;
+
+/**
+ * The address a visitor is sent to: the target as the WHATWG URL parser writes
+ * it, so non-ASCII paths and queries are percent-encoded and an internationalised
+ * host is punycode — a Location header may hold ASCII only. The target is kept
+ * as staff typed it (readable in the panel); rows saved before this rule are
+ * encoded here too. null: not an http(s) address one could send (never
+ * redirected, never counted).
+ */
+export function redirectAddress(target: string): string | null {
+  if (!isHttpUrl(target)) return null;
+  const { href } = new URL(target);
+  return /^[\x21-\x7e]+$/.test(href) && href.length <= TARGET_MAX_ENCODED ? href : null;
+}
+
+function checkTarget(target: string): void {
+  if (!isHttpUrl(target)) throw invalidField('data.targetUrl', 'promotion_links.error.url');
+  if (!redirectAddress(target)) throw invalidField('data.targetUrl', 'promotion_links.error.url_long', { max: TARGET_MAX_ENCODED });
+}
+
 const toColumns = (data: Record<string, unknown>) => definedOnly({
   channel: data.channel as string | undefined,
   name: trimmed(data.name),
@@ -102,7 +124,7 @@ export default defineResource({
   rules: {
     async validate(data, { id, db }) {
       if (typeof data.name === 'string' && !data.name.trim()) throw invalidField('data.name', 'error.blank');
-      if (data.targetUrl !== undefined && !isHttpUrl(String(data.targetUrl).trim())) throw invalidField('data.targetUrl', 'promotion_links.error.url');
+      if (data.targetUrl !== undefined) checkTarget(String(data.targetUrl).trim());
       if (data.code !== undefined && String(data.code).trim() === '' && id !== null) throw invalidField('data.code', 'promotion_links.error.code');
       if (data.code !== undefined && String(data.code).trim() !== '') {
         const code = String(data.code).trim();

@@ -5,18 +5,18 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { SIGNED_IN, requireCtx } from '../../core/hooks';
+import { BigId, Page, PageSize } from '../../resources/schemas';
 import { Kind, Message, ReadStatus } from './response';
 import * as inbox from './service';
 import './texts';
 import './todos';
 
-const MessageId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
-const ReadBody = Type.Object({ ids: Type.Array(MessageId, { minItems: 1, maxItems: 500 }) });
+const ReadBody = Type.Object({ ids: Type.Array(BigId, { minItems: 1, maxItems: 500 }) });
 const ReadData = Type.Object({ ids: Type.Array(Type.Integer(), { description: 'the ids this call marked read, ascending' }) });
 
 const ListBody = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  page: Type.Optional(Page),
+  pageSize: Type.Optional(PageSize),
   filter: Type.Optional(Type.Object({ type: Type.Optional(Kind), status: Type.Optional(ReadStatus) })),
 });
 const ListData = Type.Object({ list: Type.Array(Message), total: Type.Integer() });

@@ -1,5 +1,6 @@
 // The refund command: from paid or partly refunded, never more than what is
-// left, once per idempotency key (a repeat answers the first refund), and the
+// left, once per idempotency key (a repeat answers the first refund; the key
+// with another amount or reason is refused, -5 naming idempotencyKey), and the
 // author's share clawed back pro rata in the ledger — all in the command's
 // transaction, under the order's row lock (server/resources/service.ts), so
 // concurrent refunds of one order run one after the other.
@@ -9,7 +10,7 @@ import { formatCents } from '../../../src/contract/money';
 import { IDEMPOTENCY_KEY_PATTERN, REFUNDABLE_STATES, type RefundAnswer } from '../../../src/contract/orders';
 import { RefundAnswerSchema } from '../../../src/contract/records/orders';
 import type { DB } from '../../db/schema';
-import { conflict, invalidField } from '../../core/errors';
+import { conflict, conflictField, invalidField } from '../../core/errors';
 import type { CommandArgs, CommandDef } from '../../resources/types';
 import { postLedger } from '../authors';
 import { findRefund, insertRefund } from './repository';
@@ -25,8 +26,15 @@ export const clawedBack = (income: number, refunded: number, amount: number): nu
 
 async function refund(trx: Transaction<DB>, { id, body, ctx, update, unchanged }: CommandArgs<'orders', unknown>): Promise<RefundAnswer> {
   const key = String(body.idempotencyKey);
+  const amount = Number(body.amountCents);
+  const reason = String(body.reason).trim();
   const first = await findRefund(trx, id, key);
   if (first) {
+    // a key names one request: the same one is answered again, a different one
+    // is refused rather than silently answered with a refund it did not ask for
+    if (first.amountCents !== amount || first.reason !== reason) {
+      throw conflictField('idempotencyKey', 'orders.error.key_reused', { key, amount: formatCents(first.amountCents) });
+    }
     unchanged();
     return { refund: first, replayed: true };
   }
@@ -36,7 +44,6 @@ async function refund(trx: Transaction<DB>, { id, body, ctx, update, unchanged }
   if (!(REFUNDABLE_STATES as readonly string[]).includes(order.status)) throw conflict('orders.error.not_refundable');
   const total = Number(order.amount_cents);
   const before = Number(order.refunded_cents);
-  const amount = Number(body.amountCents);
   if (amount > total - before) {
     throw invalidField('amountCents', 'orders.error.refund_exceeds', { max: formatCents(total - before) });
   }
@@ -44,7 +51,6 @@ async function refund(trx: Transaction<DB>, { id, body, ctx, update, unchanged }
   const status: OrderStatus = after === total ? 'refunded' : 'partially_refunded';
   const income = Number(order.author_share_cents);
   const clawback = clawedBack(income, after, total) - clawedBack(income, before, total);
-  const reason = String(body.reason).trim();
   await update({ refunded_cents: after, status });
   if (order.author_id !== null && clawback > 0) {
     await postLedger(trx, {
@@ -59,11 +65,12 @@ async function refund(trx: Transaction<DB>, { id, body, ctx, update, unchanged }
 }
 
 export const refundCommand: CommandDef<'orders', unknown> = {
-  summary: 'paid | partially_refunded → partially_refunded | refunded; a repeated idempotencyKey answers the first refund',
+  summary: 'paid | partially_refunded → partially_refunded | refunded; the same request again (same idempotencyKey, '
+    + 'amountCents and reason) answers the first refund; the key with another amount or reason is -5 naming idempotencyKey',
   body: {
     amountCents: Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'fen' }),
     reason: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-    idempotencyKey: Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, description: 'the same key never refunds twice' }),
+    idempotencyKey: Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, description: 'the same key never refunds twice, and names one request (amount and reason)' }),
   },
   // `refunded` too: a repeat of the request that completed the refund still answers it
   from: [...REFUNDABLE_STATES, 'refunded'],

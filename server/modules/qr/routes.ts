@@ -3,10 +3,9 @@
 // decline need the signed-in staff member who vouches for the device.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Envelope, ok } from '../../core/envelope';
-import { invalidField } from '../../core/errors';
 import { requireCtx } from '../../core/hooks';
+import { listensEverywhere, panelBase } from '../../core/origin';
 import { clientOf } from '../session';
 import * as qr from './service';
 
@@ -44,21 +43,9 @@ const TicketView = Type.Object({
   expiresAt: DateTime,
 });
 
-/** Where staff open the panel: PUBLIC_URL, else the origin this request came to (Host / X-Forwarded-*). */
-function linkBase(request: FastifyRequest, publicUrl: string | null): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  try {
-    const url = new URL(`${protocol}://${request.host}`);
-    if (url.host && url.pathname === '/' && !url.search && !url.hash && !url.username) return url.origin;
-  } catch {
-    // an unparseable Host header: refused below
-  }
-  throw invalidField('host', 'qr.host');
-}
-
 const QR_FLOW = `Two random secrets: \`ticket\` stays on the device that wants to sign in and is the only thing \
-that can poll; a separate code travels in \`qrText\` (\`<PUBLIC_URL or request origin>/#/qr/confirm?ticket=<code>\`) \
+that can poll; a separate code travels in \`qrText\` (\`<PUBLIC_URL, else http://HOST:PORT>/#/qr/confirm?ticket=<code>\`, \
+never from the request's Host or X-Forwarded-Host) \
 and is the only thing that can scan, confirm or decline (/user/qr_scan, /user/qr_confirm, /user/qr_decline, \
 signed in). So whoever photographs the code cannot collect the token. The token comes once, in the first poll \
 after confirmation (\`confirmed\`); later polls answer \`used\`. Tickets expire after QR_TICKET_SECONDS \
@@ -66,6 +53,10 @@ after confirmation (\`confirmed\`); later polls answer \`used\`. Tickets expire 
 session is opened for the confirming staff member at collection.`;
 
 const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const linkBase = panelBase(app.config);
+  if (!app.config.publicUrl && listensEverywhere(app.config.host)) {
+    app.log.warn(`PUBLIC_URL is empty: QR sign-in codes link to ${linkBase}, which only this machine can open`);
+  }
   app.post('/user/qr_login', {
     config: { public: true },
     schema: {
@@ -77,7 +68,7 @@ const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { ticket } = request.body;
     if (ticket !== undefined) return ok(request, await qr.poll(app.db, app.config, clientOf(request), ticket));
-    return ok(request, await qr.issue(app.db, app.config, clientOf(request), linkBase(request, app.config.publicUrl)));
+    return ok(request, await qr.issue(app.db, app.config, clientOf(request), linkBase));
   });
 
   const actions: [string, qr.QrAction, string][] = [

@@ -9,7 +9,10 @@ import type { Lang, RequestContext } from '../../core/context';
 import { AppError, Code, conflict, tooMany } from '../../core/errors';
 import type { DB } from '../../db/schema';
 import type { QrTicketStatus } from './schema';
-import { findAdminById, hashToken, openSession, toActor, type Client, type SessionSettings } from '../session';
+import {
+  checkAccountLock, checkLimits, findAdminById, hashToken, openSession, recordFailure, toActor,
+  type Client, type LimitSettings, type SessionSettings,
+} from '../session';
 import { describeDevice } from './device';
 import * as repo from './repository';
 import './messages';
@@ -21,7 +24,7 @@ export const ISSUES_PER_MINUTE = 20;
 const ANONYMOUS = 'anonymous';
 const RESOURCE = 'qr_tickets';
 
-export interface QrSettings extends Pick<SessionSettings, 'sessionAbsoluteHours'> {
+export interface QrSettings extends Pick<SessionSettings, 'sessionAbsoluteHours'>, LimitSettings {
   qrTicketSeconds: number;
 }
 
@@ -69,8 +72,13 @@ export interface PollResult { status: QrTicketStatus; token?: string; expiresAt:
 
 /** The ticket's state for the device that asked; the first poll after confirmation also carries the token. */
 export async function poll(db: Kysely<DB>, settings: QrSettings, client: Client, ticket: string): Promise<PollResult> {
+  // an unknown ticket is a failed guess: it counts toward the address's sign-in limit
+  await checkLimits(db, settings, null, client.ip);
   const row = await repo.findBy(db, 'ticket_hash', hashToken(ticket));
-  if (!row) throw unknownTicket();
+  if (!row) {
+    await recordFailure(db, settings, { username: null, actorId: null, ...client }, 'qr_ticket');
+    throw unknownTicket();
+  }
   const expiresAt = row.expires_at.toISOString();
   if (row.state === 'confirmed') {
     const token = await handOut(db, settings, client, row.id);
@@ -90,6 +98,7 @@ async function handOut(db: Kysely<DB>, settings: QrSettings, client: Client, id:
     const admin = claimed.confirmed_by === null ? undefined : await findAdminById(trx, claimed.confirmed_by);
     // rolls the claim back: the ticket simply runs out, and never yields a token
     if (!admin || admin.disabled) throw new AppError(Code.FORBIDDEN, 'login.disabled');
+    await checkAccountLock(trx, admin.username);
     const { token, sessionId } = await openSession(trx, settings, admin, client, { method: 'qr', ticketId: id });
     await repo.setSession(trx, id, sessionId);
     const ctx: RequestContext = { ...client, actor: toActor(admin) };

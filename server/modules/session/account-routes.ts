@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { requireCtx } from '../../core/hooks';
+import { BigId } from '../../resources/schemas';
 import * as account from './account';
 import './messages';
 
@@ -24,7 +25,7 @@ const SessionItem = Type.Object({
 });
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const max = app.config.loginMaxAttempts;
+  const limits = app.config;
   const post = app.post.bind(app);
   const tags = ['account'];
 
@@ -32,7 +33,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, summary: 'Confirm it is you (step-up): TOTP code with 2FA on, else the password; valid 5 minutes on this session',
       body: StepUpBody, response: { 200: Envelope(Type.Null()) } },
   }, async (req) => {
-    await account.stepUp(app.db, requireCtx(req), req.sessionId!, req.body, max);
+    await account.stepUp(app.db, requireCtx(req), req.sessionId!, req.body, limits);
     return ok(req, null);
   });
 
@@ -40,7 +41,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, summary: 'Change my password (current one required); my other sessions are signed out',
       body: PasswordBody, response: { 200: Envelope(Type.Null()) } },
   }, async (req) => {
-    await account.changePassword(app.db, requireCtx(req), req.sessionId!, req.body, max);
+    await account.changePassword(app.db, requireCtx(req), req.sessionId!, req.body, limits);
     return ok(req, null);
   });
 
@@ -49,7 +50,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => ok(req, await account.ownSessions(app.db, requireCtx(req), req.sessionId!)));
 
   post('/user/revoke_session', {
-    schema: { tags, summary: 'Sign one of my sessions out', body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+    schema: { tags, summary: 'Sign one of my sessions out', body: Type.Object({ id: BigId }),
       response: { 200: Envelope(Type.Null()) } },
   }, async (req) => {
     await account.revokeOwnSession(app.db, requireCtx(req), req.body.id);
@@ -64,12 +65,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   post('/user/2fa_enable', {
     schema: { tags, summary: 'Confirm enrolment with a code: 2FA on, 10 single-use recovery codes shown once',
       body: Type.Object({ code: Code6 }), response: { 200: Envelope(Type.Object({ recoveryCodes: Type.Array(Type.String()) })) } },
-  }, async (req) => ok(req, await account.enableTwoFactor(app.db, requireCtx(req), req.sessionId!, req.body.code)));
+  }, async (req) => ok(req, await account.enableTwoFactor(app.db, requireCtx(req), req.sessionId!, req.body.code, limits)));
 
   post('/user/2fa_disable', {
     schema: { tags, summary: 'Turn 2FA off with a code', body: Type.Object({ code: Code6 }), response: { 200: Envelope(Type.Null()) } },
   }, async (req) => {
-    await account.disableTwoFactor(app.db, requireCtx(req), req.body.code, max);
+    await account.disableTwoFactor(app.db, requireCtx(req), req.body.code, limits);
     return ok(req, null);
   });
 };

@@ -2,11 +2,12 @@
 // change, own sessions, two-factor enrolment, and the step-up confirmation.
 // Every change is one transaction with its audit row (resource admins/sessions).
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { writeAudit, writeAuditAs } from '../../core/audit';
+import { writeAudit } from '../../core/audit';
 import type { RequestContext } from '../../core/context';
-import { conflict, invalidField, notFound, tooMany } from '../../core/errors';
+import { conflict, invalidField, notFound } from '../../core/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../core/password';
 import type { DB } from '../../db/schema';
+import { Failed, guarded, type LimitSettings } from './limits';
 import * as repo from './repository';
 import { acceptedStep, issueRecoveryCodes, newSecret, otpauthUri, useSecondFactor } from './twofactor';
 
@@ -18,22 +19,25 @@ async function lockedSelf(trx: Transaction<DB>, ctx: RequestContext) {
   return admin;
 }
 
-/** A wrong secret on a signed-in call counts like a failed sign-in (LOGIN_MAX_ATTEMPTS), so codes cannot be guessed here. */
-async function refuseSecret(db: Db, ctx: RequestContext, reason: string, field: string): Promise<never> {
-  await writeAuditAs(db, { ...ctx, actorId: ctx.actor.id, actorName: ctx.actor.username }, {
-    action: 'login_failed', resource: 'sessions', recordId: null, after: { reason },
+/**
+ * One guess of a secret on a signed-in call, under the sign-in limits
+ * (./limits.ts): `attempt` answers false for a wrong secret, which counts like
+ * a failed sign-in and is -1 on `field`, so codes cannot be guessed here either.
+ */
+async function guess<T>(db: Db, ctx: RequestContext, settings: LimitSettings, reason: string, field: string,
+  attempt: () => Promise<T | false>): Promise<T> {
+  const who = { ...ctx, username: ctx.actor.username, actorId: ctx.actor.id };
+  const result = await guarded(db, settings, who, async () => {
+    const value = await attempt();
+    return value === false ? new Failed(reason) : value;
   });
-  throw invalidField(field, field === 'password' || field === 'current' ? 'account.bad_password' : 'login.bad_code');
-}
-
-async function checkAttempts(db: Db, ctx: RequestContext, maxAttempts: number): Promise<void> {
-  if ((await repo.recentFailures(db, ctx.actor.username, ctx.ip)) >= maxAttempts) throw tooMany();
+  if (result instanceof Failed) throw invalidField(field, field === 'code' ? 'login.bad_code' : 'account.bad_password');
+  return result;
 }
 
 /** POST /user/step_up: a TOTP (or recovery) code with 2FA on, else the password; marks the session fresh. */
-export async function stepUp(db: Db, ctx: RequestContext, sessionId: number, body: { code?: string; password?: string }, maxAttempts: number) {
-  await checkAttempts(db, ctx, maxAttempts);
-  const ok = await db.transaction().execute(async (trx) => {
+export async function stepUp(db: Db, ctx: RequestContext, sessionId: number, body: { code?: string; password?: string }, settings: LimitSettings) {
+  await guess(db, ctx, settings, 'step_up', body.code ? 'code' : 'password', () => db.transaction().execute(async (trx) => {
     const admin = await lockedSelf(trx, ctx);
     if (admin.totp_enabled) {
       if (!body.code?.trim()) throw invalidField('code', 'login.code_required');
@@ -45,16 +49,16 @@ export async function stepUp(db: Db, ctx: RequestContext, sessionId: number, bod
     await repo.markStepUp(trx, sessionId);
     await writeAudit(trx, ctx, { action: 'step_up', resource: 'sessions', recordId: sessionId });
     return true;
-  });
-  if (!ok) await refuseSecret(db, ctx, 'step_up', body.code ? 'code' : 'password');
+  }));
 }
 
 /** POST /user/change_password: the current password, then the policy; other sessions are revoked. */
-export async function changePassword(db: Db, ctx: RequestContext, sessionId: number, body: { current: string; password: string }, maxAttempts: number) {
-  await checkAttempts(db, ctx, maxAttempts);
-  const admin = await repo.findAdminById(db, ctx.actor.id);
-  if (!admin) throw notFound();
-  if (!(await verifyPassword(admin.password_hash, body.current))) await refuseSecret(db, ctx, 'change_password', 'current');
+export async function changePassword(db: Db, ctx: RequestContext, sessionId: number, body: { current: string; password: string }, settings: LimitSettings) {
+  const admin = await guess(db, ctx, settings, 'change_password', 'current', async () => {
+    const found = await repo.findAdminById(db, ctx.actor.id);
+    if (!found) throw notFound();
+    return (await verifyPassword(found.password_hash, body.current)) && found;
+  });
   const problem = passwordProblem(body.password, [admin.username, admin.name]);
   if (problem) throw invalidField('password', problem);
   if (body.password === body.current) throw invalidField('password', 'account.same_password');
@@ -107,26 +111,25 @@ export async function setupTwoFactor(db: Db, ctx: RequestContext) {
 }
 
 /** Confirms the pending secret with a code: 2FA on, 10 recovery codes answered once, the session confirmed. */
-export async function enableTwoFactor(db: Db, ctx: RequestContext, sessionId: number, code: string) {
-  return db.transaction().execute(async (trx) => {
+export async function enableTwoFactor(db: Db, ctx: RequestContext, sessionId: number, code: string, settings: LimitSettings) {
+  return guess(db, ctx, settings, 'enable_2fa', 'code', () => db.transaction().execute(async (trx) => {
     const admin = await lockedSelf(trx, ctx);
     if (admin.totp_enabled) throw conflict('account.2fa_on');
     if (!admin.totp_secret) throw conflict('account.2fa_no_setup');
     const step = acceptedStep(admin.totp_secret, code.trim(), null);
-    if (step === null) throw invalidField('code', 'login.bad_code');
+    if (step === null) return false;
     await trx.updateTable('admins').set({ totp_enabled: true, totp_last_step: step, updated_at: sql<Date>`now()`,
       version: sql<number>`version + 1` }).where('id', '=', admin.id).execute();
     const recoveryCodes = await issueRecoveryCodes(trx, admin.id);
     await repo.markStepUp(trx, sessionId);
     await writeAudit(trx, ctx, { action: 'enable_2fa', resource: 'admins', recordId: admin.id });
     return { recoveryCodes };
-  });
+  }));
 }
 
 /** Turns 2FA off with a current code (or a recovery code); secret and recovery codes are removed. */
-export async function disableTwoFactor(db: Db, ctx: RequestContext, code: string, maxAttempts: number): Promise<void> {
-  await checkAttempts(db, ctx, maxAttempts);
-  const ok = await db.transaction().execute(async (trx) => {
+export async function disableTwoFactor(db: Db, ctx: RequestContext, code: string, settings: LimitSettings): Promise<void> {
+  await guess(db, ctx, settings, 'disable_2fa', 'code', () => db.transaction().execute(async (trx) => {
     const admin = await lockedSelf(trx, ctx);
     if (!admin.totp_enabled) throw conflict('account.2fa_off');
     if (!(await useSecondFactor(trx, admin, code))) return false;
@@ -135,6 +138,5 @@ export async function disableTwoFactor(db: Db, ctx: RequestContext, code: string
     await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', admin.id).execute();
     await writeAudit(trx, ctx, { action: 'disable_2fa', resource: 'admins', recordId: admin.id });
     return true;
-  });
-  if (!ok) await refuseSecret(db, ctx, 'disable_2fa', 'code');
+  }));
 }

@@ -10,6 +10,7 @@ import { resolveToken } from './service';
 export { clientOf } from './routes';
 export { findAdminById } from './repository';
 export { currentCode } from './twofactor';
+export { checkAccountLock, checkLimits, recordFailure, unlock, type LimitSettings } from './limits';
 export type { AdminRecoveryCodesTable } from './schema';
 export { hashToken, openSession, toActor, type Client, type SessionSettings } from './service';
 
@@ -21,7 +22,7 @@ export default defineModule({
     await app.register(sessionRoutes);
     await app.register(accountRoutes);
   },
-  // adds 2FA, the forced password change and step-up to the core admins/sessions tables
+  // adds 2FA, the forced password change and step-up to the core admins/sessions tables, and the sign-in limits' tables
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   resolveSession: resolveToken,
 });

@@ -69,25 +69,3 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
     .where('revoked_at', 'is', null)
     .execute();
 }
-
-/**
- * Failed sign-ins for this name from this address in the last 15 minutes,
- * counting only those after the last successful sign-in (success resets it).
- * Read from the audit log, so every server instance sees the same count.
- */
-export async function recentFailures(db: Db, username: string, ip: string): Promise<number> {
-  const since = sql<Date>`greatest(now() - interval '15 minutes', coalesce((
-      select max(created_at) from audit_log
-      where resource = 'sessions' and action = 'login' and actor_name = ${username} and ip = ${ip}
-    ), now() - interval '15 minutes'))`;
-  const row = await db
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('resource', '=', 'sessions')
-    .where('action', '=', 'login_failed')
-    .where('actor_name', '=', username)
-    .where('ip', '=', ip)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -26,7 +26,7 @@ const InfoData = Type.Object({
   lists: Type.Array(Type.Unknown()),
   twoFactor: Type.Boolean({ description: 'two-factor sign-in is on' }),
   twoFactorRequired: Type.Boolean({ description: 'holds a REQUIRE_2FA_KEYS key without 2FA: those modules answer -2 until enrolled' }),
-  mustChangePassword: Type.Boolean({ description: 'the password was reset: /mdr calls answer -2 until it is changed' }),
+  mustChangePassword: Type.Boolean({ description: 'an admin set (new account) or reset the password: /mdr calls answer -2 until it is changed' }),
 });
 
 const MenuMeta = Type.Object({

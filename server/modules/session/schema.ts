@@ -17,6 +17,8 @@ declare module '../../db/schema' {
   }
   interface DB {
     admin_recovery_codes: AdminRecoveryCodesTable;
+    login_locks: LoginLocksTable;
+    login_attempts: LoginAttemptsTable;
   }
 }
 
@@ -25,5 +27,18 @@ export interface AdminRecoveryCodesTable {
   admin_id: number;
   code_hash: string;
   used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface LoginLocksTable {
+  username: string;
+  locked_until: NullableTimestamp;
+  counted_from: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  username: string | null;
+  ip: string;
   created_at: Timestamp;
 }

@@ -2,20 +2,20 @@
 // random bytes; only their sha256 is stored, so a leaked table grants nothing.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { writeAudit, writeAuditAs } from '../../core/audit';
+import { writeAudit } from '../../core/audit';
 import { needsTwoFactor } from '../../core/hooks';
 import type { Actor, Lang, RequestContext } from '../../core/context';
 import type { ResolvedSession } from '../../core/module';
-import { Code, AppError, failure, invalid, tooMany, type FieldError } from '../../core/errors';
+import { Code, AppError, failure, invalid, type FieldError } from '../../core/errors';
 import { dummyHash, verifyPassword } from '../../core/password';
+import { Failed, guarded, type LimitSettings } from './limits';
 import { useSecondFactor } from './twofactor';
 import type { DB } from '../../db/schema';
 import * as repo from './repository';
 
-export interface SessionSettings {
+export interface SessionSettings extends LimitSettings {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
-  loginMaxAttempts: number;
   /** a password sign-in counts as a step-up (default true: STEP_UP_AT_SIGN_IN) */
   stepUpAtSignIn?: boolean;
 }
@@ -46,31 +46,27 @@ export async function login(
   const username = input.username ?? '';
   const password = input.password ?? '';
   checkFilled(username, password);
-  if ((await repo.recentFailures(db, username, client.ip)) >= settings.loginMaxAttempts) throw tooMany();
-  const admin = await repo.findAdminByUsername(db, username);
-  const passwordOk = await verifyPassword(admin?.password_hash ?? (await dummyHash()), password);
-  if (!admin || !passwordOk || admin.disabled) {
-    await writeAuditAs(db, { actorId: null, actorName: username, ...client }, {
-      action: 'login_failed', resource: 'sessions', recordId: null,
-      after: { reason: !admin || !passwordOk ? 'bad_credentials' : 'disabled' },
-    });
-    throw admin && passwordOk ? new AppError(Code.FORBIDDEN, 'login.disabled') : failure('login.bad_credentials');
-  }
-  if (admin.totp_enabled && !(await signInCodeOk(db, admin, input.code))) {
-    await writeAuditAs(db, { actorId: null, actorName: username, ...client }, {
-      action: 'login_failed', resource: 'sessions', recordId: null, after: { reason: 'bad_code' },
-    });
-    throw failure('login.bad_code');
-  }
+  const admin = await guarded(db, settings, { username, actorId: null, ...client }, async () => {
+    const found = await repo.findAdminByUsername(db, username);
+    const passwordOk = await verifyPassword(found?.password_hash ?? (await dummyHash()), password);
+    if (!found || !passwordOk) return new Failed('bad_credentials');
+    if (found.disabled) return new Failed('disabled');
+    if (found.totp_enabled && !(await signInCodeOk(db, found, input.code))) return new Failed('bad_code');
+    return found;
+  });
+  if (admin instanceof Failed) throw refusal(admin.reason);
   const { token } = await db.transaction().execute((trx) => openSession(trx, settings, admin, client, { method: 'password' }));
   return { token };
 }
+
+const refusal = (reason: string) => (reason === 'disabled' ? new AppError(Code.FORBIDDEN, 'login.disabled')
+  : failure(reason === 'bad_code' ? 'login.bad_code' : 'login.bad_credentials'));
 
 /**
  * The second step of a password sign-in with 2FA on: no code asks for one
  * (-1 on `code`, data.twoFactor: the panel shows the code field and sends the
  * password again with it); a wrong one is false (a failed sign-in, counted
- * toward LOGIN_MAX_ATTEMPTS). A right one is used up.
+ * toward the limits of ./limits.ts). A right one is used up.
  */
 async function signInCodeOk(db: Kysely<DB>, admin: AdminRow, code: string | undefined): Promise<boolean> {
   if (!code?.trim()) {

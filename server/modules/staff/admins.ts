@@ -1,5 +1,5 @@
 // admins (docs/api.md "Staff accounts"): staff accounts, their modules, password
-// resets, disabling and sessions. Permission menu.use.user (design §2). Never
+// resets, disabling, sign-in locks and sessions. Permission menu.use.user (design §2). Never
 // deleted (the audit log names them): disabled instead.
 import { randomInt } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
@@ -15,6 +15,7 @@ import { definedOnly, iso, trimmed } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id, StringEnum } from '../../resources/schemas';
 import { defineResource, filterOf, type CommandDef, type Shape } from '../../resources/types';
+import { unlock } from '../session';
 import { revokeAllSessions, STAFF_KEY, staffChangeProblem } from './guard';
 import './messages';
 
@@ -25,7 +26,7 @@ const AdminCreate = Type.Object(labelled({
   name: Type.String({ minLength: 1, maxLength: 60 }),
   // no control characters: nobody can type them, and they are how pasted garbage looks
   password: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$',
-    description: 'at least 10 characters, not guessable' }),
+    description: 'at least 10 characters, not guessable; the member must change it at the first sign-in' }),
   role: Type.Optional(StringEnum(ADMIN_ROLES)),
   modules: Type.Optional(Modules),
   avatar: Type.Optional(Type.String({ maxLength: 500 })),
@@ -43,6 +44,8 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('admins').select((
   'admins.version',
   eb.selectFrom('sessions').select(eb.fn.countAll<number>().as('n')).whereRef('sessions.admin_id', '=', 'admins.id')
     .where('sessions.revoked_at', 'is', null).where('sessions.expires_at', '>', sql<Date>`now()`).as('active_sessions'),
+  eb.selectFrom('login_locks').select('login_locks.locked_until').whereRef('login_locks.username', '=', 'admins.username')
+    .where('login_locks.locked_until', '>', sql<Date>`now()`).as('locked_until'),
   (shape === 'record'
     ? sql<unknown>`(SELECT coalesce(json_agg(json_build_object('id', s.id, 'ip', s.ip, 'userAgent', s.user_agent,
         'method', s.method, 'createdAt', s.created_at, 'lastSeenAt', s.last_seen_at) ORDER BY s.last_seen_at DESC), '[]')
@@ -55,7 +58,7 @@ type SessionJson = { id: number | string; ip: string; userAgent: string; method:
 const toListItem = (row: AdminRow) => ({
   id: row.id, username: row.username, name: row.name, avatar: row.avatar, role: row.role, modules: row.modules ?? [],
   disabled: row.disabled, twoFactor: row.totp_enabled, mustChangePassword: row.must_change_password,
-  lastSignInAt: iso(row.last_sign_in_at), activeSessions: Number(row.active_sessions ?? 0),
+  lastSignInAt: iso(row.last_sign_in_at), lockedUntil: iso(row.locked_until), activeSessions: Number(row.active_sessions ?? 0),
   createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), version: row.version,
 });
 
@@ -127,6 +130,13 @@ const commands: Record<string, AdminCommand> = {
       await update({ disabled: false });
     },
   },
+  unlock: {
+    summary: 'Lift the sign-in lock that LOGIN_ACCOUNT_MAX_ATTEMPTS failed sign-ins set: the member may sign in at once, '
+      + 'the failures so far no longer count (-5 when the account is not locked)',
+    async run(trx, { current }) {
+      if (!(await unlock(trx, current.username))) throw conflict('admins.not_locked');
+    },
+  },
   revoke_session: {
     summary: 'Sign one session of the member out',
     body: { sessionId: Id },
@@ -166,6 +176,8 @@ export default defineResource({
     return {
       username: String(data.username).trim(), name: String(data.name).trim(), password_hash: await hashPassword(String(data.password)),
       role: (data.role as string) ?? 'user', modules: (data.modules as string[]) ?? [], avatar: trimmed(data.avatar) ?? '',
+      // the admin chose it and passed it on: only the member should know theirs, as after reset_password
+      must_change_password: true,
     };
   },
   toUpdate: toColumns,

@@ -14,6 +14,7 @@ registerMessages({
     'admins.self_reset': '请在“我的账号”中修改自己的密码',
     'admins.username_taken': '用户名已被使用',
     'admins.session_missing': '该会话不存在或已注销',
+    'admins.not_locked': '该账号当前未被锁定',
   },
   'en-US': {
     ...labels['en-US'],
@@ -24,5 +25,6 @@ registerMessages({
     'admins.self_reset': 'Change your own password on My account',
     'admins.username_taken': 'This username is already taken',
     'admins.session_missing': 'This session does not exist or is already signed out',
+    'admins.not_locked': 'This account is not locked',
   },
 });

@@ -23,6 +23,7 @@ const listFields = {
   twoFactor: Type.Boolean(),
   mustChangePassword: Type.Boolean(),
   lastSignInAt: Nullable(DateTime),
+  lockedUntil: Nullable(DateTime), // locked after too many failed sign-ins until then; null: not locked
   activeSessions: Type.Integer(),
   createdAt: DateTime,
   updatedAt: DateTime,

@@ -9,7 +9,7 @@ import { TwoFactorCard } from './TwoFactorCard';
 /**
  * My account (#/account, every signed-in staff member, from the avatar menu):
  * password, own sessions, two-factor sign-in. Also where the panel sends
- * someone whose password was reset or whose modules require 2FA first.
+ * someone whose password an admin set or reset, or whose modules require 2FA, first.
  */
 export const AccountPage = () => {
   const translate = useTranslate();

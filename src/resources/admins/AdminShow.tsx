@@ -34,6 +34,13 @@ const ResetPasswordButton = () => {
   );
 };
 
+/** Shown only while the account is locked after too many failed sign-ins; the Unlock button lifts it. */
+const LockedUntil = () => {
+  const record = useRecordContext<AdminRecord>();
+  if (!record?.lockedUntil) return null;
+  return <Labeled source="lockedUntil"><LocaleDateField source="lockedUntil" showTime /></Labeled>;
+};
+
 const AdminActions = () => {
   const record = useRecordContext<AdminRecord>();
   const { run, pending } = useAdminCommand();
@@ -46,6 +53,7 @@ const AdminActions = () => {
         ? <Button label={`${R}.actions.enable`} onClick={() => run('enable', { id: record.id })} disabled={pending} />
         : <Button label={`${R}.actions.disable`} onClick={() => run('disable', { id: record.id })} disabled={pending} />}
       <Button label={`${R}.actions.revoke_all`} onClick={() => run('revoke_all', { id: record.id })} disabled={pending} />
+      {record.lockedUntil && <Button label={`${R}.actions.unlock`} onClick={() => run('unlock', { id: record.id })} disabled={pending} />}
     </TopToolbar>
   );
 };
@@ -77,6 +85,7 @@ export const AdminShow = () => (
         <BooleanField source="twoFactor" />
         <BooleanField source="mustChangePassword" />
         <Labeled source="lastSignInAt"><LocaleDateField source="lastSignInAt" showTime /></Labeled>
+        <LockedUntil />
       </Stack>
       <FunctionField<AdminRecord> source="modules" render={(r) => (r.role === '*' ? '*' : r.modules.join(', ') || '—')} />
       <Labeled source="sessions" fullWidth><SessionsTable /></Labeled>

@@ -6,7 +6,7 @@ import { useNotifyError } from '../shared/useNotifyError';
 export const ADMIN_RESOURCE = 'user/admin';
 
 /**
- * One command on one staff account (reset_password, disable, enable,
+ * One command on one staff account (reset_password, disable, enable, unlock,
  * revoke_session, revoke_all); a step-up refusal is handled by the HTTP client
  * (the dialog, then the retry). Answers the command's data, or null on failure.
  */

@@ -1,14 +1,26 @@
-import { Card, CardContent, Grid } from '@mui/material';
+import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { BooleanField, DateField, EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { RecordHistory } from '../shared/RecordHistory';
 import { LinkDailyChart } from './LinkDailyChart';
 import { LinkQr } from './LinkQr';
+import { readableUrl } from './readableUrl';
 import { LINK_RESOURCE, type PromotionLinkRecord } from './types';
 
 const Channel = () => {
   const record = useRecordContext<PromotionLinkRecord>();
   const translate = useTranslate();
   return record ? <>{translate(`resources.${LINK_RESOURCE}.channels.${record.channel}`)}</> : null;
+};
+
+/** The target readably (non-ASCII as characters even when it was pasted percent-encoded); the exact text on hover. */
+const TargetUrl = () => {
+  const record = useRecordContext<PromotionLinkRecord>();
+  if (!record) return null;
+  return (
+    <Typography variant="body2" data-testid="link-target" title={record.targetUrl} sx={{ wordBreak: 'break-all' }}>
+      {readableUrl(record.targetUrl)}
+    </Typography>
+  );
 };
 
 /** A link: its address and QR code, its settings, and its figures per day over the chosen range. */
@@ -23,7 +35,7 @@ export const LinkShow = () => (
               <Grid size={6}><Labeled source="channel"><Channel /></Labeled></Grid>
               <Grid size={6}><Labeled><TextField source="code" /></Labeled></Grid>
               <Grid size={6}><Labeled><BooleanField source="paused" /></Labeled></Grid>
-              <Grid size={12}><Labeled><TextField source="targetUrl" sx={{ wordBreak: 'break-all' }} /></Labeled></Grid>
+              <Grid size={12}><Labeled source="targetUrl"><TargetUrl /></Labeled></Grid>
               <Grid size={6}><Labeled><DateField source="createdAt" showTime /></Labeled></Grid>
             </Grid>
           </Grid>

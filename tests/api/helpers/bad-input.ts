@@ -1,10 +1,11 @@
 // Bad bodies generated from a route's body schema: for every field (nested
-// too) a wrong type, each limit the schema declares crossed, a missing
+// too) a wrong type, each limit the schema declares crossed (and ±1e308 for
+// every number, so a number without bounds is caught), a missing
 // required field, an extra field, and text PostgreSQL cannot store (NUL) or
 // that is not Unicode (a lone surrogate). Each must be answered -1 naming
 // `field` (the dotted path, as core/validation.ts reports it).
 import {
-  acceptedTypes, branchesOf, isSchema, propertiesOf, requiredOf, sampleOf, sampleString, withValue, without,
+  acceptedTypes, branchesOf, eachNode, isSchema, numericNodes, requiredOf, sampleOf, sampleString, withValue, without,
   type JsonType, type Schema,
 } from './schema-sample';
 
@@ -76,14 +77,18 @@ function unstorableText(s: Schema): [string, unknown][] {
 }
 
 /** The free-text string a node accepts (itself or one of its union's branches), if any. */
-function freeText(s: Schema): Schema | null {
+export function freeText(s: Schema): Schema | null {
   if (acceptedTypes(s) === null) return {};
   const candidates = [s, ...branchesOf(s)];
   return candidates.find((c) => c.type === 'string' && !Array.isArray(c.enum) && c.const === undefined && c.format === undefined) ?? null;
 }
 
+/** Numbers no column holds: refused by the schema's bounds, whatever they are. */
+const HUGE_NUMBERS: [string, unknown][] = [['far above any bound (1e308)', 1e308], ['far below any bound (-1e308)', -1e308]];
+
 function casesAt(s: Schema): [string, unknown][] {
   const out: [string, unknown][] = wrongType(s).map((v) => [`wrong type ${JSON.stringify(v)}`, v]);
+  if (numericNodes(s).length) out.push(...HUGE_NUMBERS);
   const text = freeText(s);
   if (text) out.push(...unstorableText(text));
   if (branchesOf(s).length) { // a union's errors are reported at its own path
@@ -102,13 +107,12 @@ export function badInputs(schema: unknown): BadInput[] {
   if (!isSchema(schema)) return [];
   const base = sampleOf(schema);
   const out: BadInput[] = [];
-  const walk = (s: Schema, path: string[]) => {
+  eachNode(schema, (s, path) => {
     const field = path.join('.');
     if (path.length) {
       for (const [name, value] of casesAt(s)) out.push({ name: `${field}: ${name}`, body: withValue(base, path, value), field });
     }
     if (branchesOf(s).length) return;
-    const props = propertiesOf(s);
     for (const key of requiredOf(s)) {
       out.push({ name: `${[...path, key].join('.')}: missing`, body: without(withValue(base, path, sampleOf(s)), [...path, key]), field: [...path, key].join('.') });
     }
@@ -117,9 +121,6 @@ export function badInputs(schema: unknown): BadInput[] {
       const extra = [...path, 'unexpectedField'];
       out.push({ name: `${extra.join('.')}: extra field`, body: withValue(base, extra, 1), field: extra.join('.') });
     }
-    for (const [key, child] of Object.entries(props)) walk(child, [...path, key]);
-    if (isSchema(s.items)) walk(s.items, [...path, '0']);
-  };
-  walk(schema, []);
+  });
   return out;
 }

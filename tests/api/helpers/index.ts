@@ -25,6 +25,8 @@ export interface CallOptions {
   lang?: 'zh-CN' | 'en-US';
   /** extra or replacing headers; a header set to undefined is not sent (e.g. { appid: undefined }) */
   headers?: Record<string, string | undefined>;
+  /** the connection's address as the server sees it (default 127.0.0.1) */
+  remoteAddress?: string;
 }
 
 export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -114,6 +116,7 @@ async function call(app: FastifyInstance, path: string, body: unknown = {}, opti
     method: 'POST',
     url: path,
     headers: headersFor(options),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     payload: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
   });
   let parsed: { code?: number; message?: string; data?: unknown } = {};

@@ -19,6 +19,8 @@ export interface RegisteredRoute {
   permission: string | undefined;
   /** config.public */
   public: boolean;
+  /** config.tokenOptional: callable without a token (a partner's bot key instead) */
+  tokenOptional: boolean;
   /** the body schema the route validates with (after the app's own onRoute rewrites), or undefined */
   body: unknown;
 }
@@ -54,6 +56,7 @@ export async function captureRoutes(build: () => Promise<FastifyInstance>): Prom
     url: r.url,
     permission: r.config?.permission,
     public: r.config?.public === true,
+    tokenOptional: r.config?.tokenOptional === true,
     body: r.schema?.body,
   })));
   return { app, routes };

@@ -120,3 +120,25 @@ export function without(body: unknown, path: string[]): unknown {
   const { [path[path.length - 1]]: _dropped, ...rest } = parent;
   return withValue(body, path.slice(0, -1), rest);
 }
+
+/**
+ * Calls `visit` for every node of a body schema with its path (the root with
+ * []), properties and array items (as index 0) included; a union's branches
+ * are not entered (its errors are reported at its own path).
+ */
+export function eachNode(schema: Schema, visit: (s: Schema, path: string[]) => void): void {
+  const walk = (s: Schema, path: string[]) => {
+    visit(s, path);
+    if (branchesOf(s).length) return;
+    for (const [key, child] of Object.entries(propertiesOf(s))) walk(child, [...path, key]);
+    if (isSchema(s.items)) walk(s.items, [...path, '0']);
+  };
+  walk(schema, []);
+}
+
+/** The numeric nodes a node accepts: itself, or its union's numeric branches (not a fixed value). */
+export function numericNodes(s: Schema): Schema[] {
+  const numeric = (n: Schema) => n.const === undefined && !Array.isArray(n.enum)
+    && [n.type].flat().some((t) => t === 'integer' || t === 'number');
+  return [s, ...branchesOf(s)].filter(numeric);
+}

@@ -62,6 +62,44 @@ describe.each(testBackends())('promotion links (%s)', (backend) => {
     expect((await call('get', { id: link.id })).data).toMatchObject({ clicks: 4, visitors: 3 });
   });
 
+  it('a target with non-ASCII characters or an internationalised host is kept as typed and sent encoded', async () => {
+    const chinese = (await create({ code: 'zh-path', targetUrl: 'https://example.com/路径?q=中文#片段' })).data;
+    expect(chinese.targetUrl).toBe('https://example.com/路径?q=中文#片段');
+    const res = await visit('zh-path');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://example.com/%E8%B7%AF%E5%BE%84?q=%E4%B8%AD%E6%96%87#%E7%89%87%E6%AE%B5');
+    const idn = (await create({ code: 'idn-host', targetUrl: 'https://例子.测试/活动' })).data;
+    expect((await visit('idn-host')).headers.location).toBe('https://xn--fsqu00a.xn--0zwm56d/%E6%B4%BB%E5%8A%A8');
+    expect(await statsOf(chinese.id)).toMatchObject({ clicks: 1, visitors: 1 });
+    expect(await statsOf(idn.id)).toMatchObject({ clicks: 1 });
+    // already-encoded addresses are sent as they are, not encoded twice
+    await create({ code: 'pre-encoded', targetUrl: 'https://example.com/%E8%B7%AF?a=%26' });
+    expect((await visit('pre-encoded')).headers.location).toBe('https://example.com/%E8%B7%AF?a=%26');
+  });
+
+  it('rows saved before the rule redirect encoded; a target that cannot be sent is a plain page and no click', async () => {
+    const link = (await create({ code: 'legacy-row' })).data;
+    await t.db.updateTable('promotion_links').set({ target_url: 'https://例子.测试/旧路径?q=值' }).where('id', '=', link.id).execute();
+    const res = await visit('legacy-row');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://xn--fsqu00a.xn--0zwm56d/%E6%97%A7%E8%B7%AF%E5%BE%84?q=%E5%80%BC');
+    await t.db.updateTable('promotion_links').set({ target_url: 'https://exa mple.com/' }).where('id', '=', link.id).execute();
+    const broken = await visit('legacy-row', { 'accept-language': 'en' });
+    expect(broken.statusCode).toBe(404);
+    expect(broken.headers.location).toBeUndefined();
+    expect(broken.body).toContain('This promotion link\'s target address is not valid.');
+    expect(await statsOf(link.id)).toMatchObject({ clicks: 1, visitors: 1 });
+  });
+
+  it('refuses a target too long once encoded, naming the field in both languages', async () => {
+    const long = `https://example.com/${'路'.repeat(300)}`; // 320 characters typed, 2,720 encoded
+    const en = await create({ targetUrl: long });
+    expect(en.data.errors).toEqual([{ field: 'data.targetUrl', message: 'The target is longer than 2048 characters once encoded: shorten it' }]);
+    const zh = await t.call('/mdr/promotion_links/create', { data: { channel: 'qq', name: 'x', targetUrl: long } }, { token, lang: 'zh-CN' });
+    expect(zh.data.errors[0].message).toBe('目标地址编码后超过 2048 个字符，请缩短');
+    expect((await create({ targetUrl: `https://example.com/${'路'.repeat(200)}` })).code).toBe(1);
+  });
+
   it('a paused or unknown code answers a plain page in the visitor\'s language, redirects nowhere and counts nothing', async () => {
     const link = (await create({ code: 'paused-one' })).data;
     expect((await call('update', { id: link.id, version: link.version, data: { paused: true } })).code).toBe(1);

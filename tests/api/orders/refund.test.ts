@@ -1,5 +1,6 @@
 // Refunds: the total never exceeds the amount (also under ten simultaneous
-// refunds), a repeated key answers the first refund and refunds nothing more,
+// refunds), a repeated key answers the first refund and refunds nothing more
+// (the key with another amount or reason is refused, -5),
 // the author's share is clawed back pro rata in the ledger in the same
 // transaction, and a refusal leaves order, ledger and balance as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,31 @@ describe.each(testBackends())('order refunds (%s)', (backend) => {
     const other = await refund(id, 1);
     expect(other.code).toBe(-5);
     expect(other.message).toBe('Only paid or partly refunded orders can be refunded');
+  });
+
+  it('the same key with another amount or reason is refused -5 naming idempotencyKey, in both languages, refunding nothing', async () => {
+    const id = await newOrder(t.db, w, 8_000);
+    const key = newKey();
+    const first = await refund(id, 3_000, key);
+    expect(first.data.replayed).toBe(false);
+    const balance = await balanceOf(t.db, w.authorId);
+    const other = await refund(id, 2_000, key);
+    expect(other).toMatchObject({ status: 409, code: -5 });
+    expect(other.message).toBe(`Idempotency key ${key} was already used for a different refund (¥30.00): the very same request answers that refund again; a new refund needs a new key`);
+    expect(other.data.errors).toEqual([{ field: 'idempotencyKey', message: other.message }]);
+    const zh = await refund(id, 2_000, key, 'zh-CN');
+    expect(zh.code).toBe(-5);
+    expect(zh.message).toBe(`幂等键 ${key} 已用于另一笔退款（¥30.00）：重发完全相同的请求会返回那笔退款，新的退款请换用新的键`);
+    const reason = await t.call('/mdr/orders/refund', { id, amountCents: 3_000, reason: 'Another reason', idempotencyKey: key }, { token });
+    expect(reason.code).toBe(-5);
+    expect(reason.data.errors[0].field).toBe('idempotencyKey');
+    // the very same request (the reason's outer spaces aside) still answers the first refund
+    const same = await t.call('/mdr/orders/refund', { id, amountCents: 3_000, reason: '  User asked for a refund ', idempotencyKey: key }, { token });
+    expect(same.data).toEqual({ ...first.data, replayed: true });
+    expect(await order(id)).toMatchObject({ refundedCents: 3_000 });
+    expect((await order(id)).refunds).toHaveLength(1);
+    expect(await balanceOf(t.db, w.authorId)).toBe(balance);
+    expect((await auditRows(t.db, 'orders', id)).map((a) => a.action)).toEqual(['refund']);
   });
 
   it('refuses more than the refundable with the field and the maximum, in both languages, changing nothing', async () => {

@@ -37,7 +37,8 @@ describe('commands on an embedded database', { timeout: 90_000 }, () => {
     const database = await openDatabase({ databaseUrl: null, dataDir: dir, dbPoolSize: 1 });
     try {
       const row = await database.db.selectFrom('admins').selectAll().where('username', '=', 'ops').executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ name: 'Ops', role: 'user', modules: ['mdr.db', 'mdr.orders'], disabled: false });
+      // the operator chose the password for themselves: not asked to change it (an admin's create in the panel is)
+      expect(row).toMatchObject({ name: 'Ops', role: 'user', modules: ['mdr.db', 'mdr.orders'], disabled: false, must_change_password: false });
       expect(await verifyPassword(row.password_hash, 'Violet-Harbor-58')).toBe(true);
       const audit = await database.db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
       expect(audit).toMatchObject({ actor_id: null, actor_name: 'cli', action: 'create', resource: 'admins', record_id: String(row.id) });

@@ -1,6 +1,6 @@
 // How the built panel is delivered: the build's precompressed copies sent with
 // the right Content-Encoding, cache headers, and the panel's security headers
-// (server/core/static.ts, build/compress.ts).
+// (server/core/static.ts, server/core/security.ts, build/compress.ts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,11 +100,15 @@ describe('delivery of the built panel', () => {
     }
   });
 
-  it('the API docs keep working: Swagger UI is not under the panel CSP', async () => {
+  it('the API docs run under their own CSP (no inline script, no framing): Swagger UI in Chromium in tests/e2e/docs.test.ts', async () => {
     const ui = await get('/docs/', 'gzip');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
-    expect(String(ui.headers['content-security-policy'] ?? '')).not.toContain("script-src 'self'");
+    const csp = directives(String(ui.headers['content-security-policy']));
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('img-src')).toBe("'self' data:");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(ui.headers['x-frame-options']).toBe('DENY');
     expect((await get('/docs/json')).json().openapi).toMatch(/^3\./);
   });
 

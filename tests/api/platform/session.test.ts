@@ -62,7 +62,7 @@ describe.each(testBackends())('sessions on %s', (backend) => {
       await t.createStaff({ username: 'target', password: 'target-pass1' });
       for (let i = 0; i < 3; i++) expect((await t.call('/api/user/login', { username: 'target', password: 'bad' })).code).toBe(0);
       const limited = await t.call('/api/user/login', { username: 'target', password: 'target-pass1' }, { lang: 'en-US' });
-      expect(limited).toMatchObject({ status: 429, code: -6, message: 'Too many requests, please try again later' });
+      expect(limited).toMatchObject({ status: 429, code: -6, message: 'Too many failed sign-ins; try again in 15 minutes' });
       const otherAddress = await t.app.inject({
         method: 'POST', url: '/api/user/login', remoteAddress: '10.9.8.7',
         headers: { appid: '4', 'content-type': 'application/json' },

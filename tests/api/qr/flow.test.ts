@@ -28,7 +28,8 @@ describe.each(testBackends())('QR sign-in flow on %s', (backend) => {
     expect(issued.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(issued.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(issued.code).not.toBe(issued.ticket);
-    expect(issued.qrText).toBe(`http://localhost/#/qr/confirm?ticket=${issued.code}`);
+    // no PUBLIC_URL in tests: the listen address (HOST 127.0.0.1, PORT 8080), never the request's Host
+    expect(issued.qrText).toBe(`http://127.0.0.1:8080/#/qr/confirm?ticket=${issued.code}`);
     expect(issued.pollIntervalMs).toBe(2000);
     const row = await qr.latestTicket();
     // QR_TICKET_SECONDS decides the lifetime

@@ -144,26 +144,38 @@ describe.each(testBackends())('QR sign-in rules on %s', (backend) => {
     expect(describeDevice('', 'zh-CN')).toBe('未知设备');
   });
 
-  it('builds the link from the request\'s address; forwarded headers only behind a trusted proxy', async () => {
-    const direct = await issueFrom('10.2.0.1', { host: 'panel.example.com:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
-    expect(direct.data.qrText).toMatch(/^http:\/\/panel\.example\.com:8080\/#\/qr\/confirm\?ticket=[\w-]{43}$/);
-    const bad = await issueFrom('10.2.0.1', { host: 'a b' });
-    expect(bad).toMatchObject({ code: -1, data: { errors: [{ field: 'host' }] } });
+  it('never builds the link from the request: Host and X-Forwarded-Host are ignored, a bad Host changes nothing', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { host: 'panel.example.com:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      { host: 'evil.example' },
+      { host: 'a b' },
+    ]) {
+      const res = await issueFrom('10.2.0.1', headers);
+      expect(res.code, JSON.stringify(headers)).toBe(1);
+      expect(res.data.qrText).toMatch(/^http:\/\/127\.0\.0\.1:8080\/#\/qr\/confirm\?ticket=[\w-]{43}$/);
+    }
   });
 });
 
 describe('QR link address settings', () => {
-  let t: TestApp;
-  afterAll(() => t?.close());
-
-  it('uses PUBLIC_URL when set, else X-Forwarded-Host/Proto behind a trusted proxy', async () => {
-    t = await createTestApp('pglite', { config: { trustProxy: true, publicUrl: null } });
-    const forwarded = await t.call('/user/qr_login', { app: 'moderator_panel' }, {
-      headers: { host: 'internal:8080', 'x-forwarded-host': 'mdr.example.com', 'x-forwarded-proto': 'https' },
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+  const qrTextWith = async (config: Partial<TestApp['config']>) => {
+    const app = await createTestApp('pglite', { config });
+    apps.push(app);
+    const res = await app.call('/user/qr_login', { app: 'moderator_panel' }, {
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     });
-    expect(forwarded.data.qrText).toMatch(/^https:\/\/mdr\.example\.com\/#\/qr\/confirm\?ticket=/);
-    t.config.publicUrl = 'https://staff.example.com/panel/';
-    const configured = await t.call('/user/qr_login', { app: 'moderator_panel' }, { headers: { host: 'internal:8080' } });
-    expect(configured.data.qrText).toBe(`https://staff.example.com/panel/#/qr/confirm?ticket=${codeOf(configured.data.qrText)}`);
+    expect(res.code, res.message).toBe(1);
+    return res.data.qrText as string;
+  };
+
+  it('uses PUBLIC_URL when set, even behind a trusted proxy that forwards another host', async () => {
+    const qrText = await qrTextWith({ trustProxy: ['127.0.0.1'], publicUrl: 'https://staff.example.com/panel/' });
+    expect(qrText).toBe(`https://staff.example.com/panel/#/qr/confirm?ticket=${codeOf(qrText)}`);
+  });
+
+  it('else the listen address; every interface stands in as this machine (panelBase: tests/unit/server/origin.test.ts)', async () => {
+    expect(await qrTextWith({ trustProxy: ['127.0.0.1'], publicUrl: null, host: '0.0.0.0', port: 9090 })).toMatch(/^http:\/\/127\.0\.0\.1:9090\/#\/qr\//);
   });
 });

@@ -1,4 +1,5 @@
-// Staff accounts: the password policy, the self and last-superuser guards (also
+// Staff accounts: the password policy, a new member changing the admin-chosen
+// password first, the self and last-superuser guards (also
 // under concurrent calls), disable revoking sessions, reset_password and step-up.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,15 +32,22 @@ describe.each(testBackends())('staff accounts on %s', (backend) => {
     expect(await t.db.selectFrom('admins').where('username', '=', 'guide1').selectAll().execute()).toEqual([]);
   });
 
-  it('creates a member who signs in and sees only their module', async () => {
+  it('creates a member who must change the admin-chosen password at first sign-in, then sees only their module', async () => {
     const res = await create({ username: 'guide1', password: 'Violet-Harbor-58', modules: ['mdr.wow.guide'] });
     expect(res.code).toBe(1);
-    expect(res.data).toMatchObject({ username: 'guide1', role: 'user', modules: ['mdr.wow.guide'], disabled: false, activeSessions: 0 });
+    expect(res.data).toMatchObject({ username: 'guide1', role: 'user', modules: ['mdr.wow.guide'], disabled: false, activeSessions: 0,
+      mustChangePassword: true });
     const guideToken = await t.login('guide1', 'Violet-Harbor-58');
+    expect((await t.call('/user/info', {}, { token: guideToken })).data.mustChangePassword).toBe(true);
+    const blocked = await t.call('/mdr/articles/list', {}, { token: guideToken, lang: 'en-US' });
+    expect(blocked).toMatchObject({ code: -2, message: 'An administrator set or reset your password; change it first', data: { passwordChange: true } });
+    expect((await t.call('/mdr/articles/list', {}, { token: guideToken, lang: 'zh-CN' })).message).toBe('密码由管理员设置或重置，请先修改密码');
+    const changed = await t.call('/user/change_password', { current: 'Violet-Harbor-58', password: 'Own-Choice-Lantern-31' }, { token: guideToken });
+    expect(changed.code, changed.message).toBe(1);
     expect((await t.call('/mdr/articles/list', {}, { token: guideToken })).code).toBe(1);
     expect((await t.call('/mdr/admins/list', {}, { token: guideToken })).code).toBe(-2);
     const detail = await t.call('/mdr/admins/get', { id: res.data.id }, { token });
-    expect(detail.data.activeSessions).toBe(1);
+    expect(detail.data).toMatchObject({ activeSessions: 1, mustChangePassword: false });
     expect(detail.data.lastSignInAt).not.toBeNull();
     expect(detail.data.sessions).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 // Records of the staff module for the generated tests (tests/api/helpers/samples.ts):
-// a staff account with one live session (for revoke_session).
+// a staff account with one live session (for revoke_session), locked after failed sign-ins (for unlock).
 import { sql } from 'kysely';
 import type { ModuleSamples } from '../helpers/samples';
 
@@ -15,6 +15,8 @@ const samples: ModuleSamples = async (db) => {
       .values({ admin_id: admin.id, token_hash: `sample-${n}-${admin.id}`, expires_at: sql<Date>`now() + interval '1 hour'` })
       .returning('id').executeTakeFirstOrThrow();
     lastSessionId = Number(session.id);
+    await db.insertInto('login_locks')
+      .values({ username: `sample_staff_${n}`, locked_until: sql<Date>`now() + interval '1 hour'` }).execute();
     return admin.id;
   };
   return {

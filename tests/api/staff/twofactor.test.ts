@@ -10,7 +10,7 @@ const PERIOD_MS = 30_000;
 describe.each(testBackends())('two-factor sign-in on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, { config: { loginMaxAttempts: 3, require2faKeys: ['menu.use.user'] } });
+    t = await createTestApp(backend, { config: { loginMaxAttempts: 4, require2faKeys: ['menu.use.user'] } });
   });
   afterAll(() => t?.close());
 
@@ -45,8 +45,8 @@ describe.each(testBackends())('two-factor sign-in on %s', (backend) => {
     expect(byRecovery.code).toBe(1);
     const again = await t.call('/api/user/login', { username: 'ana', password: m.password, code: recovery[0] });
     expect(again.code).toBe(0);
-    // a success resets the count: the reused recovery code and two wrong codes reach LOGIN_MAX_ATTEMPTS=3
-    for (const code of ['111111', '222222']) expect((await t.call('/api/user/login', { username: 'ana', password: m.password, code })).code).toBe(0);
+    // a success resets the count: the reused recovery code and three wrong codes reach LOGIN_MAX_ATTEMPTS=4
+    for (const code of ['111111', '222222', '333333']) expect((await t.call('/api/user/login', { username: 'ana', password: m.password, code })).code).toBe(0);
     const limited = await t.call('/api/user/login', { username: 'ana', password: m.password, code: recovery[1] });
     expect(limited.code).toBe(-6);
   });
@@ -62,6 +62,7 @@ describe.each(testBackends())('two-factor sign-in on %s', (backend) => {
     expect((await t.call('/user/info', {}, { token: after })).data).toMatchObject({ twoFactor: true, twoFactorRequired: false });
   });
 
+  // the wrong code at enrolment and the two wrong ones below count too: 3 of LOGIN_MAX_ATTEMPTS=4
   it('step-up takes a code with 2FA on; disabling needs a code', async () => {
     const m = await t.createStaff({ username: 'cy', modules: ['mdr.db'], password: 'Cy-Vault-44712w' });
     const { token, secret, recovery } = await enrol('cy', m.password);

@@ -1,0 +1,57 @@
+// The API docs in Chromium against the real product: Swagger UI at /docs runs
+// under its own CSP (server/core/security.ts, DOCS_CSP) with no violation —
+// its operations listed, one expanded and tried out against the API — and
+// no other site may frame it.
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { visible, withProduct, type RunningServer } from './harness';
+
+describe('the API docs in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  withProduct({}, (s, b) => { server = s; browser = b; });
+
+  /** Every CSP violation the page reports, from the console and from securitypolicyviolation events. */
+  async function watchCsp(page: Page): Promise<string[]> {
+    const violations: string[] = [];
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+    page.on('pageerror', (e) => violations.push(`page error: ${e.message}`));
+    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    return violations;
+  }
+
+  it('Swagger UI lists the operations and tries one out, with no CSP violation', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const violations = await watchCsp(page);
+    const res = await page.goto(`${server.url}/docs`);
+    expect(res?.headers()['content-security-policy']).toContain("script-src 'self';");
+    expect(res?.headers()['x-frame-options']).toBe('DENY');
+    await visible(page.locator('.opblock-summary-path', { hasText: '/user/check' }));
+    expect(await page.locator('.opblock').count()).toBeGreaterThan(50);
+    // expand /user/check and send it: the docs page may call the API and shows the envelope
+    const op = page.locator('.opblock', { has: page.locator('.opblock-summary-path', { hasText: /^\/user\/check$/ }) });
+    await op.locator('.opblock-summary').click();
+    await op.getByRole('button', { name: 'Try it out' }).click();
+    await op.getByRole('button', { name: 'Execute' }).click();
+    await visible(op.locator('.responses-table .response-col_status', { hasText: /\d{3}/ }));
+    expect(await op.locator('.highlight-code').first().innerText()).toMatch(/"code"/);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('no other page may frame /docs', async () => {
+    const page = await browser.newPage();
+    const blocked: string[] = [];
+    page.on('console', (m) => { if (/frame-ancestors|Refused to (display|frame)/i.test(m.text())) blocked.push(m.text()); });
+    await page.setContent(`<iframe src="${server.url}/docs/" width="800" height="600"></iframe>`);
+    await expect.poll(() => blocked.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    expect(await frame?.locator('.swagger-ui').count().catch(() => 0) ?? 0).toBe(0);
+    await page.close();
+  });
+});
