@@ -53,6 +53,7 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
           // rendering the panel in jsdom takes seconds when the machine is busy; 5 s timed out 14 tests at load 18
           testTimeout: 20_000,
         },
