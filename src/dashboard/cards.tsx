@@ -25,7 +25,7 @@ export const countCard = ({ resource, key, permission, figures, content }: Count
 /** The most viewed of a resource, each row opening its record. */
 export const popularCard = (resource: string, key: string, permission: string): WorkplaceCard => ({
   key, permission, area: 'popular',
-  Component: () => <PopularCard cardKey={key} title={`resources.${resource}.cards.popular`} linkOf={(id) => `#/${resource}/${id}/show`} />,
+  Component: () => <PopularCard cardKey={key} title={`resources.${resource}.cards.popular`} route={resource} />,
 });
 
 /** A link of a figure: the resource's list, with a filter or without. */

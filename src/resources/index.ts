@@ -1,4 +1,5 @@
 // Every panel resource. Adding a module = a folder under src/resources plus a line here.
+import { registerApiResources } from '../access/actionAccess';
 import type { PanelResource } from './types';
 import guideCategories from './guide_categories';
 import articles from './articles';
@@ -23,3 +24,6 @@ export const resources: PanelResource[] = [guideCategories, articles, builds, au
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>
   resources.find((r) => r.name === name)?.apiResource ?? name;
+
+// the panel's access by action (src/access/actionAccess.ts) names keys by API resource
+registerApiResources((name) => resources.find((r) => r.name === name)?.apiResource);

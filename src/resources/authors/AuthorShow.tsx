@@ -17,11 +17,12 @@ import { authorTransitions } from './transitions';
 import type { Author } from './types';
 import { RecordLink } from '../shared/RecordLink';
 import { USER_RESOURCE } from '../users/types';
+import { IfCan } from '../../access/useCanDo';
 
 const Actions = () => (
   <TopToolbar>
     <TransitionButtons transitions={authorTransitions} />
-    <AdjustButton />
+    <IfCan action="adjust"><AdjustButton /></IfCan>
     <EditButton />
   </TopToolbar>
 );

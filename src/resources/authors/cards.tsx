@@ -5,7 +5,6 @@ import { RankingCard } from '../../dashboard/RankingCard';
 import type { WorkplaceCard } from '../../dashboard/types';
 import { AUTHOR_RESOURCE } from './types';
 
-const path = `/${AUTHOR_RESOURCE}`;
 const to = listOf(AUTHOR_RESOURCE);
 const title = (card: string) => `resources.${AUTHOR_RESOURCE}.cards.${card}`;
 
@@ -21,7 +20,7 @@ export const authorCards: WorkplaceCard[] = [
   {
     key: 'top_authors', permission: 'mdr.wow.author', area: 'rankings',
     Component: () => (
-      <RankingCard cardKey="top_authors" title={title('top')} linkOf={(id) => `#${path}/${id}/show`} lists={[
+      <RankingCard cardKey="top_authors" title={title('top')} route={AUTHOR_RESOURCE} lists={[
         { name: 'byOrders', label: title('by_orders') },
         { name: 'byIncome', label: title('by_income'), money: true },
       ]} />

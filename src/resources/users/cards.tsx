@@ -7,7 +7,6 @@ import type { WorkplaceCard } from '../../dashboard/types';
 import { beijingToday } from '../../contract/days';
 import { USER_RESOURCE } from './types';
 
-const path = `/${USER_RESOURCE}`;
 const to = listOf(USER_RESOURCE);
 const title = (card: string) => `resources.${USER_RESOURCE}.cards.${card}`;
 const KEY = 'menu.use.user';
@@ -24,7 +23,7 @@ export const userCards: WorkplaceCard[] = [
   {
     key: 'top_inviters', permission: KEY, area: 'rankings',
     Component: () => (
-      <RankingCard cardKey="top_inviters" title={title('inviters')} linkOf={(id) => `#${path}/${id}/show`}
+      <RankingCard cardKey="top_inviters" title={title('inviters')} route={USER_RESOURCE}
         lists={[{ name: 'byInvites', label: title('by_invites') }]} />
     ),
   },

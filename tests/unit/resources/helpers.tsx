@@ -11,6 +11,8 @@ import {
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadViews } from '../../../src/lazy';
 import type { ModeratorDataProvider } from '../../../src/providers/types';
+import { setUserInfo, type UserInfo } from '../../../src/providers/session';
+import { ADMIN } from '../../../mocks/fixtures';
 import { articleTransitions } from '../../../src/resources/articles/transitions';
 import { resources } from '../../../src/resources';
 import { sharedMessages } from '../../../src/resources/shared/messages';
@@ -96,8 +98,12 @@ export const fakeDataProvider = (db: Db) => {
   return provider as typeof provider & ModeratorDataProvider;
 };
 
-/** Renders the panel's resources in a real <Admin> at `path`; returns where it navigated. */
-export const renderAdmin = (dataProvider: ModeratorDataProvider, path: string) => {
+/**
+ * Renders the panel's resources in a real <Admin> at `path` for a reader signed
+ * in as `reader` (default: role '*', every button); returns where it navigated.
+ */
+export const renderAdmin = (dataProvider: ModeratorDataProvider, path: string, reader: UserInfo = ADMIN.info) => {
+  setUserInfo(reader);
   const location = { pathname: path };
   const view = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => Object.assign(location, l)}>
