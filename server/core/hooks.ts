@@ -3,6 +3,7 @@
 // into request.ctx and the route's declared permission checked against it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { KeyMark } from '../../src/access/actionKeys';
 import { hasKey } from '../../src/access/modules';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
@@ -29,11 +30,20 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Permission key the caller needs (src/access/modules.ts), '*' for role
-     * '*' only, or SIGNED_IN for any signed-in staff member. Required on every
-     * /mdr route: one without it is refused (-2).
+     * The action key the caller needs (src/access/keys.generated.ts), '*' for
+     * role '*' only, or SIGNED_IN for any signed-in staff member. Required on
+     * every /mdr route: one without it is refused (-2).
      */
     permission?: string;
+    /**
+     * The spec's module key(s) the route's action key belongs to (joined by
+     * allKeys when its page needs several), for the generated key list
+     * (server/keys.ts); a hand-written route under a resource's path may leave
+     * it to the resource's routes.
+     */
+    keyModule?: string;
+    /** the action key moves money or reveals personal data (src/access/actionKeys.ts) */
+    keyMark?: KeyMark;
     /** Callable without a token (sign-in). Never honoured under /mdr. */
     public?: boolean;
     /**

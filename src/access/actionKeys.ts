@@ -1,0 +1,56 @@
+// Action keys (src/access/keys.generated.ts) as a grant: a staff member holds
+// the keys of their roles plus their extra keys, and with them the spec's
+// module keys those keys belong to, so the menu, the route guard and
+// canOpenRoute (./modules.ts) keep deciding by module keys unchanged. Pure
+// data + pure functions: both halves import it.
+import { ACTION_KEYS, type ActionKey } from './keys.generated';
+import { PERMISSION_KEYS } from './modules';
+
+export type { ActionKey } from './keys.generated';
+export { ACTION_KEYS } from './keys.generated';
+
+/** Keys that move money or reveal personal data: held only when a role or the extra keys name them. */
+export type KeyMark = 'money' | 'sensitive';
+
+/** One entry of the generated list. */
+export interface ActionKeyInfo {
+  key: string;
+  /** the spec's module key it is grouped under (and opens) */
+  module: string;
+  /** further module keys its page needs (the author profiles need mdr.author.check too) */
+  opens?: readonly string[];
+  /** API resource (or feature) of its routes */
+  resource: string;
+  /** the action paths (or routes) it opens */
+  actions: readonly string[];
+  mark?: KeyMark;
+}
+
+const INFO = new Map<string, ActionKeyInfo>((ACTION_KEYS as readonly ActionKeyInfo[]).map((k) => [k.key, k]));
+
+export const isActionKey = (key: string): key is ActionKey => INFO.has(key);
+
+export const keyInfo = (key: string): ActionKeyInfo | undefined => INFO.get(key);
+
+/** The module keys holding `key` opens (none for an unknown key). */
+export function modulesOpened(key: string): string[] {
+  const info = INFO.get(key);
+  return info ? [info.module, ...(info.opens ?? [])] : [];
+}
+
+/**
+ * The effective `modules` of a grant: the spec's module keys opened (in spec
+ * order, as /user/info lists them), then every action key held (in list order).
+ * Unknown keys (a key since removed) are dropped.
+ */
+export function effectiveModules(held: Iterable<string>): string[] {
+  const keys = new Set([...held].filter((k) => INFO.has(k)));
+  const opened = new Set([...keys].flatMap(modulesOpened));
+  return [...PERMISSION_KEYS.filter((m) => opened.has(m)), ...[...INFO.keys()].filter((k) => keys.has(k))];
+}
+
+/** The action keys whose holders hold `key`: itself when it is an action key, every key opening it when it is a module key. */
+export function keysHolding(key: string): string[] {
+  if (INFO.has(key)) return [key];
+  return [...INFO.values()].filter((k) => modulesOpened(k.key).includes(key)).map((k) => k.key);
+}
