@@ -4,6 +4,7 @@
 // react-admin's canAccess (src/providers/authProvider.ts) and the panel's own
 // hook (useCanDo), so what is shown and what the API allows never disagree.
 import { canAccessRoute } from './canAccess';
+import { ACTION_KEYS } from './keys.generated';
 import { hasKey, type Grant } from './modules';
 
 /** react-admin's page actions, as the API command each one calls. */
@@ -14,12 +15,20 @@ const PAGE_ACTIONS: Record<string, string> = {
 /** Reads share one key: `<resource>.read` (docs/access.md). */
 const READS = new Set(['read', 'list', 'get', 'get_many', 'lookup', 'history']);
 
+/** '<resource> <action>' → the key the API declares for it (a read such as income_by_month names its own). */
+const DECLARED = new Map<string, string>(
+  ACTION_KEYS.flatMap((k) => k.actions.map((action): [string, string] => [`${k.resource} ${action}`, k.key])),
+);
+
 /**
- * The key an API action needs: reads share `<resource>.read`, `<action>_many`
+ * The key an API action needs, as the generated list declares it; otherwise by
+ * the rule the list follows: reads share `<resource>.read`, `<action>_many`
  * shares its single form's key, a react-admin page action maps to its command.
  */
 export function actionKeyOf(apiResource: string, action: string): string {
   const command = PAGE_ACTIONS[action] ?? action;
+  const declared = DECLARED.get(`${apiResource} ${command}`);
+  if (declared) return declared;
   const key = READS.has(command) ? 'read' : command.replace(/_many$/, '');
   return `${apiResource}.${key}`;
 }
@@ -38,14 +47,13 @@ export const apiResourceFor = (route: string): string | undefined => apiResource
 
 /**
  * Whether the grant may do `action` on the route-resource: the route opens for it
- * (module keys, src/access/canAccess.ts) and, for an action, it holds that
- * action's key. Without an action only the route is asked.
+ * (module keys, src/access/canAccess.ts) and, for an action on a resource of the
+ * registry, it holds that action's key. Without an action, or for a page that is
+ * no resource (the workplace), the route decides.
  */
 export function canDo(grant: Grant | null, route: string, action?: string): boolean {
   if (!canAccessRoute(grant, route)) return false;
-  if (action === undefined) return true;
-  if (!grant) return false;
-  if (grant.role === '*') return true;
   const apiResource = apiResourceFor(route);
-  return apiResource !== undefined && hasKey(grant, actionKeyOf(apiResource, action));
+  if (action === undefined || apiResource === undefined) return true;
+  return grant !== null && hasKey(grant, actionKeyOf(apiResource, action));
 }

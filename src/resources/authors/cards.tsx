@@ -10,7 +10,7 @@ const title = (card: string) => `resources.${AUTHOR_RESOURCE}.cards.${card}`;
 
 export const authorCards: WorkplaceCard[] = [
   countCard({
-    resource: AUTHOR_RESOURCE, key: 'authors', permission: 'mdr.wow.author',
+    resource: AUTHOR_RESOURCE, key: 'authors',
     figures: () => [
       { name: 'total', link: to() },
       { name: 'pending', link: to({ status: 'pending' }) },
@@ -18,7 +18,7 @@ export const authorCards: WorkplaceCard[] = [
     ],
   }),
   {
-    key: 'top_authors', permission: 'mdr.wow.author', area: 'rankings',
+    key: 'top_authors', area: 'rankings',
     Component: () => (
       <RankingCard cardKey="top_authors" title={title('top')} route={AUTHOR_RESOURCE} lists={[
         { name: 'byOrders', label: title('by_orders') },
