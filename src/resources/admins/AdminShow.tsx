@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import {
-  BooleanField, Button, EditButton, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar,
+  BooleanField, Button, EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar,
   useRecordContext, useTranslate,
 } from 'react-admin';
 import type { AdminRecord } from '../../contract/admins';
 import { SessionTable } from '../../pages/account/SessionTable';
 import { IfCan, useCanDo } from '../../access/useCanDo';
 import { LocaleDateField } from '../shared/LocaleDateField';
+import { AccessFields } from './AdminAccess';
 import { ADMIN_RESOURCE, useAdminCommand } from './useAdminCommand';
 
 const R = `resources.${ADMIN_RESOURCE}`;
@@ -95,7 +96,7 @@ export const AdminShow = () => (
         <Labeled source="lastSignInAt"><LocaleDateField source="lastSignInAt" showTime /></Labeled>
         <LockedUntil />
       </Stack>
-      <FunctionField<AdminRecord> source="modules" render={(r) => (r.role === '*' ? '*' : r.modules.join(', ') || '—')} />
+      <AccessFields />
       <Labeled source="sessions" fullWidth><SessionsTable /></Labeled>
     </SimpleShowLayout>
   </Show>

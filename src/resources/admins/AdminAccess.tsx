@@ -1,0 +1,111 @@
+// What a staff member may do: the roles they carry (by name), their extra keys,
+// and the effective keys with where each comes from (a role, or the extra keys),
+// as the API answers them (admins/get `effectiveKeys`, docs/access.md).
+import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  AutocompleteArrayInput, Labeled, ReferenceArrayInput, useGetMany, useLocale, useRecordContext, useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useCanDo } from '../../access/useCanDo';
+import { KeyMatrix, MarkChip } from '../roles/KeyMatrix';
+import { markOfKey } from '../roles/keys';
+import { KeyList } from '../roles/RoleShow';
+import { roleName } from '../roles/RoleName';
+import { ROLE_RESOURCE, type RoleRecord } from '../roles/types';
+import type { AdminRecord } from '../../contract/admins';
+import { ADMIN_RESOURCE } from './useAdminCommand';
+
+const R = `resources.${ADMIN_RESOURCE}`;
+
+/** The staff record with the access fields of the roles model. */
+export type StaffAccess = AdminRecord & {
+  roles?: number[];
+  effectiveKeys?: { key: string; from: string[] }[];
+};
+
+/** Names of `ids` when the reader may read roles, else '#id'. */
+function useRoleNames(ids: readonly number[]): (id: number) => string {
+  const locale = useLocale();
+  const readable = useCanDo()('list', ROLE_RESOURCE);
+  const { data } = useGetMany<RoleRecord>(ROLE_RESOURCE, { ids: [...ids] }, { enabled: readable && ids.length > 0 });
+  return (id) => {
+    const role = data?.find((r) => r.id === id);
+    return role ? roleName(role, locale) : `#${id}`;
+  };
+}
+
+/** The form's access part: roles (by name) and extra keys; role '*' needs neither. */
+export const AccessInputs = () => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const role = useWatch({ name: 'role' });
+  const readable = useCanDo()('list', ROLE_RESOURCE);
+  if (role === '*') return <Typography sx={{ my: 2 }} color="text.secondary">{translate(`${R}.modules.every`)}</Typography>;
+  return (
+    <>
+      {readable && (
+        <ReferenceArrayInput source="roles" reference={ROLE_RESOURCE} perPage={100} sort={{ field: 'id', order: 'ASC' }}>
+          <AutocompleteArrayInput label={`${R}.access.roles`} optionText={(r: RoleRecord) => roleName(r, locale)}
+            filterToQuery={() => ({})} sx={{ minWidth: 320 }} />
+        </ReferenceArrayInput>
+      )}
+      <KeyMatrix source="modules" label={`${R}.access.extra`} />
+    </>
+  );
+};
+
+const FromChips = ({ from, nameOf }: { from: string[]; nameOf: (id: number) => string }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
+      {from.map((f) => {
+        const id = f.startsWith('role:') ? Number(f.slice(5)) : null;
+        return <Chip key={f} size="small" variant={id === null ? 'outlined' : 'filled'}
+          label={id === null ? translate(`${R}.access.from_extra`) : translate(`${R}.access.from_role`, { name: nameOf(id) })} />;
+      })}
+    </Stack>
+  );
+};
+
+/** The show page's access part. */
+export const AccessFields = () => {
+  const record = useRecordContext<StaffAccess>();
+  const translate = useTranslate();
+  const nameOf = useRoleNames(record?.roles ?? []);
+  if (!record) return null;
+  if (record.role === '*') return <Typography color="text.secondary">{translate(`${R}.modules.every`)}</Typography>;
+  const effective = record.effectiveKeys;
+  return (
+    <Stack spacing={2} sx={{ width: '100%' }}>
+      <Labeled label={`${R}.access.roles`}>
+        <Box data-testid="staff-roles">
+          {(record.roles ?? []).length ? (record.roles ?? []).map((id) => <Chip key={id} label={nameOf(id)} size="small" sx={{ mr: 0.5 }} />) : '—'}
+        </Box>
+      </Labeled>
+      <Labeled label={`${R}.access.extra`} fullWidth><KeyList keys={record.modules} /></Labeled>
+      {effective && (
+        <Labeled label={`${R}.access.effective`} fullWidth>
+          <Table size="small" data-testid="effective-keys">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(`${R}.access.key`)}</TableCell>
+                <TableCell>{translate(`${R}.access.from`)}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {effective.map(({ key, from }) => {
+                const mark = markOfKey(key);
+                return (
+                  <TableRow key={key}>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{key}{mark && <MarkChip mark={mark} />}</TableCell>
+                    <TableCell><FromChips from={from} nameOf={nameOf} /></TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Labeled>
+      )}
+    </Stack>
+  );
+};
