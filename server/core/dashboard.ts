@@ -18,7 +18,7 @@ export function dashboardRoutes(cards: DashboardCard[]): FastifyPluginAsync {
   const plugin: FastifyPluginAsyncTypebox = async (app) => {
     for (const card of cards) {
       app.post(`/mdr/dashboard/${card.key}`, {
-        config: { permission: `dashboard.${card.key}`, keyModule: DASHBOARD_KEY },
+        config: { permission: `dashboard.${card.key}`, keyModule: DASHBOARD_KEY, keyAbout: card.permission },
         schema: {
           tags: ['dashboard'],
           summary: card.summary,

@@ -44,6 +44,8 @@ declare module 'fastify' {
     keyModule?: string;
     /** the action key moves money or reveals personal data (src/access/actionKeys.ts) */
     keyMark?: KeyMark;
+    /** the module key whose figures the route shows when it is grouped elsewhere (a workplace card) */
+    keyAbout?: string;
     /** Callable without a token (sign-in). Never honoured under /mdr. */
     public?: boolean;
     /**
@@ -114,6 +116,7 @@ function accessCheck(sessions: SessionCache) {
       userAgent: String(request.headers['user-agent'] ?? ''),
       requestId: request.id,
       lang: langOf(request),
+      stepUpFresh: request.stepUpFresh,
     };
     const permission = request.routeOptions.config.permission;
     if (mdr && !permission) throw forbidden(); // secure by default: no declared key, no access

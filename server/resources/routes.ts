@@ -103,7 +103,7 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
         const ctx = requireCtx(req);
         const answer = await spec.run(service, ctx, req.body);
         return ok(req, spec.records ? presentRecords(def, answer, ctx.lang) : answer);
-      });
+      }, def.stepUp?.includes(action as StandardAction));
     }
   }
   for (const [name, cmd] of Object.entries(commandsOf(def))) registerCommand(post, service, name, cmd);

@@ -170,6 +170,8 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   permission: string;
   /** standard actions offered (default: all); read-only resources list READ_ACTIONS */
   actions?: readonly StandardAction[];
+  /** standard actions that ask for a fresh second factor (core/stepup.ts), as a command's `stepUp` */
+  stepUp?: readonly StandardAction[];
   /** standard actions that move money (e.g. a price change): their keys are marked `money` like a command's */
   money?: readonly StandardAction[];
   /** the table has updated_at (set on every write); default true */

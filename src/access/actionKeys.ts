@@ -19,6 +19,8 @@ export interface ActionKeyInfo {
   module: string;
   /** further module keys its page needs (the author profiles need mdr.author.check too) */
   opens?: readonly string[];
+  /** the module whose figures it shows, when grouped elsewhere (a workplace card under mdr.dashboard) */
+  about?: string;
   /** API resource (or feature) of its routes */
   resource: string;
   /** the action paths (or routes) it opens */
@@ -47,6 +49,21 @@ export function effectiveModules(held: Iterable<string>): string[] {
   const keys = new Set([...held].filter((k) => INFO.has(k)));
   const opened = new Set([...keys].flatMap(modulesOpened));
   return [...PERMISSION_KEYS.filter((m) => opened.has(m)), ...[...INFO.keys()].filter((k) => keys.has(k))];
+}
+
+/**
+ * The action keys a list of the spec's module keys stands for, as module keys
+ * opened routes before action keys (server/db/migrations/0020_roles.sql did
+ * the same to existing accounts): each key whose module keys (and, for a
+ * workplace card, the module it shows) are all listed, never a money or
+ * sensitive one. Action keys in the list are kept as they are.
+ */
+export function keysOfModules(listed: readonly string[]): ActionKey[] {
+  const has = (k: string) => listed.includes(k);
+  const bots = (k: ActionKeyInfo) => k.resource === 'bots' && has('menu.use.user');
+  return (ACTION_KEYS as readonly ActionKeyInfo[]).filter((k) => has(k.key) || (!k.mark && k.resource !== 'audit_log'
+    && k.resource !== 'roles' && (bots(k) || [k.module, ...(k.opens ?? []), ...(k.about ? [k.about] : [])].every(has))))
+    .map((k) => k.key as ActionKey);
 }
 
 /** The action keys whose holders hold `key`: itself when it is an action key, every key opening it when it is a module key. */
