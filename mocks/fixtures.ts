@@ -1,20 +1,14 @@
 // Staff accounts of the unit-test API (design §4's demo accounts).
-import { ACTION_KEYS } from '../src/access/keys.generated';
+import { effectiveModules, keysOfModules } from '../src/access/actionKeys';
 import type { UserInfo } from '../src/providers/session';
-
-const USER_MODULES = ['mdr.wow.guide', 'mdr.wow.build', 'mdr.wow.feedback', 'mdr.wow.live'];
-const USER_CARDS = ['articles', 'popular_articles', 'builds', 'popular_builds', 'feedback', 'live_rooms'];
 
 /**
  * /user/info `modules` of the demo 'user' as the API answers it: the spec's
- * module keys, then every action key held — its modules' keys but the money
- * and sensitive ones, and the workplace cards of those modules.
+ * module keys, then the action keys of its former modules (none that moves
+ * money or reveals personal data), as server/seed/staff.ts gives it.
  */
-const userModules = (): string[] => [
-  'mdr.dashboard', ...USER_MODULES,
-  ...USER_CARDS.map((card) => `dashboard.${card}`),
-  ...ACTION_KEYS.filter((k) => USER_MODULES.includes(k.module) && !('mark' in k)).map((k) => k.key),
-];
+const userModules = (): string[] =>
+  effectiveModules(keysOfModules(['mdr.dashboard', 'mdr.wow.guide', 'mdr.wow.build', 'mdr.wow.feedback', 'mdr.wow.live']));
 
 export interface StaffFixture {
   username: string;

@@ -17,11 +17,8 @@ import { ADMIN_RESOURCE } from './useAdminCommand';
 
 const R = `resources.${ADMIN_RESOURCE}`;
 
-/** The staff record with the access fields of the roles model. */
-export type StaffAccess = AdminRecord & {
-  roles?: number[];
-  effectiveKeys?: { key: string; from: string[] }[];
-};
+/** The list's copy of a record, shown until the record arrives, has no effective keys. */
+type StaffAccess = Omit<AdminRecord, 'effectiveKeys'> & Partial<Pick<AdminRecord, 'effectiveKeys'>>;
 
 /** Names of `ids` when the reader may read roles, else '#id'. */
 function useRoleNames(ids: readonly number[]): (id: number) => string {
@@ -45,11 +42,11 @@ export const AccessInputs = () => {
     <>
       {readable && (
         <ReferenceArrayInput source="roles" reference={ROLE_RESOURCE} perPage={100} sort={{ field: 'id', order: 'ASC' }}>
-          <AutocompleteArrayInput label={`${R}.access.roles`} optionText={(r: RoleRecord) => roleName(r, locale)}
+          <AutocompleteArrayInput label={`${R}.fields.roles`} optionText={(r: RoleRecord) => roleName(r, locale)}
             filterToQuery={() => ({})} sx={{ minWidth: 320 }} />
         </ReferenceArrayInput>
       )}
-      <KeyMatrix source="modules" label={`${R}.access.extra`} />
+      <KeyMatrix source="modules" label={`${R}.fields.modules`} />
     </>
   );
 };
@@ -60,8 +57,9 @@ const FromChips = ({ from, nameOf }: { from: string[]; nameOf: (id: number) => s
     <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
       {from.map((f) => {
         const id = f.startsWith('role:') ? Number(f.slice(5)) : null;
-        return <Chip key={f} size="small" variant={id === null ? 'outlined' : 'filled'}
-          label={id === null ? translate(`${R}.access.from_extra`) : translate(`${R}.access.from_role`, { name: nameOf(id) })} />;
+        const label = id !== null ? translate(`${R}.access.from_role`, { name: nameOf(id) })
+          : translate(`${R}.access.${f === '*' ? 'from_all' : 'from_extra'}`);
+        return <Chip key={f} size="small" variant={id === null ? 'outlined' : 'filled'} label={label} />;
       })}
     </Stack>
   );
@@ -77,14 +75,14 @@ export const AccessFields = () => {
   const effective = record.effectiveKeys;
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
-      <Labeled label={`${R}.access.roles`}>
+      <Labeled label={`${R}.fields.roles`}>
         <Box data-testid="staff-roles">
           {(record.roles ?? []).length ? (record.roles ?? []).map((id) => <Chip key={id} label={nameOf(id)} size="small" sx={{ mr: 0.5 }} />) : '—'}
         </Box>
       </Labeled>
-      <Labeled label={`${R}.access.extra`} fullWidth><KeyList keys={record.modules} /></Labeled>
+      <Labeled label={`${R}.fields.modules`} fullWidth><KeyList keys={record.modules} /></Labeled>
       {effective && (
-        <Labeled label={`${R}.access.effective`} fullWidth>
+        <Labeled label={`${R}.fields.effectiveKeys`} fullWidth>
           <Table size="small" data-testid="effective-keys">
             <TableHead>
               <TableRow>

@@ -13,8 +13,8 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       every: '角色为 * 的账号可以使用全部模块，无需逐项授权。',
     },
     access: {
-      roles: '角色', extra: '额外权限', effective: '实际权限', key: '权限', from: '来源',
-      from_role: '角色：%{name}', from_extra: '额外权限',
+      key: '权限', from: '来源',
+      from_role: '角色：%{name}', from_extra: '额外权限', from_all: '超级管理员（*）',
     },
     reset: { title: '临时密码', hint: '临时密码只显示这一次。请通过安全渠道告知该员工，其下次登录时必须修改密码。', close: '我已记下' },
     notify: { done: '操作成功' },
@@ -30,8 +30,8 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       every: 'An account with role * opens every module; no keys need to be picked.',
     },
     access: {
-      roles: 'Roles', extra: 'Extra keys', effective: 'Effective keys', key: 'Key', from: 'From',
-      from_role: 'Role: %{name}', from_extra: 'Extra keys',
+      key: 'Key', from: 'From',
+      from_role: 'Role: %{name}', from_extra: 'Extra keys', from_all: 'Superuser (*)',
     },
     reset: { title: 'Temporary password', hint: 'The temporary password is shown only now. Give it to the member through a safe channel; they must change it at the next sign-in.', close: 'I noted it' },
     notify: { done: 'Done' },

@@ -2,7 +2,9 @@ import { DataTable, List, NumberField, useRecordContext } from 'react-admin';
 import { ListActions } from '../shared/ListToolbar';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { RoleName } from './RoleName';
-import type { RoleRecord } from './types';
+import { ROLE_RESOURCE, type RoleRecord } from './types';
+
+const R = `resources.${ROLE_RESOURCE}`;
 
 const Col = DataTable.Col<RoleRecord>;
 
@@ -13,9 +15,9 @@ export const RoleList = () => (
   <List sort={{ field: 'id', order: 'ASC' }} perPage={50} actions={<ListActions filter={false} columns={false} create />}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <Col source="id" />
-      <Col source="name" disableSort><RoleName /></Col>
+      <Col label={`${R}.columns.name`} disableSort><RoleName /></Col>
       <Col source="description" disableSort />
-      <Col source="keys" disableSort><KeyCount /></Col>
+      <Col source="keys" label={`${R}.columns.keys`} disableSort><KeyCount /></Col>
       <Col source="holders" disableSort field={NumberField} />
       <Col source="updatedAt"><LocaleDateField source="updatedAt" showTime /></Col>
     </DataTable>

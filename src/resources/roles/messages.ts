@@ -1,5 +1,7 @@
 // The role editor's texts (resources.user/role.*), both languages: its fields,
 // the key matrix's resources and actions, the marks and the save confirmation.
+import { ROLES } from '../../contract/roles';
+import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 
 const zhActions = {
@@ -55,10 +57,8 @@ const enCards: Record<keyof typeof zhCards, string> = {
 export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
   'zh-CN': {
     name: '角色 |||| 角色',
-    fields: {
-      id: 'ID', name: '名称', nameZh: '中文名称', nameEn: '英文名称', description: '说明', keys: '权限', holders: '使用中的员工',
-      createdAt: '创建时间', updatedAt: '更新时间', version: '版本',
-    },
+    ...contractMessages(ROLES, 'zh-CN'),
+    columns: { name: '名称', keys: '权限数' },
     matrix: {
       search: '搜索权限', reads: '选中本模块的读取权限', count: '%{held} / %{total}', none: '没有匹配的权限',
       money: '资金', sensitive: '敏感', legend: '标记“资金”“敏感”的权限只在角色明确选中时才持有，模块权限不会带上它们。',
@@ -68,16 +68,14 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       hint: '保存前需要再次验证身份；变更会写入审计日志。',
     },
     in_use: '%{smart_count} 名员工正在使用该角色，不能删除',
-    actions: zhActions,
+    key_actions: zhActions,
     resources: zhResources,
     cards: zhCards,
   },
   'en-US': {
     name: 'Role |||| Roles',
-    fields: {
-      id: 'ID', name: 'Name', nameZh: 'Chinese name', nameEn: 'English name', description: 'Description', keys: 'Keys',
-      holders: 'Staff holding it', createdAt: 'Created', updatedAt: 'Updated', version: 'Version',
-    },
+    ...contractMessages(ROLES, 'en-US'),
+    columns: { name: 'Name', keys: 'Keys' },
     matrix: {
       search: 'Search keys', reads: "Select the module's reads", count: '%{held} / %{total}', none: 'No key matches',
       money: 'Money', sensitive: 'Sensitive', legend: 'Keys marked money or sensitive are held only when a role names them; no module key implies them.',
@@ -87,7 +85,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       hint: 'Saving asks you to confirm your identity again; the change is written to the audit log.',
     },
     in_use: 'Held by %{smart_count} staff member; it cannot be deleted |||| Held by %{smart_count} staff members; it cannot be deleted',
-    actions: enActions,
+    key_actions: enActions,
     resources: enResources,
     cards: enCards,
   },
