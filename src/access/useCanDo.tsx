@@ -6,6 +6,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { useResourceContext } from 'react-admin';
 import { canDo } from './actionAccess';
+import type { ActionKey } from './keys.generated';
+import { hasKey } from './modules';
 import { useGrant } from './role';
 
 /** `(action, route?) => boolean` for the resource in context (or `route`). */
@@ -19,6 +21,12 @@ export function useCanDo(): (action: string, route?: string) => boolean {
     },
     [grant, resource],
   );
+}
+
+/** Whether the reader holds `key`, for a part that is no route of its own (an author's ledger); a misspelt key fails the type check. */
+export function useHasKey(key: ActionKey): boolean {
+  const grant = useGrant();
+  return grant !== null && hasKey(grant, key);
 }
 
 export interface IfCanProps {
