@@ -42,8 +42,7 @@ export const AccessInputs = () => {
     <>
       {readable && (
         <ReferenceArrayInput source="roles" reference={ROLE_RESOURCE} perPage={100} sort={{ field: 'id', order: 'ASC' }}>
-          <AutocompleteArrayInput label={`${R}.fields.roles`} optionText={(r: RoleRecord) => roleName(r, locale)}
-            filterToQuery={() => ({})} sx={{ minWidth: 320 }} />
+          <AutocompleteArrayInput label={`${R}.fields.roles`} optionText={(r: RoleRecord) => roleName(r, locale)} sx={{ minWidth: 320 }} />
         </ReferenceArrayInput>
       )}
       <KeyMatrix source="modules" label={`${R}.fields.modules`} />
