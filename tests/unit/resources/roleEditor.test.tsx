@@ -71,7 +71,7 @@ describe('the role edit page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     const [, params] = dataProvider.update.mock.calls[0];
-    expect([...params.data.keys].sort()).toEqual(['orders.read', 'orders.refund', 'users.read']);
+    expect([...(params.data as { keys: string[] }).keys].sort()).toEqual(['orders.read', 'orders.refund', 'users.read']);
     expect(params.previousData.version).toBe(4);
   });
 
