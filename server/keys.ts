@@ -13,6 +13,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { SIGNED_IN } from './core/hooks';
 import type { DB } from './db/schema';
+import { SEEDED_ROLES, type SeededRole } from './seed/roles';
 
 export const KEYS_FILE = fileURLToPath(new URL('../src/access/keys.generated.ts', import.meta.url));
 export const ACCESS_DOC = fileURLToPath(new URL('../docs/access.md', import.meta.url));
@@ -75,6 +76,8 @@ export type ActionKey = (typeof ACTION_KEYS)[number]['key'];
 
 const START = '<!-- keys:start (npm run keys:generate) -->';
 const END = '<!-- keys:end -->';
+const ROLES_START = '<!-- roles:start (npm run keys:generate) -->';
+const ROLES_END = '<!-- roles:end -->';
 
 /** The key table of docs/access.md, grouped by module key. */
 export function renderKeysTable(keys: ActionKeyInfo[]): string {
@@ -83,10 +86,20 @@ export function renderKeysTable(keys: ActionKeyInfo[]): string {
   return [START, `${keys.length} keys.`, '', '| module | key | mark | actions |', '|---|---|---|---|', ...rows, END].join('\n');
 }
 
-/** docs/access.md with its generated part replaced (the prose around it is kept). */
+/** The seeded roles of docs/access.md, with their key counts and keys. */
+export function renderRolesTable(roles: readonly SeededRole[]): string {
+  const rows = roles.map((r) => `| ${r.nameZh} ${r.nameEn} | ${r.keys.length} | ${r.description} | ${r.keys.map((k) => `\`${k}\``).join(', ')} |`);
+  return [ROLES_START, '| role | key count | what it holds | keys |', '|---|---|---|---|', ...rows, ROLES_END].join('\n');
+}
+
+function replaceBetween(doc: string, start: string, end: string, text: string): string {
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/access.md lacks the markers ${start} … ${end}`);
+  return doc.slice(0, from) + text + doc.slice(to + end.length);
+}
+
+/** docs/access.md with its generated parts replaced (the prose around them is kept). */
 export function renderAccessDoc(keys: ActionKeyInfo[], doc = readFileSync(ACCESS_DOC, 'utf8')): string {
-  const from = doc.indexOf(START);
-  const to = doc.indexOf(END);
-  if (from < 0 || to < from) throw new Error(`docs/access.md lacks the markers ${START} … ${END}`);
-  return doc.slice(0, from) + renderKeysTable(keys) + doc.slice(to + END.length);
+  return replaceBetween(replaceBetween(doc, START, END, renderKeysTable(keys)), ROLES_START, ROLES_END, renderRolesTable(SEEDED_ROLES));
 }

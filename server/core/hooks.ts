@@ -3,7 +3,7 @@
 // into request.ctx and the route's declared permission checked against it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { KeyMark } from '../../src/access/actionKeys';
+import { modulesOpened, type KeyMark } from '../../src/access/actionKeys';
 import { hasKey } from '../../src/access/modules';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
@@ -139,8 +139,8 @@ function checkAccountSetup(actor: RequestContext['actor'], mdr: boolean, permiss
 
 /** The staff member holds `permission` and it is one of the keys that require two-factor sign-in. */
 export function needsTwoFactor(actor: RequestContext['actor'], require2fa: string[], permission?: string): boolean {
-  // a compound permission ('a&b', 'a|b') is guarded by each key it names
-  const named = permission?.split(/[|&]/);
+  // a route is guarded by its action key's module keys (the setting names module keys), a compound one by each key it names
+  const named = permission?.split(/[|&]/).flatMap((k) => [k, ...modulesOpened(k)]);
   const keys = named ? require2fa.filter((k) => named.includes(k)) : require2fa;
   return keys.some((k) => hasKey(actor, k));
 }

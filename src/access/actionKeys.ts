@@ -42,13 +42,15 @@ export function modulesOpened(key: string): string[] {
 
 /**
  * The effective `modules` of a grant: the spec's module keys opened (in spec
- * order, as /user/info lists them), then every action key held (in list order).
- * Unknown keys (a key since removed) are dropped.
+ * order, as /user/info lists them), then every action key held (in list
+ * order; a key the list lacks, e.g. since removed, last: it opens no route
+ * and no module).
  */
 export function effectiveModules(held: Iterable<string>): string[] {
-  const keys = new Set([...held].filter((k) => INFO.has(k)));
+  const keys = new Set([...held].filter((k) => !PERMISSION_KEYS.includes(k)));
   const opened = new Set([...keys].flatMap(modulesOpened));
-  return [...PERMISSION_KEYS.filter((m) => opened.has(m)), ...[...INFO.keys()].filter((k) => keys.has(k))];
+  return [...PERMISSION_KEYS.filter((m) => opened.has(m)), ...[...INFO.keys()].filter((k) => keys.has(k)),
+    ...[...keys].filter((k) => !INFO.has(k)).sort()];
 }
 
 /**
@@ -56,14 +58,14 @@ export function effectiveModules(held: Iterable<string>): string[] {
  * opened routes before action keys (server/db/migrations/0020_roles.sql did
  * the same to existing accounts): each key whose module keys (and, for a
  * workplace card, the module it shows) are all listed, never a money or
- * sensitive one. Action keys in the list are kept as they are.
+ * sensitive one. Other keys in the list are kept as they are.
  */
-export function keysOfModules(listed: readonly string[]): ActionKey[] {
+export function keysOfModules(listed: readonly string[]): string[] {
   const has = (k: string) => listed.includes(k);
   const bots = (k: ActionKeyInfo) => k.resource === 'bots' && has('menu.use.user');
-  return (ACTION_KEYS as readonly ActionKeyInfo[]).filter((k) => has(k.key) || (!k.mark && k.resource !== 'audit_log'
-    && k.resource !== 'roles' && (bots(k) || [k.module, ...(k.opens ?? []), ...(k.about ? [k.about] : [])].every(has))))
-    .map((k) => k.key as ActionKey);
+  const known = (ACTION_KEYS as readonly ActionKeyInfo[]).filter((k) => has(k.key) || (!k.mark && k.resource !== 'audit_log'
+    && k.resource !== 'roles' && (bots(k) || [k.module, ...(k.opens ?? []), ...(k.about ? [k.about] : [])].every(has))));
+  return [...known.map((k) => k.key), ...listed.filter((k) => !INFO.has(k) && !PERMISSION_KEYS.includes(k))];
 }
 
 /** The action keys whose holders hold `key`: itself when it is an action key, every key opening it when it is a module key. */

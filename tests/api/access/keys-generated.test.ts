@@ -18,7 +18,7 @@ describe('the generated action keys', () => {
   });
 
   it('marks the keys that move money or reveal personal data, and no module key stands for one of them', () => {
-    const marked = (mark: string) => ACTION_KEYS.filter((k) => 'mark' in k && k.mark === mark).map((k) => k.key).sort();
+    const marked = (mark: string) => ACTION_KEYS.filter((k) => 'mark' in k && k.mark === mark).map((k): string => k.key).sort();
     expect(marked('money')).toEqual(['authors.adjust', 'orders.refund', 'power_packages.create', 'power_packages.update',
       'withdrawals.approve', 'withdrawals.fail', 'withdrawals.pay']);
     expect(marked('sensitive')).toEqual(['authors.reveal', 'users.reveal', 'withdrawals.reveal']);
