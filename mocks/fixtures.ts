@@ -1,5 +1,14 @@
 // Staff accounts of the unit-test API (design §4's demo accounts).
+import { effectiveModules, keysOfModules } from '../src/access/actionKeys';
 import type { UserInfo } from '../src/providers/session';
+
+/**
+ * /user/info `modules` of the demo 'user' as the API answers it: the spec's
+ * module keys, then the action keys of its former modules (none that moves
+ * money or reveals personal data), as server/seed/staff.ts gives it.
+ */
+const userModules = (): string[] =>
+  effectiveModules(keysOfModules(['mdr.dashboard', 'mdr.wow.guide', 'mdr.wow.build', 'mdr.wow.feedback', 'mdr.wow.live']));
 
 export interface StaffFixture {
   username: string;
@@ -24,7 +33,7 @@ export const USER: StaffFixture = {
   token: 'token-user',
   info: {
     accountId: 2, name: 'Moderator', avatar: '', registrationTime: '2024-02-01T00:00:00.000Z',
-    role: 'user', modules: ['mdr.dashboard', 'mdr.wow.guide', 'mdr.wow.build', 'mdr.wow.feedback', 'mdr.wow.live'], lists: [],
+    role: 'user', modules: userModules(), lists: [],
   },
 };
 

@@ -3,13 +3,13 @@
 // document at /docs, and the built panel at / when dist/ exists.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
-import { registerApiHooks, registerEnvelope } from './core/hooks';
+import { registerApiHooks, registerEnvelope, SIGNED_IN } from './core/hooks';
 import type { ServerModule, SessionResolver } from './core/module';
 import { DOCS_CSP, registerSecurityHeaders } from './core/security';
 import { registerJsonBodyParser } from './core/json-body';
@@ -35,10 +35,12 @@ export interface BuildAppOptions {
   plugins?: FastifyPluginAsync[];
   /** the API modules; default: the registry */
   modules?: ServerModule[];
+  /** told of every route as it is added (the generated key list, server/keys.ts) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp({
-  config, db, logger, distDir = DIST_DIR, plugins = [], modules = registry,
+  config, db, logger, distDir = DIST_DIR, plugins = [], modules = registry, onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -60,6 +62,8 @@ export async function buildApp({
   registerJsonBodyParser(app);
   app.addHook('onRoute', (route) => {
     if (route.schema?.body) route.schema = { ...route.schema, body: closeObjects(route.schema.body) };
+    if (route.schema) route.schema = { ...route.schema, description: withKeyNote(route) };
+    onRoute?.(route);
   });
 
   await registerDocs(app, modules);
@@ -73,6 +77,15 @@ export async function buildApp({
   });
   await registerPanel(app, distDir);
   return app;
+}
+
+/** The route's OpenAPI description naming the action key it needs (docs/access.md), so an operator sees what a role needs. */
+function withKeyNote(route: RouteOptions): string | undefined {
+  const { description } = route.schema as { description?: string };
+  const key = route.config?.permission;
+  if (!key || key === SIGNED_IN || !route.url.startsWith('/mdr/')) return description;
+  const mark = route.config?.keyMark ? ` (${route.config.keyMark}: held only when a role names it)` : '';
+  return [`Action key: ${key}${mark}.`, description].filter(Boolean).join(' ');
 }
 
 /** The one module that signs staff in answers for every route's access check. */
@@ -98,7 +111,7 @@ const docTags = (m: ServerModule) => [
   ...(m.routes ? [{ name: m.name, description: m.description }] : []),
   ...m.resources.map((r) => ({
     name: r.name,
-    description: [r.description ?? m.description, `Module ${m.name}; permission key ${r.permission}.`].join('\n\n'),
+    description: [r.description ?? m.description, `Module ${m.name}; action keys ${r.name}.<action>, grouped under ${r.permission} (docs/access.md).`].join('\n\n'),
   })),
 ];
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CustomRoutes, reactRouterProvider, Resource, useNotificationContext, useTranslate } from 'react-admin';
-import { canAccessRoute } from './access/canAccess';
+import { canDo } from './access/actionAccess';
 import { MODULES, type Grant } from './access/modules';
 import { i18nProvider } from './i18n';
 import { Admin } from './layout/Admin';
@@ -82,11 +82,14 @@ registerAvatarMenuItems(lazyView(() => import('./pages/account/AccountMenuItem')
 /** The resources' own declarations name each route's API resource. */
 const dataProvider = createDataProvider(async (route) => (await loadSignedIn()).apiResourceOf(route));
 
-/** The resources this staff member may open, once the registry has loaded (none signed out). */
+/**
+ * The resources this staff member may read, once the registry has loaded (none
+ * signed out): the menu, links and routes offer nothing else.
+ */
 const resourcesFor = async (grant: Grant | null) => {
   if (!grant) return [];
   const { resources } = await loadSignedIn();
-  return resources.filter((r) => canAccessRoute(grant, r.name)).map((r) => <Resource key={r.name} {...r} />);
+  return resources.filter((r) => canDo(grant, r.name, 'list')).map((r) => <Resource key={r.name} {...r} />);
 };
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;

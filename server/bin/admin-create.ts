@@ -2,6 +2,7 @@
 // Creates a staff account on the configured database (design §4: production
 // accounts are made by command, never by demo data). Migrates first.
 import { parseArgs } from 'node:util';
+import { isActionKey, keysOfModules } from '../../src/access/actionKeys';
 import { PERMISSION_KEYS } from '../../src/access/modules';
 import { writeAuditAs } from '../core/audit';
 import { t } from '../core/i18n';
@@ -13,8 +14,10 @@ import { configOrExit } from './boot';
 
 const USAGE = `Usage: npm run admin:create -- --username NAME --password PASS [--role ROLE] [--modules k1,k2] [--name "Full name"]
 
-  --role     '*' for every module, otherwise 'user' (default) limited to --modules
-  --modules  comma-separated permission keys: ${PERMISSION_KEYS.join(', ')}
+  --role     '*' for every key, otherwise 'user' (default) limited to --modules
+  --modules  comma-separated action keys (docs/access.md) and module keys, a module key standing for
+             that module's keys that neither move money nor reveal personal data: ${PERMISSION_KEYS.join(', ')}
+             (roles are given in the panel, Staff accounts)
   --name     display name (default: the username)`;
 
 class UsageError extends Error {}
@@ -48,9 +51,9 @@ function parse(argv: string[]): NewStaff {
   if (problem) throw new UsageError(`The password is too weak: ${t('en-US', problem)}.`);
   const role = values.role?.trim() || 'user';
   const modules = (values.modules ?? '').split(',').map((m) => m.trim()).filter(Boolean);
-  const unknown = modules.filter((m) => !PERMISSION_KEYS.includes(m));
-  if (unknown.length) throw new UsageError(`Unknown module key(s): ${unknown.join(', ')}. Known keys: ${PERMISSION_KEYS.join(', ')}.`);
-  return { username, password, role, modules: [...new Set(modules)], name: values.name?.trim() || username };
+  const unknown = modules.filter((m) => !PERMISSION_KEYS.includes(m) && !isActionKey(m));
+  if (unknown.length) throw new UsageError(`Unknown key(s): ${unknown.join(', ')}. Module keys: ${PERMISSION_KEYS.join(', ')}; action keys: docs/access.md.`);
+  return { username, password, role, modules: keysOfModules([...new Set(modules)]), name: values.name?.trim() || username };
 }
 
 async function create(staff: NewStaff): Promise<number> {

@@ -25,7 +25,7 @@ async function seedInto(database: Database): Promise<number> {
   for (const [table, n] of Object.entries(summary)) console.log(`  ${table.padEnd(18)} ${n}`);
   console.log('\nDemo staff accounts (username / password):');
   for (const s of DEMO_STAFF) {
-    const note = s.role === '*' ? 'every module' : s.modules.join(', ');
+    const note = s.role === '*' ? 'every key (role *)' : [...s.roles.map((r) => `role ${r.nameEn}`), ...(s.modules.length ? [`${s.modules.length} extra keys`] : [])].join(', ');
     console.log(`  ${s.username} / ${s.password}${s.disabled ? ' (disabled)' : ''} — ${s.name}: ${note}`);
   }
   return 0;

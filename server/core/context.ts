@@ -20,4 +20,6 @@ export interface RequestContext {
   userAgent: string;
   requestId: string;
   lang: Lang;
+  /** the session confirmed a second factor within the last minutes (core/stepup.ts): for a step-up a write asks only sometimes */
+  stepUpFresh?: boolean;
 }

@@ -1,11 +1,10 @@
 // The workplace's cards: one route per card the modules declare
 // (ServerModule.dashboardCards), POST /mdr/dashboard/<key>, open to staff
-// holding mdr.dashboard and the card's module key. The list is handed in by
+// holding its action key dashboard.<key> (grouped under mdr.dashboard). The list is handed in by
 // app.ts, so core never imports a module.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { allKeys } from '../../src/access/modules';
 import { Envelope, ok } from './envelope';
 import { requireCtx } from './hooks';
 import type { DashboardCard } from './module';
@@ -19,11 +18,11 @@ export function dashboardRoutes(cards: DashboardCard[]): FastifyPluginAsync {
   const plugin: FastifyPluginAsyncTypebox = async (app) => {
     for (const card of cards) {
       app.post(`/mdr/dashboard/${card.key}`, {
-        config: { permission: allKeys(DASHBOARD_KEY, card.permission) },
+        config: { permission: `dashboard.${card.key}`, keyModule: DASHBOARD_KEY, keyAbout: card.permission },
         schema: {
           tags: ['dashboard'],
           summary: card.summary,
-          description: `A workplace card, for staff holding ${DASHBOARD_KEY} and ${card.permission}. From rollups kept in the same transactions as their sources.`,
+          description: `A workplace card of ${card.permission}, for staff holding its key dashboard.${card.key}. From rollups kept in the same transactions as their sources.`,
           body: card.body ?? Type.Object({}),
           response: { 200: Envelope(card.response) },
         },

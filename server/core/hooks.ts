@@ -3,6 +3,7 @@
 // into request.ctx and the route's declared permission checked against it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { modulesOpened, type KeyMark } from '../../src/access/actionKeys';
 import { hasKey } from '../../src/access/modules';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
@@ -29,11 +30,22 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Permission key the caller needs (src/access/modules.ts), '*' for role
-     * '*' only, or SIGNED_IN for any signed-in staff member. Required on every
-     * /mdr route: one without it is refused (-2).
+     * The action key the caller needs (src/access/keys.generated.ts), '*' for
+     * role '*' only, or SIGNED_IN for any signed-in staff member. Required on
+     * every /mdr route: one without it is refused (-2).
      */
     permission?: string;
+    /**
+     * The spec's module key(s) the route's action key belongs to (joined by
+     * allKeys when its page needs several), for the generated key list
+     * (server/keys.ts); a hand-written route under a resource's path may leave
+     * it to the resource's routes.
+     */
+    keyModule?: string;
+    /** the action key moves money or reveals personal data (src/access/actionKeys.ts) */
+    keyMark?: KeyMark;
+    /** the module key whose figures the route shows when it is grouped elsewhere (a workplace card) */
+    keyAbout?: string;
     /** Callable without a token (sign-in). Never honoured under /mdr. */
     public?: boolean;
     /**
@@ -104,6 +116,7 @@ function accessCheck(sessions: SessionCache) {
       userAgent: String(request.headers['user-agent'] ?? ''),
       requestId: request.id,
       lang: langOf(request),
+      stepUpFresh: request.stepUpFresh,
     };
     const permission = request.routeOptions.config.permission;
     if (mdr && !permission) throw forbidden(); // secure by default: no declared key, no access
@@ -126,8 +139,8 @@ function checkAccountSetup(actor: RequestContext['actor'], mdr: boolean, permiss
 
 /** The staff member holds `permission` and it is one of the keys that require two-factor sign-in. */
 export function needsTwoFactor(actor: RequestContext['actor'], require2fa: string[], permission?: string): boolean {
-  // a compound permission ('a&b', 'a|b') is guarded by each key it names
-  const named = permission?.split(/[|&]/);
+  // a route is guarded by its action key's module keys (the setting names module keys), a compound one by each key it names
+  const named = permission?.split(/[|&]/).flatMap((k) => [k, ...modulesOpened(k)]);
   const keys = named ? require2fa.filter((k) => named.includes(k)) : require2fa;
   return keys.some((k) => hasKey(actor, k));
 }

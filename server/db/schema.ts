@@ -15,10 +15,25 @@ export interface AdminsTable {
   name: string;
   avatar: Generated<string>;
   role: Generated<string>;
+  /** extra action keys besides the roles' (src/access/keys.generated.ts) */
   modules: ColumnType<string[], string[] | undefined, string[]>;
+  /** ids of roles (roles table); no foreign key in an array: a role in use is not deleted (server/modules/staff/roles.ts) */
+  role_ids: ColumnType<number[], number[] | undefined, number[]>;
   disabled: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+/** A named set of action keys staff accounts carry (admins.role_ids). */
+export interface RolesTable {
+  id: Generated<number>;
+  name_zh: string;
+  name_en: string;
+  description: Generated<string>;
+  keys: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
   version: Generated<number>;
 }
 
@@ -73,6 +88,7 @@ export interface AuthorsTable {
 /** Every table: the core ones here, each module's merged in from its schema.ts. */
 export interface DB {
   admins: AdminsTable;
+  roles: RolesTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   users: UsersTable;

@@ -23,6 +23,7 @@ function transitionCommand(def: AnyResource, tr: TransitionDef<never>): AnyComma
     from: tr.from,
     many: true,
     stepUp: tr.stepUp,
+    money: tr.money,
     async run(_trx, { update, body, ctx }) {
       await update({ [def.stateColumn!]: tr.to, ...tr.set?.(body, ctx) } as UpdateObject<DB, never>);
     },

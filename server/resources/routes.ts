@@ -1,5 +1,5 @@
-// A definition's routes: POST /mdr/<name>/<action>, each = schema + permission
-// + one service call. Access is checked by the session hook from
+// A definition's routes: POST /mdr/<name>/<action>, each = schema + action key
+// (keys.ts) + one service call. Access is checked by the session hook from
 // config.permission (never here), for every route alike.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
@@ -11,6 +11,7 @@ import { commandActions, commandsOf, type AnyCommand } from './commands';
 import { csvFilename, csvStream, schemaColumns } from './csv';
 import { presentRecords } from './deletable';
 import { findHistory, hasHistory, historyAnswer, historyBody } from './history';
+import { actionKey, actionMark } from './keys';
 import { hasLookup, lookup, lookupAnswer, lookupBody } from './lookup';
 import { answers, bodies, commandBody, commandManyBody, listItemSchema, recordAnswer, revealAnswer, revealBody } from './schemas';
 import { sensitiveFields } from './sensitive';
@@ -78,7 +79,10 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
   const post: Post = (action, summary, body, answer, handler, stepUp) => {
     app.post(`/mdr/${def.name}/${action}`, {
       schema: { tags: [def.name], summary, body, response: { 200: answer }, ...(stepUp ? { description: STEP_UP_NOTE } : {}) },
-      config: { permission: def.permission, ...(stepUp ? { stepUp } : {}), ...(READ_ONLY.has(action) ? { readOnly: true } : {}) },
+      config: {
+        permission: actionKey(def.name, action), keyModule: def.permission, keyMark: actionMark(def, action),
+        ...(stepUp ? { stepUp } : {}), ...(READ_ONLY.has(action) ? { readOnly: true } : {}),
+      },
     }, handler);
   };
   for (const action of actionsOf(def)) {
@@ -99,7 +103,7 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
         const ctx = requireCtx(req);
         const answer = await spec.run(service, ctx, req.body);
         return ok(req, spec.records ? presentRecords(def, answer, ctx.lang) : answer);
-      });
+      }, def.stepUp?.includes(action as StandardAction));
     }
   }
   for (const [name, cmd] of Object.entries(commandsOf(def))) registerCommand(post, service, name, cmd);

@@ -59,6 +59,8 @@ export interface TransitionDef<T extends keyof DB, Resp = Record<string, unknown
   set?(body: Record<string, unknown>, ctx: RequestContext): UpdateObject<DB, T>;
   /** the route asks for a fresh second factor (declared now, enforced by the session layer) */
   stepUp?: boolean;
+  /** it moves money: its key is held only by roles (or extra keys) naming it (server/resources/keys.ts) */
+  money?: boolean;
   /**
    * Consequences of the change (e.g. notifying staff), run in its transaction
    * after its audit row: they commit with it, and a throw undoes it all.
@@ -103,6 +105,8 @@ export interface CommandDef<T extends keyof DB, Resp = Record<string, unknown>> 
   from?: readonly string[];
   /** the route asks for a fresh second factor (declared now, enforced by the session layer) */
   stepUp?: boolean;
+  /** it moves money: its key is held only by roles (or extra keys) naming it (server/resources/keys.ts) */
+  money?: boolean;
   /** also offer `<command>_many`, each record on its own ({done, failed}) */
   many?: boolean;
   /** the answer's schema when it is not the record (e.g. a secret shown once): `run` returns it */
@@ -157,10 +161,19 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   table?: T;
   /** SQL column of the record id in `query` (default `<table>.id`) */
   idColumn?: string;
-  /** permission key of the routes ('*': role '*' only) */
+  /**
+   * The spec's module key (src/access/modules.ts) its action keys belong to,
+   * or keys joined by allKeys when its page needs several: holding any of its
+   * action keys opens these. Each route itself needs its own action key
+   * `<name>.<action>` (server/resources/keys.ts), never this.
+   */
   permission: string;
   /** standard actions offered (default: all); read-only resources list READ_ACTIONS */
   actions?: readonly StandardAction[];
+  /** standard actions that ask for a fresh second factor (core/stepup.ts), as a command's `stepUp` */
+  stepUp?: readonly StandardAction[];
+  /** standard actions that move money (e.g. a price change): their keys are marked `money` like a command's */
+  money?: readonly StandardAction[];
   /** the table has updated_at (set on every write); default true */
   hasUpdatedAt?: boolean;
   schemas: {

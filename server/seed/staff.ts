@@ -1,9 +1,14 @@
 // Staff accounts: the demo accounts of design §4 (admin, user) and three
-// colleagues with narrower modules (reviewer, finance, support; README lists
-// them), so the access rules can be tried from the panel.
+// colleagues on the seeded roles (reviewer, finance, support; README lists
+// them), so the access rules can be tried from the panel. The roles are
+// written first, as server/seed/roles.ts has them now.
+import type { Transaction } from 'kysely';
+import type { ActionKey } from '../../src/access/actionKeys';
 import { hashPassword } from '../core/password';
+import type { DB } from '../db/schema';
 import { insertRows } from './batch';
 import { daysAgo } from './rng';
+import { AUDITOR, CONTENT_REVIEWER, FINANCE, ofResources, SEEDED_ROLES, SUPPORT, type SeededRole } from './roles';
 import type { SeedStep } from './types';
 
 export interface DemoStaff {
@@ -11,25 +16,44 @@ export interface DemoStaff {
   password: string;
   name: string;
   role: string;
-  modules: string[];
+  /** seeded roles it carries */
+  roles: SeededRole[];
+  /** extra keys besides the roles' */
+  modules: ActionKey[];
   disabled?: boolean;
   joinedDaysAgo: number;
 }
 
+// `user` keeps the keys its former modules gave (the workplace, guides, builds, feedback, live rooms) as extra keys
+const USER_KEYS: ActionKey[] = [
+  ...ofResources('guide_categories', 'articles', 'builds', 'feedback', 'live_rooms'),
+  'dashboard.articles', 'dashboard.popular_articles', 'dashboard.builds', 'dashboard.popular_builds', 'dashboard.feedback',
+  'dashboard.live_rooms',
+];
+
 export const DEMO_STAFF: DemoStaff[] = [
-  { username: 'admin', password: 'admin', name: '管理员', role: '*', modules: [], joinedDaysAgo: 400 },
-  { username: 'user', password: 'user', name: '运营小王', role: 'user', joinedDaysAgo: 330,
-    modules: ['mdr.dashboard', 'mdr.wow.guide', 'mdr.wow.build', 'mdr.wow.feedback', 'mdr.wow.live'] },
-  { username: 'reviewer', password: 'reviewer', name: '内容审核·李娜', role: 'user', joinedDaysAgo: 280,
-    modules: ['mdr.dashboard', 'mdr.wow.guide', 'mdr.wow.build', 'mdr.wow.author', 'mdr.author.check'] },
-  { username: 'finance', password: 'finance', name: '财务·陈静', role: 'user', joinedDaysAgo: 250,
-    modules: ['mdr.dashboard', 'mdr.orders', 'mdr.wow.author', 'mdr.supports', 'mdr.channel.promotion'] },
-  { username: 'support', password: 'support', name: '客服·赵磊', role: 'user', joinedDaysAgo: 200,
-    modules: ['mdr.dashboard', 'mdr.wow.feedback', 'mdr.wow.live', 'menu.exc', 'mdr.db', 'mdr.user.bot'] },
+  { username: 'admin', password: 'admin', name: '管理员', role: '*', roles: [], modules: [], joinedDaysAgo: 400 },
+  { username: 'user', password: 'user', name: '运营小王', role: 'user', roles: [], modules: USER_KEYS, joinedDaysAgo: 330 },
+  { username: 'reviewer', password: 'reviewer', name: '内容审核·李娜', role: 'user', roles: [CONTENT_REVIEWER], modules: [], joinedDaysAgo: 280 },
+  { username: 'finance', password: 'finance', name: '财务·陈静', role: 'user', roles: [FINANCE], modules: [], joinedDaysAgo: 250 },
+  { username: 'support', password: 'support', name: '客服·赵磊', role: 'user', roles: [SUPPORT], modules: [], joinedDaysAgo: 200 },
   // disabled: how a former colleague's account looks; it cannot sign in
   { username: 'intern', password: 'intern123456', name: '实习生·周周', role: 'user', joinedDaysAgo: 60, disabled: true,
-    modules: ['mdr.dashboard', 'mdr.db'] },
+    roles: [AUDITOR], modules: [] },
 ];
+
+/** The seeded roles as they are now (the migration added them as they were then); their ids by English name. */
+async function writeRoles(trx: Transaction<DB>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const r of SEEDED_ROLES) {
+    const row = await trx.insertInto('roles')
+      .values({ name_zh: r.nameZh, name_en: r.nameEn, description: r.description, keys: [...r.keys] })
+      .onConflict((oc) => oc.column('name_en').doUpdateSet({ name_zh: r.nameZh, description: r.description, keys: [...r.keys] }))
+      .returning('id').executeTakeFirstOrThrow();
+    ids.set(r.nameEn, row.id);
+  }
+  return ids;
+}
 
 /** argon2 is deliberately slow: hash each distinct password once, in parallel. */
 async function hashAll(passwords: string[]): Promise<Map<string, string>> {
@@ -41,6 +65,7 @@ async function hashAll(passwords: string[]): Promise<Map<string, string>> {
 export const staffStep: SeedStep = {
   name: 'staff',
   async run({ trx, now }) {
+    const roleIds = await writeRoles(trx);
     const hashes = await hashAll(DEMO_STAFF.map((s) => s.password));
     const rows = DEMO_STAFF.map((s) => {
       const joined = daysAgo(now, s.joinedDaysAgo);
@@ -49,6 +74,7 @@ export const staffStep: SeedStep = {
         password_hash: hashes.get(s.password)!,
         name: s.name,
         role: s.role,
+        role_ids: s.roles.map((r) => roleIds.get(r.nameEn)!),
         modules: s.modules,
         disabled: s.disabled ?? false,
         created_at: joined,
@@ -56,6 +82,7 @@ export const staffStep: SeedStep = {
       };
     });
     const ids = await insertRows(trx, 'admins', rows);
+    // the roles are counted nowhere: the migration added them already, this only brings them up to date
     return { admins: ids.length };
   },
 };

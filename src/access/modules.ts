@@ -57,6 +57,7 @@ export const MODULES: ModuleDef[] = [
     children: [
       { path: '/user/users', name: 'users' },
       { path: '/user/admin', name: 'admins' },
+      { path: '/user/role', name: 'roles' },
       { path: '/user/bot', name: 'bots', altKeys: ['mdr.user.bot'] },
     ] },
 ];

@@ -12,7 +12,7 @@ export const ADMINS = {
     'zh-CN': {
       name: '员工账号',
       fields: {
-        id: 'ID', username: '用户名', name: '姓名', avatar: '头像', role: '角色', modules: '模块权限',
+        id: 'ID', username: '用户名', name: '姓名', avatar: '头像', role: '角色', roles: '角色组', modules: '额外权限', effectiveKeys: '生效权限',
         disabled: '已停用', twoFactor: '两步验证', mustChangePassword: '须修改密码', lastSignInAt: '最近登录', lockedUntil: '锁定至',
         activeSessions: '在线会话', sessions: '会话', createdAt: '创建时间', updatedAt: '更新时间', version: '版本',
       },
@@ -22,7 +22,7 @@ export const ADMINS = {
     'en-US': {
       name: 'staff account',
       fields: {
-        id: 'ID', username: 'Username', name: 'Name', avatar: 'Avatar', role: 'Role', modules: 'Modules',
+        id: 'ID', username: 'Username', name: 'Name', avatar: 'Avatar', role: 'Role', roles: 'Roles', modules: 'Extra keys', effectiveKeys: 'Effective keys',
         disabled: 'Disabled', twoFactor: 'Two-factor', mustChangePassword: 'Must change password', lastSignInAt: 'Last sign-in', lockedUntil: 'Locked until',
         activeSessions: 'Active sessions', sessions: 'Sessions', createdAt: 'Created', updatedAt: 'Updated',
         version: 'Version',

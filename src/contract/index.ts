@@ -19,11 +19,12 @@ import { LIVE_ROOMS } from './live_rooms';
 import { ORDERS } from './orders';
 import { POWER_PACKAGES } from './power_packages';
 import { PROMOTION_LINKS } from './promotion_links';
+import { ROLES } from './roles';
 import { USERS } from './users';
 import type { ContractLang, ResourceContract } from './types';
 
 export type * from './types';
-export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, AUTHOR_TRAFFIC, BOTS, BUILDS, EXCEPTIONS, FEEDBACK, GAME_ITEMS, GAME_VERSIONS, GUIDE_CATEGORIES, LIVE_ROOMS, ORDERS, POWER_PACKAGES, PROMOTION_LINKS, USERS, WITHDRAWALS };
+export { ADMINS, ARTICLES, AUDIT_LOG, AUTHORS, AUTHOR_LEDGER, AUTHOR_TRAFFIC, BOTS, BUILDS, EXCEPTIONS, FEEDBACK, GAME_ITEMS, GAME_VERSIONS, GUIDE_CATEGORIES, LIVE_ROOMS, ORDERS, POWER_PACKAGES, PROMOTION_LINKS, ROLES, USERS, WITHDRAWALS };
 export { formatCents, parseYuan } from './money';
 
 export const CONTRACTS: Record<string, ResourceContract> = {
@@ -32,6 +33,7 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [AUDIT_LOG.resource]: AUDIT_LOG,
   [USERS.resource]: USERS,
   [ADMINS.resource]: ADMINS,
+  [ROLES.resource]: ROLES,
   [BOTS.resource]: BOTS,
   [AUTHORS.resource]: AUTHORS,
   [WITHDRAWALS.resource]: WITHDRAWALS,

@@ -1,8 +1,10 @@
-// A count tile: a card's figures, each a link to the filtered list behind it.
+// A count tile: a card's figures, each a link to the filtered list behind it
+// when the reader may open that list, else the figure alone.
 import { Box, Link, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { CountCardData } from '../contract/records/dashboard';
 import { formatCents } from '../contract/money';
+import { useCanDo } from '../access/useCanDo';
 import { CardFrame } from './CardFrame';
 import type { FigureSpec } from './types';
 import { listLink, useCard } from './useCard';
@@ -13,6 +15,7 @@ const valueOf = (data: CountCardData, f: FigureSpec) =>
 export const CountTile = ({ cardKey, title, figures }: { cardKey: string; title: string; figures: FigureSpec[] }) => {
   const translate = useTranslate();
   const locale = useLocale();
+  const canDo = useCanDo();
   const { data, isPending, error, refetch } = useCard<CountCardData>(cardKey);
   return (
     <CardFrame title={title} cardKey={cardKey} isPending={isPending} error={error} retry={refetch} height={64}>
@@ -25,7 +28,7 @@ export const CountTile = ({ cardKey, title, figures }: { cardKey: string; title:
             return (
               <Box key={f.name} data-testid={`figure-${f.name}`}>
                 <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
-                {f.link ? (
+                {f.link && canDo('list', f.link.path) ? (
                   <Link href={listLink(f.link.path, f.link.filter)} underline="hover" color="inherit"
                     aria-label={`${label}: ${text}`} variant={i === 0 ? 'h5' : 'h6'} sx={{ fontWeight: 600 }}>
                     {text}

@@ -1,8 +1,10 @@
 // The five most viewed items of a content type, with last week's growth.
-import { Box, Link, List, ListItem, Typography } from '@mui/material';
+import { Box, List, ListItem, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { PopularCardData } from '../contract/records/dashboard';
+import { useCanDo } from '../access/useCanDo';
 import { CardFrame } from './CardFrame';
+import { RowLink } from './RowLink';
 import { useCard } from './useCard';
 
 const Growth = ({ growth }: { growth: number | null }) => {
@@ -17,8 +19,10 @@ const Growth = ({ growth }: { growth: number | null }) => {
   );
 };
 
-export const PopularCard = ({ cardKey, title, linkOf }: { cardKey: string; title: string; linkOf: (id: number) => string }) => {
+/** `route`: the route-resource of the rows; a row links to its record only for a reader who may open it. */
+export const PopularCard = ({ cardKey, title, route }: { cardKey: string; title: string; route: string }) => {
   const translate = useTranslate();
+  const linked = useCanDo()('show', route);
   const locale = useLocale();
   const { data, isPending, error, refetch } = useCard<PopularCardData>(cardKey);
   return (
@@ -27,9 +31,7 @@ export const PopularCard = ({ cardKey, title, linkOf }: { cardKey: string; title
         <List dense disablePadding>
           {data.rows.map((r) => (
             <ListItem key={r.id} disableGutters sx={{ gap: 1 }} data-testid="popular-row">
-              <Link href={linkOf(r.id)} underline="hover" color="inherit" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {r.title}
-              </Link>
+              <RowLink href={linked ? `#/${route}/${r.id}/show` : null}>{r.title}</RowLink>
               <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontSize: 13 }}>
                 {translate('workplace.views', { n: r.views.toLocaleString(locale) })}
               </Box>

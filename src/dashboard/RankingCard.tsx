@@ -1,19 +1,24 @@
 // A top-10 card: one or more lists (by orders, by income, ...) of all time or
-// this month, switched in place; each row links to the author or user.
-import { Box, Link, List, ListItem, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+// this month, switched in place; each row links to the author or user when the
+// reader may open that record, else it is the name alone.
+import { Box, List, ListItem, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { DashboardPeriod, RankingCardData } from '../contract/records/dashboard';
 import { formatCents } from '../contract/money';
+import { useCanDo } from '../access/useCanDo';
 import { CardFrame } from './CardFrame';
+import { RowLink } from './RowLink';
 import { useCard } from './useCard';
 
 export interface RankingList { name: string; label: string; money?: boolean }
 
-interface Props { cardKey: string; title: string; lists: RankingList[]; linkOf: (id: number) => string }
+/** `route`: the route-resource of the rows ('wow_author/information'), each row opening `#/<route>/<id>/show`. */
+interface Props { cardKey: string; title: string; lists: RankingList[]; route: string }
 
-export const RankingCard = ({ cardKey, title, lists, linkOf }: Props) => {
+export const RankingCard = ({ cardKey, title, lists, route }: Props) => {
   const translate = useTranslate();
+  const linked = useCanDo()('show', route);
   const locale = useLocale();
   const [period, setPeriod] = useState<DashboardPeriod>('all');
   const [tab, setTab] = useState(0);
@@ -39,9 +44,7 @@ export const RankingCard = ({ cardKey, title, lists, linkOf }: Props) => {
             <ListItem key={r.id} disableGutters sx={{ gap: 1.5 }} data-testid="ranking-row">
               <Box component="span" sx={{ width: 22, height: 22, borderRadius: '50%', display: 'grid', placeItems: 'center', fontSize: 12, flex: 'none',
                 bgcolor: i < 3 ? 'primary.main' : 'action.selected', color: i < 3 ? 'primary.contrastText' : 'text.primary' }}>{i + 1}</Box>
-              <Link href={linkOf(r.id)} underline="hover" color="inherit" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {r.name}
-              </Link>
+              <RowLink href={linked ? `#/${route}/${r.id}/show` : null}>{r.name}</RowLink>
               <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="ranking-value">
                 {list.money ? formatCents(r.value, locale) : r.value.toLocaleString(locale)}
               </Typography>

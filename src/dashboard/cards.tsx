@@ -10,22 +10,21 @@ interface CountCardSpec {
   resource: string;
   /** the API card, and the key of its title */
   key: string;
-  permission: string;
   /** the figures, worked out when the card draws (today's filters are today's) */
   figures: () => FigureSpec[];
   content?: WorkplaceCard['content'];
 }
 
 /** A count tile: figures, each maybe a link to the filtered list behind it. */
-export const countCard = ({ resource, key, permission, figures, content }: CountCardSpec): WorkplaceCard => ({
-  key, permission, area: 'counts', content,
+export const countCard = ({ resource, key, figures, content }: CountCardSpec): WorkplaceCard => ({
+  key, area: 'counts', content,
   Component: () => <CountTile cardKey={key} title={`resources.${resource}.cards.${key}`} figures={figures()} />,
 });
 
 /** The most viewed of a resource, each row opening its record. */
-export const popularCard = (resource: string, key: string, permission: string): WorkplaceCard => ({
-  key, permission, area: 'popular',
-  Component: () => <PopularCard cardKey={key} title={`resources.${resource}.cards.popular`} linkOf={(id) => `#/${resource}/${id}/show`} />,
+export const popularCard = (resource: string, key: string): WorkplaceCard => ({
+  key, area: 'popular',
+  Component: () => <PopularCard cardKey={key} title={`resources.${resource}.cards.popular`} route={resource} />,
 });
 
 /** A link of a figure: the resource's list, with a filter or without. */

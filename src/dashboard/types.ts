@@ -8,8 +8,7 @@ export type CardArea = 'counts' | 'rankings' | 'charts' | 'popular';
 export interface WorkplaceCard {
   /** the API card: POST /mdr/dashboard/<key> */
   key: string;
-  /** the module key needed besides mdr.dashboard (the API checks it too) */
-  permission: string;
+  // the key needed besides mdr.dashboard is dashboard.<key> (the API checks it too)
   /** where the workplace lays it out */
   area: CardArea;
   Component: ComponentType;

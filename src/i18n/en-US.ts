@@ -37,6 +37,7 @@ const enUS = {
     user: 'Users',
     users: 'Platform users',
     admins: 'Administrators',
+    roles: 'Roles',
     bots: 'Partner bots',
     official_site: 'Official website',
   },

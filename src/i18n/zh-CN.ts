@@ -37,6 +37,7 @@ const zhCN: AppMessages = {
     user: '用户管理',
     users: '平台用户',
     admins: '管理员',
+    roles: '角色',
     bots: '合作方账号',
     official_site: '官方网站',
   },

@@ -1,6 +1,8 @@
 import { createElement, useMemo } from 'react';
 import { ListItemIcon, ListItemText, ListSubheader, MenuItem, Tooltip } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { canDo } from '../access/actionAccess';
+import type { Grant } from '../access/modules';
 import { useGrant } from '../access/role';
 import { resources } from '../resources';
 import { WORKPLACE_PATH } from '../pages/paths';
@@ -10,13 +12,17 @@ import { moduleIcon } from './moduleIcons';
 
 /** The routes this build of the panel can show: the workplace and every resource with a list. */
 export const AVAILABLE = new Set([WORKPLACE_PATH, ...resources.filter((r) => r.list).map((r) => `/${r.name}`)]);
+/** The routes this build can show that `grant` may read (a resource's list needs its read key). */
+export const availableFor = (grant: Grant | null): Set<string> =>
+  new Set([...AVAILABLE].filter((path) => path === WORKPLACE_PATH || canDo(grant, path, 'list')));
+
 const RESOURCE_ICONS = new Map(resources.filter((r) => r.icon).map((r) => [`/${r.name}`, r.icon!]));
 
 /** The menu for the signed-in staff member and the settings (local or server menu); follows role changes. */
 export function usePanelMenu() {
   const grant = useGrant();
   const [{ menuFromServer, serverMenu }] = useAppSettings();
-  return useMemo(() => panelMenu({ menuFromServer, serverMenu }, grant, AVAILABLE), [menuFromServer, serverMenu, grant]);
+  return useMemo(() => panelMenu({ menuFromServer, serverMenu }, grant, availableFor(grant)), [menuFromServer, serverMenu, grant]);
 }
 
 export const menuIconOf = (path: string, groupIcon: string) => RESOURCE_ICONS.get(path) ?? moduleIcon(groupIcon);

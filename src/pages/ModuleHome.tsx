@@ -1,16 +1,16 @@
 import { Navigate } from 'react-admin';
 import type { Grant } from '../access/modules';
 import { useGrant } from '../access/role';
-import { AVAILABLE } from '../layout/AppMenu';
+import { availableFor } from '../layout/AppMenu';
 import { menuGroups } from '../layout/menuItems';
 import { NotFound } from './NotFound';
 
 /**
  * A module's own path ('/wow_guide') leads to its first page this staff member
- * may open (module table order, access rule, pages this build has); undefined
+ * may read (module table order, access rule and read key, pages this build has); undefined
  * when there is none.
  */
-export function moduleHomePath(module: string, grant: Grant | null, available: ReadonlySet<string> = AVAILABLE): string | undefined {
+export function moduleHomePath(module: string, grant: Grant | null, available: ReadonlySet<string> = availableFor(grant)): string | undefined {
   return menuGroups(grant, available).find((group) => group.name === module)?.items[0]?.path;
 }
 

@@ -1,7 +1,7 @@
 // The default landing page (#/dashboard/workplace). Staff holding mdr.dashboard
-// see the cards of the modules they hold — each module declares its own
-// (PanelResource.cards) and no call is made for the others; everyone else sees
-// the welcome alone. The API checks the same keys (server/core/dashboard.ts).
+// see the cards whose keys they hold (dashboard.<card>) — each module declares
+// its own (PanelResource.cards) and no call is made for the others; everyone
+// else sees the welcome alone. The API checks the same keys (server/core/dashboard.ts).
 import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Permission } from '../access/Permission';
@@ -13,10 +13,10 @@ import { resources } from '../resources';
 
 export const DASHBOARD_KEY = 'mdr.dashboard';
 
-/** The cards a staff member may see: mdr.dashboard and each card's module key. */
+/** The cards a staff member may see: mdr.dashboard and each card's action key dashboard.<card>. */
 export function cardsFor(grant: Grant | null): WorkplaceCard[] {
   if (!grant || !hasKey(grant, DASHBOARD_KEY)) return [];
-  return resources.flatMap((r) => r.cards ?? []).filter((c) => hasKey(grant, c.permission));
+  return resources.flatMap((r) => r.cards ?? []).filter((c) => hasKey(grant, `dashboard.${c.key}`));
 }
 
 const COLUMNS: Record<CardArea, { xs: number; sm: number; md: number; lg: number }> = {

@@ -1,6 +1,6 @@
 // Password and QR login, session check and access decisions (spec §4, §6, §8; design §2).
 import type { AuthProvider } from 'react-admin';
-import { canAccessRoute } from '../access/canAccess';
+import { canDo } from '../access/actionAccess';
 import type { Grant } from '../access/modules';
 import { ApiCode, isApiError } from '../http/ApiError';
 import { post } from '../http/api';
@@ -109,9 +109,10 @@ export const authProvider: AuthProvider = {
     return currentGrant();
   },
 
-  // From the cached user info: no call unless a reload lost it.
-  async canAccess({ resource }) {
-    return canAccessRoute(await currentGrant(), resource);
+  // From the cached user info: no call unless a reload lost it. The route by its
+  // module keys, the action by its action key (src/access/actionAccess.ts).
+  async canAccess({ resource, action }) {
+    return canDo(await currentGrant(), resource, action);
   },
 };
 

@@ -1,8 +1,10 @@
 // Every panel resource. Adding a module = a folder under src/resources plus a line here.
+import { registerApiResources } from '../access/actionAccess';
 import type { PanelResource } from './types';
 import guideCategories from './guide_categories';
 import articles from './articles';
 import admins from './admins';
+import roles from './roles';
 import users from './users';
 import bots from './bots';
 import authors from './authors';
@@ -18,8 +20,11 @@ import exceptions from './exceptions';
 import gameItems from './game_items';
 import gameVersions from './game_versions';
 
-export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, authorTraffic, promotionLinks, powerPackages, orders, feedback, live, exceptions, gameItems, gameVersions, users, admins, bots];
+export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, authorTraffic, promotionLinks, powerPackages, orders, feedback, live, exceptions, gameItems, gameVersions, users, admins, roles, bots];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>
   resources.find((r) => r.name === name)?.apiResource ?? name;
+
+// the panel's access by action (src/access/actionAccess.ts) names keys by API resource
+registerApiResources((name) => resources.find((r) => r.name === name)?.apiResource);

@@ -65,6 +65,8 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<unknow
   { name: 'article show', path: '/wow_guide/article/1/show', ready: (p) => visible(p.locator('.article-content')) },
   { name: 'article edit', path: '/wow_guide/article/1', ready: (p) => visible(p.locator('.ProseMirror')) },
   { name: 'article create', path: '/wow_guide/article/create', ready: (p) => visible(p.locator('.ProseMirror')) },
+  // the role editor's matrix: ~140 labelled checkboxes, the marks, the search
+  { name: 'role edit', path: '/user/role/1', ready: (p) => visible(p.getByRole('checkbox', { name: 'articles.read', exact: true })) },
   { name: 'messages', path: '/messages', ready: (p) => visible(p.locator('tbody tr')) },
   { name: 'not found', path: '/no/such/page', ready: (p) => visible(p.getByText('抱歉，您访问的页面不存在。')) },
 ];

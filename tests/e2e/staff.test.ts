@@ -1,6 +1,6 @@
 // Staff accounts and two-factor sign-in in Chromium against the real product:
-// an admin creates a member with only the guide module (a guessable password
-// refused first, under its field); the member signs in, is sent to My account
+// an admin creates a member with only the guide module's reads as extra keys (a
+// guessable password refused first, under its field); the member signs in, is sent to My account
 // to replace the admin-chosen password, then sees only guides and gets the
 // not-found page on #/user/admin; the admin enrols 2FA by reading the
 // key beside the QR code, and signs in again with a code computed from it.
@@ -24,18 +24,19 @@ describe('staff accounts and two-factor sign-in', () => {
     await signIn(admin, server.url, 'admin', 'admin');
   });
 
-  it('an admin creates a member with only mdr.wow.guide; a guessable password is refused under its field', async () => {
+  it("an admin creates a member with only the guide module's reads; a guessable password is refused under its field", async () => {
     await admin.goto(`${server.url}/#/user/admin/create`);
     await admin.locator('input[name="username"]').fill(MEMBER.username);
     await admin.locator('input[name="name"]').fill('Guide E2E');
     await admin.locator('input[name="password"]').fill('password123');
-    await admin.locator('input[type="checkbox"][name="mdr.wow.guide"]').check();
+    await admin.getByTestId('module-mdr.wow.guide').getByRole('button', { name: '选中本模块的读取权限' }).click();
     await admin.getByRole('button', { name: /保存|Save/ }).click();
     await visible(admin.getByText(/密码太容易被猜到/));
     await admin.locator('input[name="password"]').fill(MEMBER.password);
     await admin.getByRole('button', { name: /保存|Save/ }).click();
     await admin.waitForURL(/#\/user\/admin\/\d+\/show/);
-    await visible(admin.getByText('mdr.wow.guide'));
+    const effective = await visible(admin.getByTestId('effective-keys'));
+    expect(await effective.locator('tbody tr td:first-child').allInnerTexts()).toEqual(['guide_categories.read', 'articles.read']);
   });
 
   it('the member signs in, must first replace the admin-chosen password, then sees only guides; #/user/admin is not found', async () => {

@@ -2,9 +2,9 @@
 // approved by `finance` waits for a second approver; `admin`, enrolled in 2FA,
 // approves it and marks it paid with a reference after the step-up dialog's
 // TOTP code (its own server with STEP_UP_AT_SIGN_IN=false, so a fresh sign-in
-// still asks). An author
-// application approved by `admin`, and the information screen refused (not
-// found) to `finance`, who lacks mdr.author.check.
+// still asks). An author application approved by `admin`; `finance`, whose role
+// holds author balances and adjustments but not application review, opens the
+// author profiles with 调整余额 and without 通过 / 驳回.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { currentCode } from '../../server/modules/session';
@@ -84,9 +84,13 @@ describe('withdrawals and authors in the browser', () => {
     await visible(admin.getByTestId('reveal-contact').getByText(/^1\d{2}\*{4}\d{4}$/));
   });
 
-  it('refuses the information screen to finance (no mdr.author.check) as not found', async () => {
-    await finance.goto(`${server.url}/#/wow_author/information`);
-    await visible(finance.getByText('抱歉，您访问的页面不存在。'));
-    expect(await finance.locator('tbody tr').count()).toBe(0);
+  it('finance opens the author profiles: 调整余额 is there, reviewing applications is not', async () => {
+    await finance.goto(`${server.url}/#/wow_author/information?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`);
+    const row = finance.locator('tbody tr').first();
+    await visible(row);
+    await row.click();
+    await finance.waitForURL(/#\/wow_author\/information\/\d+\/show/);
+    await visible(finance.getByRole('button', { name: '调整余额' }));
+    for (const name of ['通过', '驳回']) expect(await finance.getByRole('button', { name, exact: true }).count(), name).toBe(0);
   });
 });

@@ -130,6 +130,7 @@ export default defineResource({
         reason: Reason,
       },
       stepUp: true,
+      money: true,
       async run(trx, { id, body, ctx, update }) {
         if (body.amountCents === 0) throw invalidField('amountCents', 'authors.error.zero_amount');
         await postLedger(trx, {

@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { Envelope, ok } from '../../core/envelope';
 import { notFound } from '../../core/errors';
 import { Id } from '../../resources/schemas';
-import authors from './authors';
 
 const IncomeBody = Type.Object({ id: Id, months: Type.Optional(Type.Integer({ minimum: 1, maximum: 36, default: 12 })) },
   { additionalProperties: false });
@@ -20,7 +19,7 @@ const IncomeData = Type.Object({
 
 const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/mdr/authors/income_by_month', {
-    config: { permission: authors.permission },
+    config: { permission: 'authors.read' },
     schema: { tags: ['authors'], summary: "An author's income and clawbacks per month (UTC), oldest first",
       body: IncomeBody, response: { 200: Envelope(IncomeData) } },
   }, async (request) => {

@@ -128,12 +128,13 @@ export default defineResource({
     },
     fail: {
       ...WITHDRAWALS.transitions.fail, body: { reason: Reason },
-      set: (body) => ({ reason: String(body.reason).trim() }), after: unfreeze,
+      set: (body) => ({ reason: String(body.reason).trim() }), after: unfreeze, money: true,
     },
     pay: {
       ...WITHDRAWALS.transitions.pay,
       body: { reference: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }) },
       stepUp: true,
+      money: true,
       set: (body, ctx) => ({ reference: String(body.reference).trim(), paid_by: ctx.actor.id, paid_at: sql`now()` }),
       after: paid,
     },
@@ -142,6 +143,7 @@ export default defineResource({
     approve: {
       summary: 'requested → approved once enough different staff approved (two at or above the four-eyes threshold)',
       from: ['requested'],
+      money: true,
       async run(trx, { id, ctx, update }) {
         if ((await approvers(trx, id)).includes(ctx.actor.id)) throw conflict('withdrawals.error.already_approved');
         await trx.insertInto('withdrawal_approvals')

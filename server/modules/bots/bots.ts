@@ -3,7 +3,6 @@
 // refused at once by the partner endpoints (partner.ts).
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { routePermission } from '../../../src/access/modules';
 import { BOTS, BOT_RATE, type BotKey, type BotRecord } from '../../../src/contract/bots';
 import { BotListItemSchema, BotSchema, BotScopeSchema } from '../../../src/contract/records/bots';
 import { labelled } from '../../../src/contract/records/schema';
@@ -67,8 +66,8 @@ const toColumns = (data: Record<string, unknown>) => definedOnly({
 export default defineResource({
   name: 'bots',
   table: 'bots',
-  // the page's rule (src/access/modules.ts): menu.use.user, or mdr.user.bot alone
-  permission: routePermission('/user/bot'),
+  // its page opens to menu.use.user or mdr.user.bot alone (src/access/modules.ts): its keys open the latter
+  permission: 'mdr.user.bot',
   schemas: { record: BotSchema, listItem: BotListItemSchema, create: BotCreate },
   filters: {
     q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where('bots.name', 'ilike', containsPattern(v))),

@@ -4,7 +4,8 @@
 // its audit row; the to-dos it sends or completes commit with it (events.ts).
 import { Type } from '@sinclair/typebox';
 import { sql, type Transaction } from 'kysely';
-import { hasKey } from '../../../src/access/modules';
+import type { ActionKey } from '../../../src/access/actionKeys';
+import { holdsKey } from '../../core/holders';
 import { FEEDBACK, FEEDBACK_OPEN_STATES, REPLY_MAX, type FeedbackRecord } from '../../../src/contract/feedback';
 import type { DB } from '../../db/schema';
 import { conflict, invalidField } from '../../core/errors';
@@ -12,7 +13,8 @@ import { Id, Version } from '../../resources/schemas';
 import type { CommandDef, TransitionDef } from '../../resources/types';
 import { onAssigned, onClosedOrResolved, onReopened } from './events';
 
-export const FEEDBACK_KEY = 'mdr.wow.feedback';
+/** An assignee answers the ticket: the key of replying. */
+export const FEEDBACK_KEY: ActionKey = 'feedback.reply';
 
 const Reason = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 
@@ -35,14 +37,14 @@ export const feedbackTransitions: Record<keyof typeof FEEDBACK.transitions, Tran
 
 /** The staff member `id` can take tickets: enabled and holding the feedback key (or role '*'). */
 async function checkAssignee(trx: Transaction<DB>, id: number): Promise<void> {
-  const staff = await trx.selectFrom('admins').select(['role', 'modules', 'disabled']).where('id', '=', id).executeTakeFirst();
+  const staff = await trx.selectFrom('admins').select(['disabled', holdsKey(FEEDBACK_KEY).as('holds')]).where('id', '=', id).executeTakeFirst();
   if (!staff || staff.disabled) throw invalidField('staffId', 'feedback.error.no_such_staff');
-  if (!hasKey({ role: staff.role, modules: staff.modules ?? [] }, FEEDBACK_KEY)) throw invalidField('staffId', 'feedback.error.staff_lacks_key');
+  if (!staff.holds) throw invalidField('staffId', 'feedback.error.staff_lacks_key');
 }
 
 export const feedbackCommands: Record<'assign' | 'reply', CommandDef<'feedback', FeedbackRecord>> = {
   assign: {
-    summary: 'open | processing: hand the ticket to a staff member holding mdr.wow.feedback (a to-do for them)',
+    summary: 'open | processing: hand the ticket to a staff member holding feedback.reply (a to-do for them)',
     body: {
       staffId: Id,
       version: Type.Optional({ ...Version, description: 'the version the assigner saw: another change since answers -5 (one of two assigners wins)' }),

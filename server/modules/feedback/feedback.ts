@@ -68,7 +68,7 @@ const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:
 
 const DESCRIPTION = `Feedback tickets from players: open → processing → resolved or closed (with a reason); a \
 resolved ticket can be reopened. \`assign {staffId}\` hands a waiting ticket to a staff member holding \
-mdr.wow.feedback, who gets a to-do that is done by itself once the ticket is resolved, closed or handed on. \
+feedback.reply, who gets a to-do that is done by itself once the ticket is resolved, closed or handed on. \
 \`reply {body, internal}\` adds to the thread: an internal note is for staff only; a public reply on an open \
 ticket moves it to processing. \`overdue\` is true while a ticket is open or processing longer than \
 FEEDBACK_SLA_HOURS. Every change is audited; a ticket in another state answers -5.`;

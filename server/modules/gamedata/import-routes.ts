@@ -45,7 +45,7 @@ const importRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, new Upload(payload)));
   for (const [action, commit] of [['check', false], ['commit', true]] as const) {
     app.post(`/mdr/item_import/${action}`, {
-      config: { permission: routePermission('/db/dbs') },
+      config: { permission: 'game_items.import', keyModule: routePermission('/db/dbs') },
       schema: {
         tags: ['game_items'],
         summary: commit

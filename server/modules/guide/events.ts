@@ -3,13 +3,15 @@
 // becomes a todo for the guide team (done by itself once reviewed); a rejection is a message to the team
 // saying who rejected what and why. The actor is never told of their own act.
 import type { Transaction } from 'kysely';
+import type { ActionKey } from '../../../src/access/actionKeys';
 import { registerMessages } from '../../core/i18n';
 import type { DB } from '../../db/schema';
 import { avatarOf, notify, type MessageTexts } from '../messages';
 import type { TransitionEvent } from '../../resources/types';
 import type { ArticleResponse } from './articles';
 
-export const GUIDE_KEY = 'mdr.wow.guide';
+/** Who is told of articles to review and of rejections: the staff who may approve them. */
+export const REVIEWERS_KEY: ActionKey = 'articles.approve';
 
 /** todo; params author, title, category */
 export const ARTICLE_PENDING: MessageTexts = { title: 'msg.guide.article_pending.title', content: 'msg.guide.article_pending.content' };
@@ -27,7 +29,7 @@ type ArticleEvent = TransitionEvent<ArticleResponse>;
 
 export async function onSubmitted(trx: Transaction<DB>, { after, ctx }: ArticleEvent): Promise<void> {
   await notify(trx, {
-    to: { key: GUIDE_KEY, exceptAdminId: ctx.actor.id },
+    to: { key: REVIEWERS_KEY, exceptAdminId: ctx.actor.id },
     type: 'todo',
     ...ARTICLE_PENDING,
     params: { author: after.authorName, title: after.title, category: after.categoryName },
@@ -40,7 +42,7 @@ export async function onSubmitted(trx: Transaction<DB>, { after, ctx }: ArticleE
 
 export async function onRejected(trx: Transaction<DB>, { after, ctx }: ArticleEvent): Promise<void> {
   await notify(trx, {
-    to: { key: GUIDE_KEY, exceptAdminId: ctx.actor.id },
+    to: { key: REVIEWERS_KEY, exceptAdminId: ctx.actor.id },
     type: 'message',
     ...ARTICLE_REJECTED,
     params: { actor: ctx.actor.name, title: after.title, reason: after.reason },

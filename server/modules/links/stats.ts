@@ -10,7 +10,6 @@ import { LinkDailySchema, LinkStatsSchema, type LinkStats } from '../../../src/c
 import { Envelope, ok } from '../../core/envelope';
 import { invalidField } from '../../core/errors';
 import { Id } from '../../resources/schemas';
-import { LINKS_KEY } from './links';
 
 const Day = Type.String({ format: 'date', description: 'a Beijing day' });
 const DAY_MS = 86_400_000;
@@ -28,7 +27,7 @@ const figures = (r: Partial<FigureRow> | undefined) => ({
 const SUMS = sql`sum(clicks) AS clicks, sum(visitors) AS visitors, sum(signups) AS signups, sum(orders) AS orders, sum(income_cents) AS income`;
 
 export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const config = { permission: LINKS_KEY, readOnly: true };
+  const config = { permission: 'promotion_links.read', readOnly: true };
   app.post('/mdr/promotion_links/stats', {
     config,
     schema: {

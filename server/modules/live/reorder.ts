@@ -74,7 +74,7 @@ async function reorder(trx: Transaction<DB>, ctx: RequestContext, { ids, seen }:
 
 const reorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/mdr/live_rooms/reorder', {
-    config: { permission: liveRooms.permission },
+    config: { permission: 'live_rooms.reorder', keyModule: liveRooms.permission },
     schema: { tags: ['live_rooms'], summary: 'Set the order of the recommended list: every featured room, first first',
       body: ReorderBody, response: { 200: Envelope(ReorderAnswer) } },
   }, async (request) => {

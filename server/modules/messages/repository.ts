@@ -1,6 +1,7 @@
 // SQL only: the messages table. Every read and write is scoped to one
 // recipient (admin_id), so no call can see or change another's messages.
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { holdsKey } from '../../core/holders';
 import type { DB } from '../../db/schema';
 import type { MessageKind, MessagesTable } from './schema';
 import type { Recipients } from './notify';
@@ -49,16 +50,15 @@ export async function markRead(db: Db, adminId: number, target: { ids: number[] 
 }
 
 /**
- * Enabled staff addressed by `to`, ascending. `key` follows hasKey of
- * src/access/modules.ts: role '*' holds every key, and the key '*' only role '*'.
+ * Enabled staff addressed by `to`, ascending. `key` is held as core/holders.ts
+ * says: role '*' holds every key, and the key '*' only role '*'.
  */
 export async function recipientIds(db: Db, to: Recipients): Promise<number[]> {
   const { key, adminIds, exceptAdminId } = to;
   const rows = await db.selectFrom('admins').select('id')
     .where('disabled', '=', false)
     .where((eb) => eb.or([
-      ...(key ? [eb('role', '=', '*')] : []),
-      ...(key && key !== '*' ? [sql<boolean>`${key}::text = ANY(modules)`] : []),
+      ...(key ? [holdsKey(key)] : []),
       ...(adminIds?.length ? [eb('id', 'in', adminIds)] : []),
     ]))
     .$if(exceptAdminId !== undefined, (q) => q.where('id', '<>', exceptAdminId!))

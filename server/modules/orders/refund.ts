@@ -75,6 +75,7 @@ export const refundCommand: CommandDef<'orders', unknown> = {
   // `refunded` too: a repeat of the request that completed the refund still answers it
   from: [...REFUNDABLE_STATES, 'refunded'],
   stepUp: true,
+  money: true,
   answer: RefundAnswerSchema,
   run: refund,
 };

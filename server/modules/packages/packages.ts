@@ -70,6 +70,8 @@ export default defineResource({
   name: 'power_packages',
   table: 'power_packages',
   permission: 'mdr.supports',
+  // a package's price is what buyers pay
+  money: ['create', 'update'],
   schemas: { record: PowerPackageSchema, create: PackageCreate },
   filters: {
     status: filterOf(PowerPackageStatus, (q, v) => q.where('power_packages.status', '=', v)),

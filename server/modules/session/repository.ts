@@ -37,12 +37,17 @@ export async function insertSession(
   return Number(inserted.id);
 }
 
+/** Every key of the roles an `admins` row (aliased `alias`) carries. */
+export const roleKeys = (alias: string) => sql<string[]>`(SELECT coalesce(array_agg(DISTINCT k), '{}')
+  FROM roles r CROSS JOIN LATERAL unnest(r.keys) AS k WHERE r.id = ANY(${sql.ref(alias)}.role_ids))`;
+
 /** The live session of a token hash with its staff account, or undefined. */
 export function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
     .select(['s.id as sessionId', 'a.id', 'a.username', 'a.name', 'a.role', 'a.modules', 'a.totp_enabled', 'a.must_change_password'])
+    .select(roleKeys('a').as('role_keys'))
     .select(sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale'))
     .select(sql<boolean>`coalesce(s.step_up_at > now() - make_interval(mins => ${STEP_UP_MINUTES}), false)`.as('stepUpFresh'))
     .where('s.token_hash', '=', tokenHash)

@@ -22,7 +22,7 @@ const InfoData = Type.Object({
   avatar: Type.String(),
   registrationTime: Type.String({ format: 'date-time' }),
   role: Type.String(),
-  modules: Type.Array(Type.String()),
+  modules: Type.Array(Type.String(), { description: 'the spec\'s module keys opened, then every action key held (roles and extra keys; docs/access.md)' }),
   lists: Type.Array(Type.Unknown()),
   twoFactor: Type.Boolean({ description: 'two-factor sign-in is on' }),
   twoFactorRequired: Type.Boolean({ description: 'holds a REQUIRE_2FA_KEYS key without 2FA: those modules answer -2 until enrolled' }),

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { writeAudit } from '../../core/audit';
 import { needsTwoFactor } from '../../core/hooks';
+import { effectiveModules } from '../../../src/access/actionKeys';
 import type { Actor, Lang, RequestContext } from '../../core/context';
 import type { ResolvedSession } from '../../core/module';
 import { Code, AppError, failure, invalid, type FieldError } from '../../core/errors';
@@ -77,13 +78,16 @@ async function signInCodeOk(db: Kysely<DB>, admin: AdminRow, code: string | unde
 
 type StaffRow = {
   id: number; username: string; name: string; role: string; modules: string[];
+  /** the keys of the account's roles (repository.roleKeys); its `modules` are its extra keys */
+  role_keys?: string[] | null;
   totp_enabled?: boolean; must_change_password?: boolean;
 };
 type AdminRow = NonNullable<Awaited<ReturnType<typeof repo.findAdminById>>>;
 
 export function toActor(row: StaffRow): Actor {
   return {
-    id: row.id, username: row.username, name: row.name, role: row.role, modules: row.modules ?? [],
+    id: row.id, username: row.username, name: row.name, role: row.role,
+    modules: effectiveModules([...(row.role_keys ?? []), ...(row.modules ?? [])]),
     twoFactor: row.totp_enabled === true, mustChangePassword: row.must_change_password === true,
   };
 }

@@ -1,14 +1,16 @@
-// admins (docs/api.md "Staff accounts"): staff accounts, their modules, password
-// resets, disabling, sign-in locks and sessions. Permission menu.use.user (design §2). Never
-// deleted (the audit log names them): disabled instead.
+// admins (docs/api.md "Staff accounts"): staff accounts, their roles and extra
+// keys (docs/access.md), password resets, disabling, sign-in locks and sessions.
+// Keys admins.<action> under menu.use.user. Never deleted (the audit log names
+// them): disabled instead.
 import { randomInt } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { PERMISSION_KEYS } from '../../../src/access/modules';
+import { ACTION_KEYS } from '../../../src/access/actionKeys';
 import { ADMINS, ADMIN_ROLES, type AdminRecord } from '../../../src/contract/admins';
 import { AdminListItemSchema, AdminSchema } from '../../../src/contract/records/admins';
 import { labelled } from '../../../src/contract/records/schema';
 import { conflict, invalidField, notFound } from '../../core/errors';
+import { stepUpRequired } from '../../core/stepup';
 import { hashPassword, passwordProblem } from '../../core/password';
 import type { DB } from '../../db/schema';
 import { definedOnly, iso, trimmed } from '../../resources/mapping';
@@ -16,11 +18,14 @@ import { containsPattern } from '../../resources/query';
 import { Id, StringEnum } from '../../resources/schemas';
 import { defineResource, filterOf, type CommandDef, type Shape } from '../../resources/types';
 import { unlock } from '../session';
-import { revokeAllSessions, STAFF_KEY, staffChangeProblem } from './guard';
+import { effectiveKeys, type RoleKeys } from './grant';
+import { grantChanged, revokeAllSessions, staffChangeProblem, type StaffState } from './guard';
 import './messages';
 
 const labels = { ...ADMINS.labels['en-US'].fields, password: 'Password' };
-const Modules = Type.Array(StringEnum(PERMISSION_KEYS), { maxItems: 50, uniqueItems: true });
+const Modules = Type.Array(StringEnum(ACTION_KEYS.map((k) => k.key)), {
+  maxItems: 300, uniqueItems: true, description: 'extra action keys besides the roles\' (docs/access.md)' });
+const Roles = Type.Array(Id, { maxItems: 50, uniqueItems: true, description: 'role ids (/mdr/roles)' });
 const AdminCreate = Type.Object(labelled({
   username: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$', description: 'letters, digits, . _ -' }),
   name: Type.String({ minLength: 1, maxLength: 60 }),
@@ -28,18 +33,20 @@ const AdminCreate = Type.Object(labelled({
   password: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$',
     description: 'at least 10 characters, not guessable; the member must change it at the first sign-in' }),
   role: Type.Optional(StringEnum(ADMIN_ROLES)),
+  roles: Type.Optional(Roles),
   modules: Type.Optional(Modules),
   avatar: Type.Optional(Type.String({ maxLength: 500 })),
 }, labels), { additionalProperties: false });
 const AdminUpdate = Type.Partial(Type.Object(labelled({
   name: Type.String({ minLength: 1, maxLength: 60 }),
   role: StringEnum(ADMIN_ROLES),
+  roles: Roles,
   modules: Modules,
   avatar: Type.String({ maxLength: 500 }),
 }, labels)), { additionalProperties: false });
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('admins').select((eb) => [
-  'admins.id', 'admins.username', 'admins.name', 'admins.avatar', 'admins.role', 'admins.modules', 'admins.disabled',
+  'admins.id', 'admins.username', 'admins.name', 'admins.avatar', 'admins.role', 'admins.role_ids', 'admins.modules', 'admins.disabled',
   'admins.totp_enabled', 'admins.must_change_password', 'admins.last_sign_in_at', 'admins.created_at', 'admins.updated_at',
   'admins.version',
   eb.selectFrom('sessions').select(eb.fn.countAll<number>().as('n')).whereRef('sessions.admin_id', '=', 'admins.id')
@@ -51,12 +58,17 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('admins').select((
         'method', s.method, 'createdAt', s.created_at, 'lastSeenAt', s.last_seen_at) ORDER BY s.last_seen_at DESC), '[]')
         FROM sessions s WHERE s.admin_id = admins.id AND s.revoked_at IS NULL AND s.expires_at > now())`
     : sql<unknown>`NULL`).as('sessions'),
+  (shape === 'record'
+    ? sql<unknown>`(SELECT coalesce(json_agg(json_build_object('id', r.id, 'keys', r.keys) ORDER BY r.id), '[]')
+        FROM roles r WHERE r.id = ANY(admins.role_ids))`
+    : sql<unknown>`NULL`).as('role_keys'),
 ]);
 type AdminRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
 type SessionJson = { id: number | string; ip: string; userAgent: string; method: string; createdAt: string; lastSeenAt: string };
 
 const toListItem = (row: AdminRow) => ({
-  id: row.id, username: row.username, name: row.name, avatar: row.avatar, role: row.role, modules: row.modules ?? [],
+  id: row.id, username: row.username, name: row.name, avatar: row.avatar, role: row.role, roles: row.role_ids ?? [],
+  modules: row.modules ?? [],
   disabled: row.disabled, twoFactor: row.totp_enabled, mustChangePassword: row.must_change_password,
   lastSignInAt: iso(row.last_sign_in_at), lockedUntil: iso(row.locked_until), activeSessions: Number(row.active_sessions ?? 0),
   createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), version: row.version,
@@ -67,18 +79,34 @@ const toResponse = (row: AdminRow): AdminRecord => ({
   sessions: ((row.sessions as SessionJson[] | null) ?? []).map((s) => ({
     ...s, id: Number(s.id), createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt),
   })),
+  effectiveKeys: effectiveKeys(row.role, (row.role_keys as RoleKeys[] | null) ?? [], row.modules ?? []),
 });
 
 const toColumns = (data: Record<string, unknown>) => definedOnly({
   name: trimmed(data.name),
   role: data.role as string | undefined,
+  role_ids: data.roles as number[] | undefined,
   modules: data.modules as string[] | undefined,
   avatar: trimmed(data.avatar),
 });
 
+/** Every role id names a role; the rows stay (FOR SHARE) until the write commits, so a role being deleted waits or is gone. */
+async function checkRoles(db: Kysely<DB>, roles: unknown): Promise<void> {
+  if (!Array.isArray(roles) || !roles.length) return;
+  const found = await db.selectFrom('roles').select('id').where('id', 'in', roles as number[]).forShare().execute();
+  if (found.length !== roles.length) throw invalidField('data.roles', 'admins.unknown_role');
+}
+
+/** A change of who holds which keys asks for a fresh second factor (a rename does not). */
+function grantStepUp(ctx: { stepUpFresh?: boolean }, changed: boolean): void {
+  if (changed && !ctx.stepUpFresh) throw stepUpRequired();
+}
+
 async function validate(data: Record<string, unknown>, { id, current, db, ctx }: Parameters<NonNullable<NonNullable<AdminDef['rules']>['validate']>>[1]) {
   if (typeof data.name === 'string' && !data.name.trim()) throw invalidField('data.name', 'error.blank');
+  await checkRoles(db, data.roles);
   if (id === null) {
+    grantStepUp(ctx, data.role === '*' || !!(data.roles as unknown[] | undefined)?.length || !!(data.modules as unknown[] | undefined)?.length);
     const username = String(data.username ?? '').trim();
     const taken = await db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirst();
     if (taken) throw invalidField('data.username', 'admins.username_taken');
@@ -87,10 +115,16 @@ async function validate(data: Record<string, unknown>, { id, current, db, ctx }:
     return;
   }
   const before = current as AdminRecord;
-  const next = { id, role: (data.role as string) ?? before.role, modules: (data.modules as string[]) ?? before.modules, disabled: before.disabled };
+  const next: StaffState = {
+    id, role: (data.role as string) ?? before.role, roles: (data.roles as number[]) ?? before.roles,
+    modules: (data.modules as string[]) ?? before.modules, disabled: before.disabled,
+  };
   const problem = await staffChangeProblem(db, ctx, before, next);
-  if (problem) throw invalidField(problem === 'admins.self_lockout' ? 'data.modules' : 'data.role', problem);
+  if (problem) throw invalidField(PROBLEM_FIELD[problem] ?? 'data.role', problem);
+  grantStepUp(ctx, grantChanged(before, next));
 }
+
+const PROBLEM_FIELD: Record<string, string> = { 'admins.self_roles': 'data.roles', 'admins.last_keeper': 'data.roles' };
 
 /** A temporary password: 16 characters from an unambiguous alphabet (~90 bits), shown once. */
 function temporaryPassword(): string {
@@ -158,7 +192,7 @@ const commands: Record<string, AdminCommand> = {
 export default defineResource({
   name: 'admins',
   table: 'admins',
-  permission: STAFF_KEY,
+  permission: 'menu.use.user',
   actions: ['list', 'get', 'get_many', 'create', 'update', 'export'],
   schemas: { record: AdminSchema, listItem: AdminListItemSchema, create: AdminCreate, update: AdminUpdate },
   filters: {
@@ -175,7 +209,8 @@ export default defineResource({
   async toInsert(data) {
     return {
       username: String(data.username).trim(), name: String(data.name).trim(), password_hash: await hashPassword(String(data.password)),
-      role: (data.role as string) ?? 'user', modules: (data.modules as string[]) ?? [], avatar: trimmed(data.avatar) ?? '',
+      role: (data.role as string) ?? 'user', role_ids: (data.roles as number[]) ?? [], modules: (data.modules as string[]) ?? [],
+      avatar: trimmed(data.avatar) ?? '',
       // the admin chose it and passed it on: only the member should know theirs, as after reset_password
       must_change_password: true,
     };
@@ -183,5 +218,5 @@ export default defineResource({
   toUpdate: toColumns,
   rules: { validate },
   commands,
-  history: { fields: ['name', 'avatar', 'role', 'modules', 'disabled'] },
+  history: { fields: ['name', 'avatar', 'role', 'roles', 'modules', 'disabled'] },
 });

@@ -3,10 +3,11 @@
 // come with the session module's migrations (server/modules/session/migrations).
 import { defineModule } from '../../core/module';
 import admins from './admins';
+import roles from './roles';
 
 export default defineModule({
   name: 'staff',
-  description: 'Staff accounts: modules, password resets, disabling, sessions',
-  resources: [admins],
+  description: 'Staff accounts and roles: who holds which action keys, password resets, disabling, sessions',
+  resources: [admins, roles],
   migrations: null,
 });

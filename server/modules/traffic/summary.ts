@@ -13,7 +13,7 @@ import { Envelope, ok } from '../../core/envelope';
 import { invalidField } from '../../core/errors';
 import { requireCtx } from '../../core/hooks';
 import { Id } from '../../resources/schemas';
-import { Day, TRAFFIC_KEY } from './traffic';
+import { Day } from './traffic';
 
 const SummaryBody = Type.Object({ dayFrom: Day, dayTo: Day, authorId: Type.Optional(Id) });
 
@@ -70,7 +70,7 @@ export async function summary(db: Kysely<DB>, r: Range, allLabel: string): Promi
 
 export const summaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/mdr/author_traffic/summary', {
-    config: { permission: TRAFFIC_KEY },
+    config: { permission: 'author_traffic.read' },
     schema: {
       tags: ['author_traffic'],
       summary: `A range's totals and per-day views and income: one author, or all and the top ${TRAFFIC_TOP_AUTHORS} by views`,

@@ -12,13 +12,19 @@ export const AdminSessionSchema = Type.Object({
   lastSeenAt: DateTime,
 });
 
+export const EffectiveKeySchema = Type.Object({
+  key: Type.String(),
+  from: Type.Array(Type.String(), { description: "where it comes from: 'role:<id>', 'extra', or '*' (role *)" }),
+});
+
 const listFields = {
   id: Type.Integer(),
   username: Type.String(),
   name: Type.String(),
   avatar: Type.String(),
-  role: Type.String({ description: "'*' = every module, 'user' = the keys in modules" }),
-  modules: Type.Array(Type.String(), { description: 'permission keys (src/access/modules.ts)' }),
+  role: Type.String({ description: "'*' = every key, 'user' = the keys of roles and modules" }),
+  roles: Type.Array(Type.Integer(), { description: 'role ids (/mdr/roles)' }),
+  modules: Type.Array(Type.String(), { description: 'extra action keys besides the roles\' (docs/access.md)' }),
   disabled: Type.Boolean(),
   twoFactor: Type.Boolean(),
   mustChangePassword: Type.Boolean(),
@@ -34,7 +40,9 @@ export const AdminListItemSchema = Type.Object(labelled(listFields, ADMINS.label
 export const AdminSchema = Type.Object(labelled({
   ...listFields,
   sessions: Type.Array(AdminSessionSchema, { description: 'live sessions, newest first' }),
+  effectiveKeys: Type.Array(EffectiveKeySchema, { description: 'every action key held, in docs/access.md order' }),
 }, ADMINS.labels['en-US'].fields));
 
 export type AdminRecord = Static<typeof AdminSchema>;
 export type AdminSession = Static<typeof AdminSessionSchema>;
+export type EffectiveKey = Static<typeof EffectiveKeySchema>;

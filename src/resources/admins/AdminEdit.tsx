@@ -7,7 +7,7 @@ import { AdminForm } from './AdminForm';
 export const AdminEdit = () => {
   const onError = useSaveErrorHandler();
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} redirect="show" transform={pickFields(['name', 'role', 'modules'])}>
+    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} redirect="show" transform={pickFields(['name', 'role', 'roles', 'modules'])}>
       <AdminForm />
     </Edit>
   );

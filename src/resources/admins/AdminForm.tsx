@@ -1,15 +1,15 @@
 import { PasswordInput, SelectInput, SimpleForm, TextInput, maxLength, required, useTranslate } from 'react-admin';
 import { ADMIN_ROLES } from '../../contract/admins';
-import { ModulesInput } from './ModulesInput';
+import { AccessInputs } from './AdminAccess';
 
 const R = 'resources.user/admin';
 
-/** Create (with username and password) and edit (name, role, modules) share the form. */
+/** Create (with username and password) and edit (name, role, roles, extra keys) share the form. */
 export const AdminForm = ({ create = false }: { create?: boolean }) => {
   const translate = useTranslate();
   const roles = ADMIN_ROLES.map((id) => ({ id, name: translate(`${R}.role.${id === '*' ? 'all' : 'user'}`) }));
   return (
-    <SimpleForm defaultValues={create ? { role: 'user', modules: [] } : undefined}>
+    <SimpleForm defaultValues={create ? { role: 'user', roles: [], modules: [] } : undefined}>
       {create && <TextInput source="username" validate={[required(), maxLength(50)]} autoComplete="off" />}
       <TextInput source="name" validate={[required(), maxLength(60)]} />
       {create && (
@@ -17,7 +17,7 @@ export const AdminForm = ({ create = false }: { create?: boolean }) => {
           helperText={`${R}.password_hint`} />
       )}
       <SelectInput source="role" choices={roles} validate={required()} />
-      <ModulesInput />
+      <AccessInputs />
     </SimpleForm>
   );
 };

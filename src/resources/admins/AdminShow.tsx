@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import {
-  BooleanField, Button, EditButton, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar,
+  BooleanField, Button, EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar,
   useRecordContext, useTranslate,
 } from 'react-admin';
 import type { AdminRecord } from '../../contract/admins';
 import { SessionTable } from '../../pages/account/SessionTable';
+import { IfCan, useCanDo } from '../../access/useCanDo';
 import { LocaleDateField } from '../shared/LocaleDateField';
+import { AccessFields } from './AdminAccess';
 import { ADMIN_RESOURCE, useAdminCommand } from './useAdminCommand';
 
 const R = `resources.${ADMIN_RESOURCE}`;
@@ -41,6 +43,14 @@ const LockedUntil = () => {
   return <Labeled source="lockedUntil"><LocaleDateField source="lockedUntil" showTime /></Labeled>;
 };
 
+/** One command on the member in context, for a reader holding its key. */
+const Command = ({ action, run, pending }: { action: string; run: ReturnType<typeof useAdminCommand>['run']; pending: boolean }) => {
+  const record = useRecordContext<AdminRecord>();
+  const allowed = useCanDo()(action);
+  if (!record || !allowed) return null;
+  return <Button label={`${R}.actions.${action}`} onClick={() => run(action, { id: record.id })} disabled={pending} />;
+};
+
 const AdminActions = () => {
   const record = useRecordContext<AdminRecord>();
   const { run, pending } = useAdminCommand();
@@ -48,12 +58,10 @@ const AdminActions = () => {
   return (
     <TopToolbar>
       <EditButton />
-      <ResetPasswordButton />
-      {record.disabled
-        ? <Button label={`${R}.actions.enable`} onClick={() => run('enable', { id: record.id })} disabled={pending} />
-        : <Button label={`${R}.actions.disable`} onClick={() => run('disable', { id: record.id })} disabled={pending} />}
-      <Button label={`${R}.actions.revoke_all`} onClick={() => run('revoke_all', { id: record.id })} disabled={pending} />
-      {record.lockedUntil && <Button label={`${R}.actions.unlock`} onClick={() => run('unlock', { id: record.id })} disabled={pending} />}
+      <IfCan action="reset_password"><ResetPasswordButton /></IfCan>
+      <Command action={record.disabled ? 'enable' : 'disable'} run={run} pending={pending} />
+      <Command action="revoke_all" run={run} pending={pending} />
+      {record.lockedUntil && <Command action="unlock" run={run} pending={pending} />}
     </TopToolbar>
   );
 };
@@ -63,12 +71,13 @@ const SessionsTable = () => {
   const record = useRecordContext<AdminRecord>();
   const translate = useTranslate();
   const { run, pending } = useAdminCommand();
+  const canRevoke = useCanDo()('revoke_session');
   if (!record) return null;
   // Opened from the list, the page first shows the list's copy of the record, which has no sessions.
   if (!record.sessions) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
   if (!record.sessions.length) return <Typography color="text.secondary">{translate(`${R}.sessions_none`)}</Typography>;
   return (
-    <SessionTable sessions={record.sessions} action={(s) => (
+    <SessionTable sessions={record.sessions} action={(s) => canRevoke && (
       <Button label="account.sessions.revoke" disabled={pending} onClick={() => run('revoke_session', { id: record.id, sessionId: s.id })} />
     )} />
   );
@@ -87,7 +96,7 @@ export const AdminShow = () => (
         <Labeled source="lastSignInAt"><LocaleDateField source="lastSignInAt" showTime /></Labeled>
         <LockedUntil />
       </Stack>
-      <FunctionField<AdminRecord> source="modules" render={(r) => (r.role === '*' ? '*' : r.modules.join(', ') || '—')} />
+      <AccessFields />
       <Labeled source="sessions" fullWidth><SessionsTable /></Labeled>
     </SimpleShowLayout>
   </Show>

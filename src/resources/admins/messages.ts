@@ -8,11 +8,13 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: '员工账号 |||| 员工账号',
     ...contractMessages(ADMINS, 'zh-CN'),
     password_label: '初始密码',
-    role: { all: '超级管理员（*，全部模块）', user: '普通员工（按模块授权）' },
+    role: { all: '超级管理员（*，全部模块）', user: '普通员工（按角色和额外权限授权）' },
     modules: {
       every: '角色为 * 的账号可以使用全部模块，无需逐项授权。',
-      extra: '额外权限：还需要“%{module}”模块权限才能使用“%{route}”',
-      alt: '替代权限：无需“%{module}”模块权限也可单独使用“%{route}”',
+    },
+    access: {
+      key: '权限', from: '来源',
+      from_role: '角色：%{name}', from_extra: '额外权限', from_all: '超级管理员（*）',
     },
     reset: { title: '临时密码', hint: '临时密码只显示这一次。请通过安全渠道告知该员工，其下次登录时必须修改密码。', close: '我已记下' },
     notify: { done: '操作成功' },
@@ -23,11 +25,13 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: 'Staff account |||| Staff accounts',
     ...contractMessages(ADMINS, 'en-US'),
     password_label: 'Initial password',
-    role: { all: 'Superuser (*, every module)', user: 'Staff (modules below)' },
+    role: { all: 'Superuser (*, every module)', user: 'Staff (roles and extra keys below)' },
     modules: {
       every: 'An account with role * opens every module; no keys need to be picked.',
-      extra: 'Extra key: also needs the "%{module}" module to open "%{route}"',
-      alt: 'Alternative key: opens "%{route}" on its own, without the "%{module}" module',
+    },
+    access: {
+      key: 'Key', from: 'From',
+      from_role: 'Role: %{name}', from_extra: 'Extra keys', from_all: 'Superuser (*)',
     },
     reset: { title: 'Temporary password', hint: 'The temporary password is shown only now. Give it to the member through a safe channel; they must change it at the next sign-in.', close: 'I noted it' },
     notify: { done: 'Done' },

@@ -5,11 +5,10 @@ import type { WorkplaceCard } from '../../dashboard/types';
 import { ARTICLE_RESOURCE } from './types';
 
 const to = listOf(ARTICLE_RESOURCE);
-const KEY = 'mdr.wow.guide';
 
 export const articleCards: WorkplaceCard[] = [
   countCard({
-    resource: ARTICLE_RESOURCE, key: 'articles', permission: KEY,
+    resource: ARTICLE_RESOURCE, key: 'articles',
     content: { label: `resources.${ARTICLE_RESOURCE}.cards.content`, shareFigure: 'published' },
     figures: () => [
       { name: 'total', link: to() },
@@ -18,5 +17,5 @@ export const articleCards: WorkplaceCard[] = [
       { name: 'published', link: to({ status: 'published' }) },
     ],
   }),
-  popularCard(ARTICLE_RESOURCE, 'popular_articles', KEY),
+  popularCard(ARTICLE_RESOURCE, 'popular_articles'),
 ];

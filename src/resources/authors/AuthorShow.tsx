@@ -17,11 +17,12 @@ import { authorTransitions } from './transitions';
 import type { Author } from './types';
 import { RecordLink } from '../shared/RecordLink';
 import { USER_RESOURCE } from '../users/types';
+import { IfCan, useCanDo, useHasKey } from '../../access/useCanDo';
 
 const Actions = () => (
   <TopToolbar>
     <TransitionButtons transitions={authorTransitions} />
-    <AdjustButton />
+    <IfCan action="adjust"><AdjustButton /></IfCan>
     <EditButton />
   </TopToolbar>
 );
@@ -65,6 +66,9 @@ const Profile = () => (
 
 const Detail = () => {
   const record = useRecordContext<Author>();
+  // parts read from other resources, for readers holding their read keys
+  const ledger = useHasKey('author_ledger.read');
+  const withdrawals = useCanDo()('list', 'wow_author/withdraws');
   if (!record) return null;
   return (
     <Grid container spacing={2} sx={{ p: 2, maxWidth: 1100 }}>
@@ -76,8 +80,8 @@ const Detail = () => {
       <Section title="profile"><Profile /></Section>
       <Section title="balance"><AuthorBalance /></Section>
       <Section title="income"><AuthorIncomeChart /></Section>
-      <Section title="ledger"><AuthorLedger /></Section>
-      <Section title="withdrawals"><AuthorWithdrawals /></Section>
+      {ledger && <Section title="ledger"><AuthorLedger /></Section>}
+      {withdrawals && <Section title="withdrawals"><AuthorWithdrawals /></Section>}
       <Section title="articles"><AuthorArticles /></Section>
       <Grid size={12}><RecordHistory /></Grid>
     </Grid>

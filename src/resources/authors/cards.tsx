@@ -5,13 +5,12 @@ import { RankingCard } from '../../dashboard/RankingCard';
 import type { WorkplaceCard } from '../../dashboard/types';
 import { AUTHOR_RESOURCE } from './types';
 
-const path = `/${AUTHOR_RESOURCE}`;
 const to = listOf(AUTHOR_RESOURCE);
 const title = (card: string) => `resources.${AUTHOR_RESOURCE}.cards.${card}`;
 
 export const authorCards: WorkplaceCard[] = [
   countCard({
-    resource: AUTHOR_RESOURCE, key: 'authors', permission: 'mdr.wow.author',
+    resource: AUTHOR_RESOURCE, key: 'authors',
     figures: () => [
       { name: 'total', link: to() },
       { name: 'pending', link: to({ status: 'pending' }) },
@@ -19,9 +18,9 @@ export const authorCards: WorkplaceCard[] = [
     ],
   }),
   {
-    key: 'top_authors', permission: 'mdr.wow.author', area: 'rankings',
+    key: 'top_authors', area: 'rankings',
     Component: () => (
-      <RankingCard cardKey="top_authors" title={title('top')} linkOf={(id) => `#${path}/${id}/show`} lists={[
+      <RankingCard cardKey="top_authors" title={title('top')} route={AUTHOR_RESOURCE} lists={[
         { name: 'byOrders', label: title('by_orders') },
         { name: 'byIncome', label: title('by_income'), money: true },
       ]} />

@@ -13,6 +13,7 @@ import type { BotNewKey, BotRecord } from '../../contract/bots';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { useNotifyError } from '../shared/useNotifyError';
 import { BOT_RESOURCE } from './types';
+import { useCanDo } from '../../access/useCanDo';
 
 const k = (key: string) => `resources.${BOT_RESOURCE}.keys.${key}`;
 
@@ -40,8 +41,15 @@ const NewKeyDialog = ({ created, onClose }: { created: BotNewKey; onClose: () =>
   );
 };
 
+interface KeyTableProps {
+  keys: BotRecord['keys'];
+  onRevoke: (key: { id: number; prefix: string }) => void;
+  /** the reader holds the revoke key */
+  canRevoke: boolean;
+}
+
 /** The keys: prefix, created, last used, state, and a revoke button on live ones. */
-const KeyTable = ({ keys, onRevoke }: { keys: BotRecord['keys']; onRevoke: (key: { id: number; prefix: string }) => void }) => {
+const KeyTable = ({ keys, onRevoke, canRevoke }: KeyTableProps) => {
   const translate = useTranslate();
   return (
     <>
@@ -64,7 +72,7 @@ const KeyTable = ({ keys, onRevoke }: { keys: BotRecord['keys']; onRevoke: (key:
                 <TableCell>{key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : '—'}</TableCell>
                 <TableCell>{translate(k(key.revokedAt ? 'revoked' : 'active'))}</TableCell>
                 <TableCell align="right">
-                  {!key.revokedAt && (
+                  {!key.revokedAt && canRevoke && (
                     <Button label={`resources.${BOT_RESOURCE}.actions.revoke_key`} color="error"
                       onClick={() => onRevoke({ id: key.id, prefix: key.prefix })} />
                   )}
@@ -86,6 +94,7 @@ export const BotKeys = () => {
   const notifyError = useNotifyError();
   const [created, setCreated] = useState<BotNewKey | null>(null);
   const [revoking, setRevoking] = useState<{ id: number; prefix: string } | null>(null);
+  const canDo = useCanDo();
   const create = useMutation({
     mutationFn: () => dataProvider.transition(BOT_RESOURCE, 'create_key', { id: record!.id }),
     onSuccess: ({ data }) => setCreated(data as unknown as BotNewKey),
@@ -100,13 +109,15 @@ export const BotKeys = () => {
   if (!record) return null;
   return (
     <Stack spacing={1}>
-      <div>
-        <Button label={`resources.${BOT_RESOURCE}.actions.create_key`} onClick={() => create.mutate()} disabled={create.isPending}>
-          <KeyIcon />
-        </Button>
-      </div>
+      {canDo('create_key') && (
+        <div>
+          <Button label={`resources.${BOT_RESOURCE}.actions.create_key`} onClick={() => create.mutate()} disabled={create.isPending}>
+            <KeyIcon />
+          </Button>
+        </div>
+      )}
       {/* the list's copy of the record, shown until the record arrives, has no keys */}
-      {record.keys ? <KeyTable keys={record.keys} onRevoke={setRevoking} /> : <CircularProgress size={20} />}
+      {record.keys ? <KeyTable keys={record.keys} onRevoke={setRevoking} canRevoke={canDo('revoke_key')} /> : <CircularProgress size={20} />}
       {created && <NewKeyDialog created={created} onClose={() => { setCreated(null); refresh(); }} />}
       <Confirm isOpen={!!revoking} loading={revoke.isPending} title={`resources.${BOT_RESOURCE}.actions.revoke_key`}
         content={k('revoke_confirm')} translateOptions={{ prefix: revoking?.prefix ?? '' }}

@@ -5,11 +5,10 @@ import type { WorkplaceCard } from '../../dashboard/types';
 import { BUILD_RESOURCE } from './types';
 
 const to = listOf(BUILD_RESOURCE);
-const KEY = 'mdr.wow.build';
 
 export const buildCards: WorkplaceCard[] = [
   countCard({
-    resource: BUILD_RESOURCE, key: 'builds', permission: KEY,
+    resource: BUILD_RESOURCE, key: 'builds',
     content: { label: `resources.${BUILD_RESOURCE}.cards.content`, shareFigure: 'published' },
     figures: () => [
       { name: 'total', link: to() },
@@ -18,5 +17,5 @@ export const buildCards: WorkplaceCard[] = [
       { name: 'published', link: to({ status: 'published' }) },
     ],
   }),
-  popularCard(BUILD_RESOURCE, 'popular_builds', KEY),
+  popularCard(BUILD_RESOURCE, 'popular_builds'),
 ];

@@ -6,7 +6,7 @@ import { EXCEPTIONS_RESOURCE } from './types';
 const to = listOf(EXCEPTIONS_RESOURCE);
 
 export const exceptionCards: WorkplaceCard[] = [countCard({
-  resource: EXCEPTIONS_RESOURCE, key: 'exceptions', permission: 'menu.exc',
+  resource: EXCEPTIONS_RESOURCE, key: 'exceptions',
   figures: () => [
     { name: 'unresolved', label: 'workplace.figure.unresolved', link: to({ status: 'unresolved' }) },
     { name: 'total', link: to() },

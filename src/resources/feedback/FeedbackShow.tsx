@@ -14,12 +14,13 @@ import { FEEDBACK_RESOURCE, type Ticket } from './types';
 import { LabeledText } from '../shared/LabeledText';
 import { RecordLink } from '../shared/RecordLink';
 import { USER_RESOURCE } from '../users/types';
+import { IfCan } from '../../access/useCanDo';
 
 const r = `resources.${FEEDBACK_RESOURCE}`;
 
 const Actions = () => (
   <TopToolbar>
-    <AssignButtons />
+    <IfCan action="assign"><AssignButtons /></IfCan>
     <TransitionButtons transitions={feedbackTransitions} />
   </TopToolbar>
 );
@@ -76,7 +77,7 @@ const Detail = () => {
       <Divider sx={{ my: 2 }} />
       <Typography variant="h6" component="h2" gutterBottom>{translate(`${r}.thread.title`)}</Typography>
       <Thread />
-      <ReplyBox />
+      <IfCan action="reply"><ReplyBox /></IfCan>
       <Divider sx={{ my: 2 }} />
       <RecordHistory />
     </Box>

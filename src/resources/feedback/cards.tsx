@@ -6,7 +6,7 @@ import { FEEDBACK_RESOURCE } from './types';
 const to = listOf(FEEDBACK_RESOURCE);
 
 export const feedbackCards: WorkplaceCard[] = [countCard({
-  resource: FEEDBACK_RESOURCE, key: 'feedback', permission: 'mdr.wow.feedback',
+  resource: FEEDBACK_RESOURCE, key: 'feedback',
   figures: () => [
     { name: 'waiting', sum: ['open', 'processing'], link: to({ status: ['open', 'processing'] }) },
     { name: 'open', link: to({ status: 'open' }) },

@@ -12,6 +12,7 @@ import { ItemIcon } from '../../components/ItemIcon';
 import { ImportButton } from './ImportDialog';
 import { ItemName } from './ItemName';
 import { ITEM_RESOURCE } from './messages';
+import { IfCan } from '../../access/useCanDo';
 
 const Col = DataTable.Col<GameItemRecord>;
 const R = `resources.${ITEM_RESOURCE}`;
@@ -30,7 +31,7 @@ const Actions = () => (
   <TopToolbar>
     <FilterButton />
     <Button to="/db/dbs/versions" label={`${R}.versions`}><HistoryIcon /></Button>
-    <ImportButton />
+    <IfCan action="import"><ImportButton /></IfCan>
     <CreateButton />
     <CsvExportButton />
   </TopToolbar>

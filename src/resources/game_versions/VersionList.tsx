@@ -8,6 +8,7 @@ import { ResponsiveList } from '../shared/ResponsiveList';
 import { MakeCurrentButton } from './MakeCurrentButton';
 import { VersionItemsChart } from './VersionItemsChart';
 import { VERSION_RESOURCE } from './messages';
+import { IfCan } from '../../access/useCanDo';
 
 const Col = DataTable.Col<GameVersionRecord>;
 
@@ -36,7 +37,7 @@ export const VersionList = () => (
         <Col source="isCurrent" disableSort><CurrentChip /></Col>
         <DataTable.NumberCol source="itemCount" disableSort />
         <Col label="" align="right">
-          <MakeCurrentButton />
+          <IfCan action="make_current"><MakeCurrentButton /></IfCan>
           <GuardedDeleteButton label="" />
         </Col>
       </DataTable>

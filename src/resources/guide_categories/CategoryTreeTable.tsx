@@ -4,6 +4,7 @@ import { BooleanField, DataTable, EditButton } from 'react-admin';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { CategoryMoveButtons } from './CategoryMoveButtons';
 import type { TreeRow } from './types';
+import { IfCan } from '../../access/useCanDo';
 
 const Col = DataTable.Col<TreeRow>;
 const NumberCol = DataTable.NumberCol<TreeRow>;
@@ -26,7 +27,7 @@ export const CategoryTreeTable = () => (
     <Col source="visible" disableSort field={BooleanField} />
     <NumberCol source="sortOrder" disableSort />
     <Col align="right" label="">
-      <CategoryMoveButtons />
+      <IfCan action="edit"><CategoryMoveButtons /></IfCan>
       <EditButton />
       {/* disabled, with the reason, while it has articles or children */}
       <GuardedDeleteButton redirect={false} />

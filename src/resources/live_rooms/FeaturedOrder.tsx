@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, RecordContextProvider, useGetList, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { LIVE_ROOMS } from '../../contract/live_rooms';
 import { post } from '../../http/api';
+import { useCanDo } from '../../access/useCanDo';
 import { useNotifyError } from '../shared/useNotifyError';
 import { LiveBadge } from './LiveBadge';
 import { LiveStatus } from './LiveStatus';
@@ -25,6 +26,8 @@ interface RowProps {
   place: number;
   last: boolean;
   busy: boolean;
+  /** the reader may reorder (holds the reorder key): drag handle and up / down buttons */
+  movable: boolean;
   dragged: boolean;
   onMove: (delta: -1 | 1) => void;
   onDragStart: () => void;
@@ -33,16 +36,16 @@ interface RowProps {
 }
 
 /** One featured room: its place, cover, title, status and live badge, a drag handle and the up / down buttons. */
-const FeaturedRow = ({ room, place, last, busy, dragged, onMove, onDragStart, onDragEnd, onDrop }: RowProps) => {
+const FeaturedRow = ({ room, place, last, busy, movable, dragged, onMove, onDragStart, onDragEnd, onDrop }: RowProps) => {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   return (
     <RecordContextProvider value={room}>
-      <ListItem component="li" disablePadding sx={{ mb: 1 }} data-testid="featured-room" draggable={!busy}
+      <ListItem component="li" disablePadding sx={{ mb: 1 }} data-testid="featured-room" draggable={movable && !busy}
         onDragStart={onDragStart} onDragEnd={onDragEnd} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
-        <Paper variant="outlined" sx={{ p: 1, width: '100%', opacity: dragged ? 0.5 : 1, cursor: 'grab' }}>
+        <Paper variant="outlined" sx={{ p: 1, width: '100%', opacity: dragged ? 0.5 : 1, cursor: movable ? 'grab' : 'default' }}>
           <Stack direction="row" spacing={1} alignItems="center">
-            <DragIndicatorIcon color="action" />
+            {movable && <DragIndicatorIcon color="action" />}
             <Typography sx={{ minWidth: 24, fontWeight: 600 }}>{place}</Typography>
             <Box component="img" src={room.coverUrl} alt="" loading="lazy" onError={(e) => { e.currentTarget.style.visibility = 'hidden'; }}
               sx={{ width: 64, height: 36, objectFit: 'cover', borderRadius: 0.5, display: { xs: 'none', sm: 'block' } }} />
@@ -54,10 +57,12 @@ const FeaturedRow = ({ room, place, last, busy, dragged, onMove, onDragStart, on
                 <LiveBadge />
               </Stack>
             </Box>
+            {movable && <>
             <IconButton aria-label={translate(`resources.${resource}.order.up`, { title: room.title })}
               disabled={place === 1 || busy} onClick={() => onMove(-1)}><ArrowUpwardIcon /></IconButton>
             <IconButton aria-label={translate(`resources.${resource}.order.down`, { title: room.title })}
               disabled={last || busy} onClick={() => onMove(1)}><ArrowDownwardIcon /></IconButton>
+            </>}
           </Stack>
         </Paper>
       </ListItem>
@@ -78,6 +83,7 @@ export const FeaturedOrder = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [dragging, setDragging] = useState<number | null>(null);
+  const movable = useCanDo()('reorder');
   const { data = [], isPending, refetch } = useGetList<LiveRoom>(resource, {
     filter: { featured: true }, sort: { field: 'sortOrder', order: 'ASC' }, pagination: { page: 1, perPage: 100 },
   });
@@ -102,7 +108,7 @@ export const FeaturedOrder = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate(`resources.${resource}.order.hint`)}</Typography>
       <List component="ol" data-testid="featured-order" sx={{ p: 0 }}>
         {rooms.map((room, i) => (
-          <FeaturedRow key={room.id} room={room} place={i + 1} last={i === rooms.length - 1} busy={save.isPending}
+          <FeaturedRow key={room.id} room={room} place={i + 1} last={i === rooms.length - 1} busy={save.isPending} movable={movable}
             dragged={dragging === i} onMove={(delta) => move(i, i + delta)} onDragStart={() => setDragging(i)}
             onDragEnd={() => setDragging(null)} onDrop={() => { if (dragging !== null) move(dragging, i); setDragging(null); }} />
         ))}

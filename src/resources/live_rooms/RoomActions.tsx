@@ -10,6 +10,7 @@ import { useRecordTransition } from '../shared/useRecordTransition';
 import { BanButton } from './BanButton';
 import { liveTransitions } from './transitions';
 import type { LiveRoom } from './types';
+import { IfCan, useCanDo } from '../../access/useCanDo';
 
 type Simple = 'unban' | 'feature' | 'unfeature';
 
@@ -19,7 +20,8 @@ const CommandButton = ({ action, icon, color }: { action: Simple; icon: ReactEle
   const resource = useResourceContext();
   const translate = useTranslate();
   const { run, pending } = useRecordTransition();
-  if (!room || !(LIVE_ROOM_COMMANDS[action].from as readonly string[]).includes(room.status)) return null;
+  const allowed = useCanDo()(action);
+  if (!allowed || !room || !(LIVE_ROOM_COMMANDS[action].from as readonly string[]).includes(room.status)) return null;
   if ((action === 'feature' && room.featured) || (action === 'unfeature' && !room.featured)) return null;
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
@@ -32,7 +34,7 @@ const CommandButton = ({ action, icon, color }: { action: Simple; icon: ReactEle
 export const RoomActions = () => (
   <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" component="span">
     <TransitionButtons transitions={liveTransitions} />
-    <BanButton />
+    <IfCan action="ban"><BanButton /></IfCan>
     <CommandButton action="unban" icon={<LockOpenIcon />} color="warning" />
     <CommandButton action="feature" icon={<StarIcon />} color="primary" />
     <CommandButton action="unfeature" icon={<StarBorderIcon />} />

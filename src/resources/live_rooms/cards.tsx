@@ -6,7 +6,7 @@ import { LIVE_RESOURCE } from './types';
 const to = listOf(LIVE_RESOURCE);
 
 export const liveCards: WorkplaceCard[] = [countCard({
-  resource: LIVE_RESOURCE, key: 'live_rooms', permission: 'mdr.wow.live',
+  resource: LIVE_RESOURCE, key: 'live_rooms',
   figures: () => [
     { name: 'total', link: to() },
     { name: 'applying', label: 'workplace.figure.applying', link: to({ status: 'applying' }) },

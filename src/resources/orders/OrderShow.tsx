@@ -15,6 +15,7 @@ import { StatusChip } from '../shared/StatusChip';
 import { RefundDialog } from './RefundDialog';
 import { orderStatusStyles } from './transitions';
 import { ORDER_RESOURCE, type Order } from './types';
+import { IfCan } from '../../access/useCanDo';
 
 const r = `resources.${ORDER_RESOURCE}`;
 
@@ -107,7 +108,7 @@ const OrderDetail = () => {
 
 /** One order: its facts, the author's credited share, the timeline, and the refund action. */
 export const OrderShow = () => (
-  <Show actions={<TopToolbar><RefundButton /></TopToolbar>}>
+  <Show actions={<TopToolbar><IfCan action="refund"><RefundButton /></IfCan></TopToolbar>}>
     <OrderDetail />
   </Show>
 );

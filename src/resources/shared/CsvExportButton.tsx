@@ -3,12 +3,14 @@ import DownloadIcon from '@mui/icons-material/Download';
 import {
   Button, useDataProvider, useListContext, useResourceContext,
 } from 'react-admin';
+import { useCanDo } from '../../access/useCanDo';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { useNotifyError } from './useNotifyError';
 
 /**
  * Exports every record matching the list's current filter and sort (not
- * just the page on screen): the server streams the CSV.
+ * just the page on screen): the server streams the CSV. Only for a reader
+ * holding the resource's export key.
  */
 export const CsvExportButton = () => {
   const { filterValues, sort, total } = useListContext();
@@ -16,6 +18,7 @@ export const CsvExportButton = () => {
   const dataProvider = useDataProvider<ModeratorDataProvider>();
   const notifyError = useNotifyError();
   const [pending, setPending] = useState(false);
+  const allowed = useCanDo()('export');
 
   const onClick = async () => {
     setPending(true);
@@ -27,6 +30,7 @@ export const CsvExportButton = () => {
       setPending(false);
     }
   };
+  if (!allowed) return null;
   return (
     <Button label="mdr.action.export" onClick={onClick} disabled={pending || total === 0}>
       <DownloadIcon />

@@ -2,6 +2,7 @@
 // bulk buttons of a transition table, so a new list declares which it shows
 // instead of spelling the toolbar out again.
 import { ColumnsButton, CreateButton, FilterButton, TopToolbar } from 'react-admin';
+import { useCanDo } from '../../access/useCanDo';
 import { BulkTransitionButton } from './BulkTransitionButton';
 import { CsvExportButton } from './CsvExportButton';
 import { bulkTransitions, type TransitionDef } from './transitions';
@@ -15,17 +16,24 @@ export interface ListActionsProps {
   create?: boolean;
 }
 
-/** Add a filter, choose columns, create, and export every matching row as CSV (streamed by the API). */
-export const ListActions = ({ filter = true, columns = true, create = false }: ListActionsProps) => (
-  <TopToolbar>
-    {filter && <FilterButton />}
-    {columns && <ColumnsButton />}
-    {create && <CreateButton />}
-    <CsvExportButton />
-  </TopToolbar>
-);
+/**
+ * Add a filter, choose columns, create, and export every matching row as CSV
+ * (streamed by the API); create and export only for a reader holding their keys.
+ */
+export const ListActions = ({ filter = true, columns = true, create = false }: ListActionsProps) => {
+  const canDo = useCanDo();
+  return (
+    <TopToolbar>
+      {filter && <FilterButton />}
+      {columns && <ColumnsButton />}
+      {create && canDo('create') && <CreateButton />}
+      <CsvExportButton />
+    </TopToolbar>
+  );
+};
 
-/** A button per transition of `transitions` marked bulk, acting on the list's selection. */
-export const BulkTransitionButtons = ({ transitions }: { transitions: readonly TransitionDef[] }) => (
-  <>{bulkTransitions(transitions).map((t) => <BulkTransitionButton key={t.action} transition={t} />)}</>
-);
+/** A button per transition of `transitions` marked bulk that the reader may make, acting on the list's selection. */
+export const BulkTransitionButtons = ({ transitions }: { transitions: readonly TransitionDef[] }) => {
+  const canDo = useCanDo();
+  return <>{bulkTransitions(transitions).filter((t) => canDo(t.action)).map((t) => <BulkTransitionButton key={t.action} transition={t} />)}</>;
+};

@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link, useResourceDefinitions } from 'react-admin';
-import { canAccessRoute } from '../../access/canAccess';
-import { useGrant } from '../../access/role';
+import { useCanDo } from '../../access/useCanDo';
 import { LabeledText } from './LabeledText';
 
-/** Whether the signed-in reader may open `route` (declared for them and allowed by their grant). */
+/** Whether the signed-in reader may open a record of `route` (declared for them, and they hold its read key). */
 export function useCanOpen(): (route: string) => boolean {
-  const grant = useGrant();
+  const canDo = useCanDo();
   const defined = useResourceDefinitions();
-  return (route) => route in defined && canAccessRoute(grant, route);
+  return (route) => route in defined && canDo('show', route);
 }
 
 /**
  * Another module's record named on this page (an order's buyer, author or
- * promotion link): a link to that record's page when the reader holds the
- * module, its name alone when not, and "—" when there is none.
+ * promotion link): a link to that record's page when the reader may read it, its name alone when not, and "—" when there is none.
  */
 export const RecordLink = ({ route, id, children }: { route: string; id: number | null | undefined; children: ReactNode }) => {
   const canOpen = useCanOpen();

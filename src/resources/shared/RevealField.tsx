@@ -5,13 +5,15 @@ import { useMutation } from '@tanstack/react-query';
 import {
   useDataProvider, useFieldValue, useRecordContext, useResourceContext, useTranslate, type FieldProps,
 } from 'react-admin';
+import { useCanDo } from '../../access/useCanDo';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { useNotifyError } from './useNotifyError';
 
 /**
  * A sensitive field as the API sends it (masked), with a button that asks for
  * it whole through `reveal {id, field}` (the API writes a `view_sensitive`
- * audit row). Shown whole only here, until the page is left.
+ * audit row). Shown whole only here, until the page is left. The button only
+ * for a reader holding the resource's reveal key.
  */
 export function RevealField(props: FieldProps & { source: string }) {
   const masked = useFieldValue(props);
@@ -21,6 +23,7 @@ export function RevealField(props: FieldProps & { source: string }) {
   const translate = useTranslate();
   const notifyError = useNotifyError();
   const [whole, setWhole] = useState<string | null>(null);
+  const mayReveal = useCanDo()('reveal', props.resource);
   const reveal = useMutation({
     mutationFn: () => dataProvider.transition(resource, 'reveal', { id: record!.id, field: props.source }),
     onSuccess: ({ data }) => setWhole(String((data as { value?: unknown }).value ?? '')),
@@ -30,7 +33,7 @@ export function RevealField(props: FieldProps & { source: string }) {
   return (
     <Stack direction="row" alignItems="center" spacing={0.5} component="span">
       <span data-testid={`reveal-${props.source}`}>{whole ?? String(masked ?? '')}</span>
-      {whole === null && record && (
+      {whole === null && record && mayReveal && (
         <Tooltip title={label}>
           <IconButton size="small" aria-label={label} onClick={() => reveal.mutate()} disabled={reveal.isPending}>
             <VisibilityIcon fontSize="small" />

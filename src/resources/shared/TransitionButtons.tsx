@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { useCanDo } from '../../access/useCanDo';
 import { TransitionButton } from './TransitionButton';
 import { transitionsFrom, type TransitionDef } from './transitions';
 
@@ -10,10 +11,11 @@ export interface TransitionButtonsProps {
   iconOnly?: boolean;
 }
 
-/** Exactly the state changes legal from the record's current status. */
+/** Exactly the state changes legal from the record's current status that the reader may make. */
 export const TransitionButtons = ({ transitions, source = 'status', iconOnly }: TransitionButtonsProps) => {
   const record = useRecordContext();
-  const legal = transitionsFrom(transitions, record?.[source]);
+  const canDo = useCanDo();
+  const legal = transitionsFrom(transitions, record?.[source]).filter((t) => canDo(t.action));
   if (legal.length === 0) return null;
   return (
     <Stack direction="row" spacing={iconOnly ? 0 : 1} component="span">

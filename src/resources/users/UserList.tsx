@@ -9,6 +9,7 @@ import { MODERATION_PRESETS } from './moderation';
 import { ModerationButton } from './ModerationButton';
 import { UserStatusChip } from './UserStatusChip';
 import { USER_RESOURCE } from './types';
+import { IfCan } from '../../access/useCanDo';
 
 const Col = DataTable.Col<UserRecord>;
 const statusChoices = USER_STATES.map((s) => ({ id: s, name: `resources.${USER_RESOURCE}.status.${s}` }));
@@ -22,7 +23,7 @@ const filters = [
   <NumberInput key="signupLinkId" source="signupLinkId" min={1} />,
 ];
 
-const BulkActions = () => <>{MODERATION_PRESETS.map((p) => <ModerationButton key={p.key} preset={p} />)}</>;
+const BulkActions = () => <>{MODERATION_PRESETS.map((p) => <IfCan key={p.key} action={p.command}><ModerationButton preset={p} /></IfCan>)}</>;
 
 /** Platform users: search, status as of now, bulk moderation. Email and phone come masked. */
 export const UserList = () => (

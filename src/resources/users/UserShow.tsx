@@ -12,6 +12,7 @@ import { USER_RESOURCE } from './types';
 import { UserRelated } from './UserRelated';
 import { UserStatusChip } from './UserStatusChip';
 import { LabeledText } from '../shared/LabeledText';
+import { IfCan } from '../../access/useCanDo';
 
 const t = (k: string) => `resources.${USER_RESOURCE}.${k}`;
 
@@ -19,7 +20,7 @@ const Actions = () => {
   const record = useRecordContext<UserRecord>();
   return (
     <TopToolbar>
-      {presetsFrom(record?.status).map((p) => <ModerationButton key={p.key} preset={p} one />)}
+      {presetsFrom(record?.status).map((p) => <IfCan key={p.key} action={p.command}><ModerationButton preset={p} one /></IfCan>)}
     </TopToolbar>
   );
 };

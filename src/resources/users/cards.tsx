@@ -7,24 +7,22 @@ import type { WorkplaceCard } from '../../dashboard/types';
 import { beijingToday } from '../../contract/days';
 import { USER_RESOURCE } from './types';
 
-const path = `/${USER_RESOURCE}`;
 const to = listOf(USER_RESOURCE);
 const title = (card: string) => `resources.${USER_RESOURCE}.cards.${card}`;
-const KEY = 'menu.use.user';
 
 export const userCards: WorkplaceCard[] = [
   countCard({
-    resource: USER_RESOURCE, key: 'users', permission: KEY,
+    resource: USER_RESOURCE, key: 'users',
     figures: () => [
       { name: 'total', link: to() },
       { name: 'today', link: to({ registeredFrom: beijingToday() }) },
     ],
   }),
-  { key: 'active_users', permission: KEY, area: 'charts', Component: () => <ActiveUsersCard cardKey="active_users" title={title('active')} /> },
+  { key: 'active_users', area: 'charts', Component: () => <ActiveUsersCard cardKey="active_users" title={title('active')} /> },
   {
-    key: 'top_inviters', permission: KEY, area: 'rankings',
+    key: 'top_inviters', area: 'rankings',
     Component: () => (
-      <RankingCard cardKey="top_inviters" title={title('inviters')} linkOf={(id) => `#${path}/${id}/show`}
+      <RankingCard cardKey="top_inviters" title={title('inviters')} route={USER_RESOURCE}
         lists={[{ name: 'byInvites', label: title('by_invites') }]} />
     ),
   },

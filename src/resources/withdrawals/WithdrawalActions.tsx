@@ -7,6 +7,7 @@ import { TransitionButtons } from '../shared/TransitionButtons';
 import { useRecordTransition } from '../shared/useRecordTransition';
 import { reasonTransitions } from './transitions';
 import type { Withdrawal } from './types';
+import { IfCan } from '../../access/useCanDo';
 
 const approveTransition = { action: 'approve' };
 const payTransition = { action: 'pay' };
@@ -52,8 +53,8 @@ const PayButton = () => {
 
 export const WithdrawalActions = () => (
   <TopToolbar>
-    <ApproveButton />
-    <PayButton />
+    <IfCan action="approve"><ApproveButton /></IfCan>
+    <IfCan action="pay"><PayButton /></IfCan>
     <TransitionButtons transitions={reasonTransitions} />
   </TopToolbar>
 );

@@ -16,7 +16,7 @@ describe.each(testBackends())('fifty at once (%s)', (backend) => {
     t = await createTestApp(backend);
     const hash = await hashPassword('same-pass-123');
     await t.db.insertInto('admins').values(Array.from({ length: N }, (_, i) => ({
-      username: `fin${i}`, name: `Finance ${i}`, password_hash: hash, role: 'user', modules: ['mdr.wow.author'],
+      username: `fin${i}`, name: `Finance ${i}`, password_hash: hash, role: 'user', modules: ['withdrawals.read', 'withdrawals.approve', 'withdrawals.pay'],
     }))).execute();
     tokens = [];
     for (let i = 0; i < N; i++) tokens.push(await t.login(`fin${i}`, 'same-pass-123'));

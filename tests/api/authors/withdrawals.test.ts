@@ -15,7 +15,8 @@ describe.each(testBackends())('withdrawals (%s)', (backend) => {
   let financeId: number;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    financeId = (await t.createStaff({ username: 'fin', modules: ['mdr.wow.author'] })).id;
+    financeId = (await t.createStaff({ username: 'fin',
+      modules: ['mdr.wow.author', 'withdrawals.approve', 'withdrawals.pay', 'withdrawals.fail', 'withdrawals.reveal'] })).id;
     await t.createStaff({ username: 'boss', role: '*' });
     finance = await t.login('fin', 'fin-pass1');
     admin = await t.login('boss', 'boss-pass1');

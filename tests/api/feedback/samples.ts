@@ -5,7 +5,7 @@ import { insertTicket } from './fixtures';
 const samples: ModuleSamples = async (db) => {
   // someone tickets can be assigned to (the sweep's own caller may hold no feedback key)
   const agent = await db.insertInto('admins').values({
-    username: 'sample_agent', password_hash: 'x', name: 'Sample agent', role: 'user', modules: ['mdr.wow.feedback'],
+    username: 'sample_agent', password_hash: 'x', name: 'Sample agent', role: 'user', modules: ['feedback.read', 'feedback.reply'],
   }).returning('id').executeTakeFirstOrThrow();
   return {
     feedback: {

@@ -10,6 +10,7 @@ import { hashPassword } from '../../../server/core/password';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import type { DB } from '../../../server/db/schema';
+import { keysOfModules } from '../../../src/access/actionKeys';
 import { captureRoutes, type RegisteredRoute } from './routes';
 import { adminQuery, databaseUrl, migratedPGlite, migratedPostgres } from './templates';
 
@@ -43,7 +44,13 @@ export interface StaffInput {
   username: string;
   password?: string;
   role?: string;
+  /**
+   * extra action keys; a module key stands for that module's keys as the
+   * migration translated them (keysOfModules: never a money or sensitive one)
+   */
   modules?: string[];
+  /** role ids (roles table) */
+  roles?: number[];
   name?: string;
   disabled?: boolean;
 }
@@ -160,10 +167,10 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
       await database.close();
       await drop();
     },
-    async createStaff({ username, password = `${username}-pass1`, role = 'user', modules = [], name = username, disabled = false }) {
+    async createStaff({ username, password = `${username}-pass1`, role = 'user', modules = [], roles = [], name = username, disabled = false }) {
       const row = await db
         .insertInto('admins')
-        .values({ username, password_hash: await hashOf(password), role, modules, name, disabled })
+        .values({ username, password_hash: await hashOf(password), role, modules: keysOfModules(modules), role_ids: roles, name, disabled })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { id: row.id, username, password };

@@ -24,7 +24,7 @@ describe.each(testBackends())('promotion links (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const s = await t.createStaff({ username: 'marketer', modules: ['mdr.channel.promotion', 'mdr.orders'] });
+    const s = await t.createStaff({ username: 'marketer', modules: ['mdr.channel.promotion', 'mdr.orders', 'orders.refund'] });
     token = await t.login('marketer', s.password);
   });
   afterAll(() => t?.close());

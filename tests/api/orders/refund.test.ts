@@ -20,7 +20,7 @@ describe.each(testBackends())('order refunds (%s)', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     w = await orderWorld(t.db, 70);
-    const s = await t.createStaff({ username: 'cashier', role: 'user', modules: ['mdr.orders'] });
+    const s = await t.createStaff({ username: 'cashier', role: 'user', modules: ['mdr.orders', 'orders.refund'] });
     staffId = s.id;
     token = await t.login('cashier', s.password);
   });

@@ -16,7 +16,7 @@ describe.each(testBackends())('power packages (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const s = await t.createStaff({ username: 'shop', role: 'user', modules: ['mdr.supports'] });
+    const s = await t.createStaff({ username: 'shop', role: 'user', modules: ['mdr.supports', 'power_packages.create', 'power_packages.update'] });
     token = await t.login('shop', s.password);
   });
   afterAll(() => t?.close());

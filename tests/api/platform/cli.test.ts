@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { keysOfModules } from '../../../src/access/actionKeys';
 import { verifyPassword } from '../../../server/core/password';
 import { openDatabase } from '../../../server/db/database';
 import { LOCK_FILE } from '../../../server/db/lock';
@@ -31,14 +32,17 @@ describe('commands on an embedded database', { timeout: 90_000 }, () => {
   };
 
   it('admin:create makes an account that signs in, audited as cli', async () => {
-    const res = await adminCreate('--username', 'ops', '--password', 'Violet-Harbor-58', '--modules', 'mdr.db,mdr.orders', '--name', 'Ops');
+    const res = await adminCreate('--username', 'ops', '--password', 'Violet-Harbor-58', '--modules', 'mdr.db,orders.refund', '--name', 'Ops');
     expect(res).toMatchObject({ code: 0 });
     expect(res.out).toContain('Created staff account "ops"');
     const database = await openDatabase({ databaseUrl: null, dataDir: dir, dbPoolSize: 1 });
     try {
       const row = await database.db.selectFrom('admins').selectAll().where('username', '=', 'ops').executeTakeFirstOrThrow();
       // the operator chose the password for themselves: not asked to change it (an admin's create in the panel is)
-      expect(row).toMatchObject({ name: 'Ops', role: 'user', modules: ['mdr.db', 'mdr.orders'], disabled: false, must_change_password: false });
+      expect(row).toMatchObject({ name: 'Ops', role: 'user', disabled: false, must_change_password: false });
+      // the module key stands for its unmarked action keys; an action key is kept
+      expect(row.modules.sort()).toEqual([...keysOfModules(['mdr.db']), 'orders.refund'].sort());
+      expect(row.modules).toContain('game_items.import');
       expect(await verifyPassword(row.password_hash, 'Violet-Harbor-58')).toBe(true);
       const audit = await database.db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
       expect(audit).toMatchObject({ actor_id: null, actor_name: 'cli', action: 'create', resource: 'admins', record_id: String(row.id) });
@@ -54,7 +58,7 @@ describe('commands on an embedded database', { timeout: 90_000 }, () => {
       [['--username', 'new', '--password', 'short1'], 'Password must be at least 10 characters'],
       [['--username', 'new', '--password', 'password123'], 'Password is too easy to guess'],
       [['--username', 'newbie', '--password', 'newbie12345'], 'Password is too easy to guess'],
-      [['--username', 'new', '--password', 'Violet-Harbor-58', '--modules', 'mdr.db,mdr.nope'], 'Unknown module key(s): mdr.nope'],
+      [['--username', 'new', '--password', 'Violet-Harbor-58', '--modules', 'mdr.db,mdr.nope'], 'Unknown key(s): mdr.nope'],
       [['--username', 'new', '--password', 'Violet-Harbor-58', '--colour', 'red'], "Unknown option '--colour'"],
     ];
     const results = await Promise.all(cases.map(([args]) => adminCreate(...args)));

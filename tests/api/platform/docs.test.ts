@@ -42,7 +42,8 @@ describe('docs and panel', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     const tag = (name: string) => doc.tags.find((x: { name: string }) => x.name === name)?.description ?? '';
     expect(tag('articles')).toContain('draft → pending (submit)');
-    expect(tag('articles')).toContain('permission key mdr.wow.guide');
+    expect(tag('articles')).toContain('action keys articles.<action>, grouped under mdr.wow.guide (docs/access.md)');
+    expect(doc.paths['/mdr/articles/approve_many'].post.description).toContain('Action key: articles.approve.');
     expect(tag('guide_categories')).toContain('articleCount');
     expect(tag('audit_log')).toContain('append-only');
     const list = doc.paths['/mdr/articles/list'].post.requestBody.content['application/json'].schema;

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { effectiveModules, keysOfModules } from '../../../src/access/actionKeys';
 import { MODULES } from '../../../src/access/modules';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 
@@ -85,7 +86,7 @@ describe.each(testBackends())('sessions on %s', (backend) => {
       const info = await t.call('/user/info', {}, { token });
       expect(info.data).toEqual({
         accountId: me.id, name: 'User', avatar: '', registrationTime: me.created_at.toISOString(), role: 'user',
-        modules: ['mdr.wow.guide', 'mdr.wow.live'], lists: [], twoFactor: false, twoFactorRequired: false, mustChangePassword: false,
+        modules: effectiveModules(keysOfModules(['mdr.wow.guide', 'mdr.wow.live'])), lists: [], twoFactor: false, twoFactorRequired: false, mustChangePassword: false,
       });
     });
 

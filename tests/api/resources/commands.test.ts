@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsOf } from '../../../server/resources/routes';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { auditRows, signInStaff, type Staff } from '../guide/fixtures';
-import { contacts, createContactsTable, keyHash, testResourcesPlugin } from './test-resources';
+import { contacts, createContactsTable, grantTestKeys, keyHash, testResourcesPlugin } from './test-resources';
 
 describe.each(testBackends())('commands (%s)', (backend) => {
   let t: TestApp;
@@ -21,6 +21,7 @@ describe.each(testBackends())('commands (%s)', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend, { seed: createContactsTable, plugins: [plugin] });
     ({ editor, editor2 } = await signInStaff(t));
+    await grantTestKeys(t.db, ['editor', 'editor2']);
   });
   afterAll(() => t?.close());
 
@@ -100,12 +101,15 @@ describe.each(testBackends())('commands (%s)', (backend) => {
     expect(JSON.stringify(await auditRows(t.db, 'test_contacts', c.id))).not.toContain(res.data.key);
   });
 
-  it('carries step-up on the route config and in the OpenAPI document, only where declared', async () => {
+  it('carries step-up and the action key on the route config and in the OpenAPI document, only where declared', async () => {
     const config = (url: string) => routes.find((r) => r.url === url)?.config as { stepUp?: boolean; permission?: string };
-    expect(config('/mdr/test_contacts/create_key')).toMatchObject({ stepUp: true, permission: 'mdr.wow.guide' });
+    expect(config('/mdr/test_contacts/create_key')).toMatchObject({ stepUp: true, permission: 'test_contacts.create_key' });
     expect(config('/mdr/test_contacts/mute').stepUp).toBeUndefined();
+    expect(config('/mdr/test_contacts/mute_many').permission).toBe('test_contacts.mute');
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(doc.paths['/mdr/test_contacts/create_key'].post.description).toMatch(/step-up/i);
+    expect(doc.paths['/mdr/test_contacts/create_key'].post.description).toContain('Action key: test_contacts.create_key.');
+    expect(doc.paths['/mdr/test_contacts/reveal'].post.description).toContain('Action key: test_contacts.reveal (sensitive');
     expect(doc.paths['/mdr/test_contacts/mute_many'].post.requestBody.content['application/json'].schema.required)
       .toEqual(expect.arrayContaining(['ids', 'reason', 'hours']));
   });

@@ -1,101 +1,89 @@
 // The permission matrix, generated from the routes the app registers: every
-// /mdr route declares a permission (a resource's routes the resource's own),
-// is refused (-2, nothing changed) to staff holding every key but that one,
-// and lets a holder of that key alone past the access check.
+// /mdr route declares an action key of the generated list (a resource's routes
+// `<resource>.<action>`, server/resources/keys.ts), is refused (-2, nothing
+// changed) to staff holding every key but that one, and lets a holder of that
+// key alone past the access check. The seeded roles: tests/api/access/roles-matrix.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_KEYS } from '../../../src/access/modules';
+import { ACTION_KEYS, isActionKey } from '../../../src/access/actionKeys';
 import { SIGNED_IN } from '../../../server/core/hooks';
+import { actionKey } from '../../../server/resources/keys';
+import { actionsOf } from '../../../server/resources/routes';
 import { STANDARD_ACTIONS } from '../../../server/resources/types';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
+import { sessionFor } from '../helpers/grants';
 import { registeredResources, resourceOf, routesOf, type RegisteredRoute } from '../helpers/routes';
 import { loadSamples } from '../helpers/samples';
-import { sampleOf, isSchema } from '../helpers/schema-sample';
 import { snapshotTables } from '../helpers/snapshot';
+import { bodyOn } from '../access/bodies';
 
 /** Not JSON: a caller the access check lets through gets -1 (body) and no handler ever runs. */
 const UNPARSABLE = '{"probe": ';
-
-/** Who lacks `permission` while holding as much else as possible; null when every signed-in caller has it. */
-function without(permission: string): { role: string; modules: string[] } | null {
-  if (permission === SIGNED_IN) return null;
-  if (permission === '*') return { role: 'user', modules: [...PERMISSION_KEYS, '*'] };
-  return { role: 'user', modules: PERMISSION_KEYS.filter((k) => !permission.split(/[|&]/).includes(k)) };
-}
-
-/** Who holds `permission` and nothing else (of 'a|b', each alternative). */
-function only(permission: string): { role: string; modules: string[] }[] {
-  if (permission === '*') return [{ role: '*', modules: [] }];
-  if (permission === SIGNED_IN) return [{ role: 'user', modules: [] }];
-  return permission.split('|').map((alt) => ({ role: 'user', modules: alt.split('&') }));
-}
+const ALL = ACTION_KEYS.map((k) => k.key);
 
 describe.each(testBackends())('permission matrix (%s)', (backend) => {
   let t: TestApp;
   let mdr: RegisteredRoute[];
-  let staff = 0;
-  const signIn = async (grant: { role: string; modules: string[] }) => {
-    const s = await t.createStaff({ username: `staff${++staff}`, ...grant });
-    return t.login(s.username, s.password);
-  };
-  /** Routes by the key they must require: a resource's declared one, else the route's own. */
-  const byPermission = () => {
-    const groups = new Map<string, RegisteredRoute[]>();
-    for (const r of mdr) {
-      const key = resourceOf(r)?.permission ?? r.permission ?? '(none)';
-      groups.set(key, [...groups.get(key) ?? [], r]);
-    }
-    return groups;
-  };
+  let keyed: Map<string, RegisteredRoute[]>;
+  const bodies = new Map<string, unknown>();
 
   beforeAll(async () => {
     t = await createTestApp(backend);
     const samples = await loadSamples(t.db);
-    for (const sample of Object.values(samples)) await sample.insert(); // records for the refused calls to aim at
     mdr = t.routes().filter((r) => r.url.startsWith('/mdr/'));
+    keyed = new Map();
+    for (const r of mdr.filter((x) => x.permission !== SIGNED_IN)) keyed.set(r.permission!, [...keyed.get(r.permission!) ?? [], r]);
+    for (const route of mdr) bodies.set(route.url, await bodyOn(t, samples, route));
   });
   afterAll(() => t?.close());
 
-  it("declares a permission on every /mdr route, a resource's routes their resource's", () => {
+  it("declares a generated action key on every /mdr route, a resource's own routes <resource>.<action>", () => {
     expect(mdr.length).toBeGreaterThan(0);
     for (const route of mdr) {
-      const expected = resourceOf(route)?.permission ?? expect.stringMatching(/\S/);
+      const def = resourceOf(route);
+      const action = def && route.url.slice(`/mdr/${def.name}/`.length);
+      // a hand-written route under a resource's path (income_by_month) names its own
+      const expected = def && actionsOf(def).includes(action!) ? actionKey(def.name, action!) : route.permission;
       expect({ url: route.url, permission: route.permission }).toEqual({ url: route.url, permission: expected });
+      expect({ url: route.url, known: route.permission === SIGNED_IN || isActionKey(route.permission ?? '') }).toEqual({ url: route.url, known: true });
     }
     for (const def of registeredResources()) expect({ def: def.name, routes: routesOf(mdr, def).length > 0 }).toEqual({ def: def.name, routes: true });
+    expect(new Set(keyed.keys())).toEqual(new Set(ALL));
   });
 
   it('refuses every /mdr route (-2) to staff with every key but its own, before the body, changing nothing', async () => {
     const refusedTo: [RegisteredRoute[], string][] = [];
-    for (const [permission, routes] of byPermission()) {
-      const grant = without(permission);
-      if (grant) refusedTo.push([routes, await signIn(grant)]);
-    }
+    for (const [key, routes] of keyed) refusedTo.push([routes, (await sessionFor(t, { modules: ALL.filter((k) => k !== key) })).token]);
     const before = await snapshotTables(t.db);
-    let refused = 0;
+    const wrong: string[] = [];
     for (const [routes, token] of refusedTo) {
       for (const route of routes) {
-        const body = isSchema(route.body) ? sampleOf(route.body) : {};
-        for (const sent of [body, UNPARSABLE]) {
+        for (const sent of [bodies.get(route.url), UNPARSABLE]) {
           const res = await t.call(route.url, sent, { token });
-          expect({ url: route.url, sent, code: res.code, status: res.status }).toEqual({ url: route.url, sent, code: -2, status: 403 });
+          if (res.code !== -2 || res.status !== 403) wrong.push(`${route.url} ${JSON.stringify(sent)}: ${res.code} ${res.message}`);
           expect(res.headers['content-type']).toContain('application/json');
-          refused++;
         }
       }
     }
-    expect(refused).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
     expect(await snapshotTables(t.db)).toEqual(before);
   });
 
-  it('lets staff holding only the route\'s key past the access check (their unparsable body is -1)', async () => {
-    for (const [permission, routes] of byPermission()) {
-      for (const grant of only(permission)) {
-        const token = await signIn(grant);
-        for (const route of routes) {
-          const res = await t.call(route.url, UNPARSABLE, { token });
-          expect({ url: route.url, grant, code: res.code }).toEqual({ url: route.url, grant, code: -1 });
-        }
+  it("lets staff holding only the route's key past the access check (their unparsable body is -1)", async () => {
+    for (const [key, routes] of keyed) {
+      const { token } = await sessionFor(t, { modules: [key] });
+      for (const route of routes) {
+        const res = await t.call(route.url, UNPARSABLE, { token });
+        expect({ url: route.url, key, code: res.code }).toEqual({ url: route.url, key, code: -1 });
       }
+    }
+  });
+
+  it('lets every signed-in member call the SIGNED_IN routes, and role * every route', async () => {
+    const member = (await sessionFor(t, {})).token;
+    const root = (await sessionFor(t, { role: '*' })).token;
+    for (const route of mdr) {
+      if (route.permission === SIGNED_IN) expect({ url: route.url, code: (await t.call(route.url, UNPARSABLE, { token: member })).code }).toEqual({ url: route.url, code: -1 });
+      expect({ url: route.url, code: (await t.call(route.url, UNPARSABLE, { token: root })).code }).toEqual({ url: route.url, code: -1 });
     }
   });
 
@@ -107,7 +95,7 @@ describe.each(testBackends())('permission matrix (%s)', (backend) => {
   });
 
   it('registers none of the standard actions a resource leaves out (-4)', async () => {
-    const token = await signIn({ role: '*', modules: [] });
+    const { token } = await sessionFor(t, { role: '*' });
     for (const def of registeredResources().filter((d) => d.actions)) {
       for (const action of STANDARD_ACTIONS.filter((a) => !def.actions!.includes(a))) {
         const res = await t.call(`/mdr/${def.name}/${action}`, { id: 1, ids: [1], data: {} }, { token });

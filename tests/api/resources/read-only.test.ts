@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsOf } from '../../../server/resources/routes';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { guideSeed, insertArticle, parseCsv, signInStaff, type Staff } from '../guide/fixtures';
-import { authorStats, testResourcesPlugin } from './test-resources';
+import { authorStats, grantTestKeys, testResourcesPlugin } from './test-resources';
 
 describe.each(testBackends())('read-only aggregate resource (%s)', (backend) => {
   let t: TestApp;
@@ -18,6 +18,7 @@ describe.each(testBackends())('read-only aggregate resource (%s)', (backend) => 
   beforeAll(async () => {
     t = await createTestApp(backend, { seed, plugins: [async (api) => testResourcesPlugin(api)] });
     ({ editor } = await signInStaff(t));
+    await grantTestKeys(t.db, ['editor']);
   });
   afterAll(() => t?.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskValue } from '../../../server/resources/sensitive';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { auditRows, parseCsv, signInStaff, type Staff } from '../guide/fixtures';
-import { createContactsTable, testResourcesPlugin } from './test-resources';
+import { createContactsTable, grantTestKeys, testResourcesPlugin } from './test-resources';
 
 const WHOLE = { phone: '13812345678', realName: '张三', email: 'alice@example.com', bankAccount: '6222020200112233' };
 const MASKED = { phone: '138****5678', realName: '张*', email: 'a***@example.com', bankAccount: '************2233' };
@@ -30,6 +30,7 @@ describe.each(testBackends())('sensitive fields (%s)', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend, { seed: createContactsTable, plugins: [testResourcesPlugin] });
     staff = await signInStaff(t);
+    await grantTestKeys(t.db, ['editor']);
     const res = await call('create', { data: { name: 'zhang', password: 'long enough', ...WHOLE } });
     expect(res.code).toBe(1);
     id = res.data.id;

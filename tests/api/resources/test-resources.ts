@@ -9,7 +9,8 @@ import type { DB } from '../../../server/db/schema';
 import { invalidField } from '../../../server/core/errors';
 import { hashPassword } from '../../../server/core/password';
 import { iso } from '../../../server/resources/mapping';
-import { registerResource } from '../../../server/resources/routes';
+import { actionKey } from '../../../server/resources/keys';
+import { actionsOf, registerResource } from '../../../server/resources/routes';
 import { READ_ACTIONS, defineResource, filterOf, type AnyResource } from '../../../server/resources/types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test table is not in the app's DB type
@@ -118,3 +119,12 @@ export const testResourcesPlugin = async (api: FastifyInstance) => {
   registerResource(api, contacts);
   registerResource(api, authorStats);
 };
+
+/** Every key of the test resources' routes (they are not in the generated list: the app registers them only here). */
+export const TEST_RESOURCE_KEYS = [contacts, authorStats].flatMap((def) => actionsOf(def).map((a) => actionKey(def.name, a)));
+
+/** Gives these staff accounts the test resources' keys too. */
+export async function grantTestKeys(db: Kysely<DB>, usernames: string[]): Promise<void> {
+  await db.updateTable('admins').set({ modules: sql<string[]>`modules || ${sql.val(TEST_RESOURCE_KEYS)}::text[]` })
+    .where('username', 'in', usernames).execute();
+}

@@ -32,10 +32,10 @@ describe.each(testBackends())('staff accounts on %s', (backend) => {
     expect(await t.db.selectFrom('admins').where('username', '=', 'guide1').selectAll().execute()).toEqual([]);
   });
 
-  it('creates a member who must change the admin-chosen password at first sign-in, then sees only their module', async () => {
-    const res = await create({ username: 'guide1', password: 'Violet-Harbor-58', modules: ['mdr.wow.guide'] });
+  it('creates a member who must change the admin-chosen password at first sign-in, then may do only what their keys name', async () => {
+    const res = await create({ username: 'guide1', password: 'Violet-Harbor-58', modules: ['articles.read'] });
     expect(res.code).toBe(1);
-    expect(res.data).toMatchObject({ username: 'guide1', role: 'user', modules: ['mdr.wow.guide'], disabled: false, activeSessions: 0,
+    expect(res.data).toMatchObject({ username: 'guide1', role: 'user', roles: [], modules: ['articles.read'], disabled: false, activeSessions: 0,
       mustChangePassword: true });
     const guideToken = await t.login('guide1', 'Violet-Harbor-58');
     expect((await t.call('/user/info', {}, { token: guideToken })).data.mustChangePassword).toBe(true);
@@ -45,6 +45,7 @@ describe.each(testBackends())('staff accounts on %s', (backend) => {
     const changed = await t.call('/user/change_password', { current: 'Violet-Harbor-58', password: 'Own-Choice-Lantern-31' }, { token: guideToken });
     expect(changed.code, changed.message).toBe(1);
     expect((await t.call('/mdr/articles/list', {}, { token: guideToken })).code).toBe(1);
+    expect((await t.call('/mdr/articles/approve', { id: 1 }, { token: guideToken })).code).toBe(-2);
     expect((await t.call('/mdr/admins/list', {}, { token: guideToken })).code).toBe(-2);
     const detail = await t.call('/mdr/admins/get', { id: res.data.id }, { token });
     expect(detail.data).toMatchObject({ activeSessions: 1, mustChangePassword: false });
@@ -52,19 +53,23 @@ describe.each(testBackends())('staff accounts on %s', (backend) => {
     expect(detail.data.sessions).toHaveLength(1);
   });
 
-  it('nobody disables, demotes or locks themselves out', async () => {
+  it('nobody disables themselves or changes their own role, roles or keys', async () => {
     const self = await t.call('/mdr/admins/disable', { id: root.id }, { token });
     expect(self).toMatchObject({ code: -5, message: '不能停用自己的账号' });
     const version = (await t.call('/mdr/admins/get', { id: root.id }, { token })).data.version;
-    const demote = await t.call('/mdr/admins/update', { id: root.id, version, data: { role: 'user', modules: ['menu.use.user'] } }, { token });
+    const demote = await t.call('/mdr/admins/update', { id: root.id, version, data: { role: 'user', modules: ['admins.update'] } }, { token });
     expect(demote.code).toBe(-1);
-    expect(demote.data.errors[0].field).toBe('data.role');
+    expect(demote.data.errors[0]).toEqual({ field: 'data.roles', message: '不能修改自己的角色或权限，请由其他管理员操作' });
     const ops = await t.createStaff({ username: 'ops', modules: ['menu.use.user', 'mdr.db'], password: 'Ops-Vault-7319x' });
     const opsToken = await t.login('ops', 'Ops-Vault-7319x');
     const opsVersion = (await t.call('/mdr/admins/get', { id: ops.id }, { token })).data.version;
-    const lockout = await t.call('/mdr/admins/update', { id: ops.id, version: opsVersion, data: { modules: ['mdr.db'] } }, { token: opsToken });
-    expect(lockout.code).toBe(-1);
-    expect(lockout.data.errors[0].field).toBe('data.modules');
+    const opsKeys = (await t.call('/mdr/admins/get', { id: ops.id }, { token })).data.modules;
+    for (const modules of [opsKeys.filter((k: string) => k !== 'admins.update'), [...opsKeys, 'orders.refund']]) {
+      const own = await t.call('/mdr/admins/update', { id: ops.id, version: opsVersion, data: { modules } }, { token: opsToken });
+      expect(own.code).toBe(-1);
+      expect(own.data.errors[0].field).toBe('data.roles');
+    }
+    expect((await t.call('/mdr/admins/update', { id: ops.id, version: opsVersion, data: { name: 'Ops' } }, { token: opsToken })).code).toBe(1);
     expect((await t.db.selectFrom('admins').select(['role', 'disabled']).where('id', '=', root.id).executeTakeFirstOrThrow()))
       .toEqual({ role: '*', disabled: false });
   });

@@ -1,5 +1,6 @@
 // Records of the staff module for the generated tests (tests/api/helpers/samples.ts):
-// a staff account with one live session (for revoke_session), locked after failed sign-ins (for unlock).
+// a staff account with one live session (for revoke_session), locked after failed sign-ins (for unlock);
+// a role nobody holds (so delete may go through).
 import { sql } from 'kysely';
 import type { ModuleSamples } from '../helpers/samples';
 
@@ -9,7 +10,7 @@ const samples: ModuleSamples = async (db) => {
   const insert = async () => {
     n += 1;
     const admin = await db.insertInto('admins')
-      .values({ username: `sample_staff_${n}`, name: `Sample staff ${n}`, password_hash: 'not-a-hash', modules: ['mdr.wow.guide'] })
+      .values({ username: `sample_staff_${n}`, name: `Sample staff ${n}`, password_hash: 'not-a-hash', modules: ['articles.read'] })
       .returning('id').executeTakeFirstOrThrow();
     const session = await db.insertInto('sessions')
       .values({ admin_id: admin.id, token_hash: `sample-${n}-${admin.id}`, expires_at: sql<Date>`now() + interval '1 hour'` })
@@ -23,13 +24,23 @@ const samples: ModuleSamples = async (db) => {
     admins: {
       insert,
       // create data (exports and audit rows create with it); update gets its own body below
-      data: () => ({ username: `created_${++n}`, name: 'Created staff', password: 'Violet-Harbor-58', modules: ['mdr.db'] }),
+      data: () => ({ username: `created_${++n}`, name: 'Created staff', password: 'Violet-Harbor-58', modules: ['game_items.read'] }),
       get bodies() {
         return {
-          update: { data: { name: 'Renamed staff', modules: ['mdr.wow.guide', 'mdr.db'] } },
+          update: { data: { name: 'Renamed staff', modules: ['articles.read', 'game_items.read'] } },
           revoke_session: { sessionId: lastSessionId },
         };
       },
+    },
+    roles: {
+      async insert() {
+        n += 1;
+        const role = await db.insertInto('roles')
+          .values({ name_zh: `样例角色${n}`, name_en: `Sample role ${n}`, keys: ['articles.read', 'articles.approve'] })
+          .returning('id').executeTakeFirstOrThrow();
+        return role.id;
+      },
+      data: () => ({ nameZh: `新角色${++n}`, nameEn: `New role ${n}`, description: 'Reads articles', keys: ['articles.read'] }),
     },
   };
 };

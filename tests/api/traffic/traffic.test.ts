@@ -1,7 +1,7 @@
 // Author traffic: the orders' part follows paid orders and refunds at once, the
 // list filters by author and day range, the summary's totals row and series
 // add up, a bad range is refused naming its field, and only holders of
-// mdr.wow.author may read it.
+// author_traffic.read may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
@@ -17,7 +17,7 @@ describe.each(testBackends())('author traffic (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const s = await t.createStaff({ username: 'analyst', modules: ['mdr.wow.author', 'mdr.orders'] });
+    const s = await t.createStaff({ username: 'analyst', modules: ['mdr.wow.author', 'mdr.orders', 'orders.refund'] });
     token = await t.login('analyst', s.password);
     w = await orderWorld(t.db, 70);
     const u = await t.db.insertInto('users').values({ nickname: 'second' }).returning('id').executeTakeFirstOrThrow();
@@ -79,7 +79,7 @@ describe.each(testBackends())('author traffic (%s)', (backend) => {
     expect(c.data.errors[0].field).toBe('dayFrom');
   });
 
-  it('is for holders of mdr.wow.author only', async () => {
+  it('is for holders of author_traffic.read only', async () => {
     const s = await t.createStaff({ username: 'cashier', modules: ['mdr.orders'] });
     const cashier = await t.login('cashier', s.password);
     expect((await call('list', {}, cashier)).code).toBe(-2);

@@ -16,7 +16,7 @@ describe.each(testBackends())('users (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const staff = await t.createStaff({ username: 'moderator', modules: ['menu.use.user'] });
+    const staff = await t.createStaff({ username: 'moderator', modules: ['menu.use.user', 'users.reveal'] });
     token = await t.login(staff.username, staff.password);
   });
   afterAll(() => t?.close());

@@ -8,10 +8,11 @@ import { listLink } from '../../../src/dashboard/useCard';
 const keys = (role: string, modules: string[]) => cardsFor({ role, modules }).map((c) => c.key).sort();
 
 describe('workplace cards', () => {
-  it('a guide editor gets the guide cards only; without mdr.dashboard nobody gets any', () => {
-    expect(keys('user', ['mdr.dashboard', 'mdr.wow.guide'])).toEqual(['articles', 'popular_articles']);
-    expect(keys('user', ['mdr.wow.guide', 'mdr.orders'])).toEqual([]);
-    expect(keys('user', ['mdr.dashboard', 'mdr.orders', 'mdr.wow.author'])).toEqual(['authors', 'orders', 'top_authors']);
+  it('each card for holders of its key dashboard.<card>; a module key alone opens none', () => {
+    expect(keys('user', ['mdr.dashboard', 'dashboard.articles', 'dashboard.popular_articles', 'mdr.wow.guide'])).toEqual(['articles', 'popular_articles']);
+    expect(keys('user', ['mdr.dashboard', 'mdr.wow.guide', 'articles.read'])).toEqual([]);
+    expect(keys('user', ['mdr.wow.guide', 'mdr.orders', 'dashboard.orders'])).toEqual([]);
+    expect(keys('user', ['mdr.dashboard', 'dashboard.orders', 'dashboard.top_authors'])).toEqual(['orders', 'top_authors']);
   });
 
   it('the superuser gets every module card, each key once', () => {

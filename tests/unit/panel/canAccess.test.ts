@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/providers/authProvider';
+import { actionKeyOf, canDo } from '../../../src/access/actionAccess';
 import { canAccessRoute } from '../../../src/access/canAccess';
+import { ACTION_KEYS } from '../../../src/access/keys.generated';
+import '../../../src/resources';
 import type { Grant } from '../../../src/access/modules';
 import { ADMIN, USER } from '../../../mocks/fixtures';
 import { signedInAs, startMockApi } from './helpers';
@@ -18,11 +21,12 @@ describe('authProvider.canAccess', () => {
     }
   });
 
-  it("the demo 'user' opens the modules it holds, whatever the action, and nothing else", async () => {
+  it("the demo 'user' opens the modules it holds, each action by its key, and nothing else", async () => {
     signedInAs(USER);
     expect(await canAccess('wow_guide/article')).toBe(true);
     expect(await canAccess('wow_guide/category', 'delete')).toBe(true);
     expect(await canAccess('wow_build/bulid', 'edit')).toBe(true);
+    expect(await canAccess('wow_build/bulid', 'approve')).toBe(true);
     expect(await canAccess('wow_author/withdraws')).toBe(false);
     expect(await canAccess('orders/orders')).toBe(false);
     expect(await canAccess('user/users')).toBe(false);
@@ -38,6 +42,46 @@ describe('authProvider.canAccess', () => {
   it('signed out, nothing but the workplace is open', async () => {
     expect(await canAccess('wow_guide/article')).toBe(false);
     expect(await canAccess('dashboard/workplace')).toBe(true);
+  });
+});
+
+describe('access by action key', () => {
+  const approver = grant(['mdr.wow.guide', 'articles.read', 'articles.approve']);
+
+  it('page actions map to their commands: list/show read, edit update, create, delete, export', () => {
+    expect(actionKeyOf('articles', 'list')).toBe('articles.read');
+    expect(actionKeyOf('articles', 'show')).toBe('articles.read');
+    expect(actionKeyOf('articles', 'edit')).toBe('articles.update');
+    expect(actionKeyOf('articles', 'clone')).toBe('articles.create');
+    expect(actionKeyOf('articles', 'export')).toBe('articles.export');
+    expect(actionKeyOf('articles', 'approve_many')).toBe('articles.approve');
+    expect(actionKeyOf('articles', 'history')).toBe('articles.read');
+  });
+
+  it('every key the panel derives for a resource command is one the API declares', () => {
+    const declared = new Set<string>(ACTION_KEYS.map((k) => k.key));
+    for (const k of ACTION_KEYS) {
+      for (const action of k.actions) {
+        if (!action.includes('/')) expect(actionKeyOf(k.resource, action)).toBe(k.key);
+      }
+    }
+    expect(declared.has(actionKeyOf('articles', 'edit'))).toBe(true);
+  });
+
+  it('a member holding articles.read + articles.approve may read and approve, nothing else', () => {
+    expect(canDo(approver, 'wow_guide/article', 'list')).toBe(true);
+    expect(canDo(approver, 'wow_guide/article', 'approve')).toBe(true);
+    for (const action of ['reject', 'hide', 'edit', 'create', 'delete', 'export']) {
+      expect(canDo(approver, 'wow_guide/article', action)).toBe(false);
+    }
+    // the same module's other resource: no read key, no list
+    expect(canDo(approver, 'wow_guide/category', 'list')).toBe(false);
+  });
+
+  it("an action key of another module's route does not open this one; role '*' does everything", () => {
+    expect(canDo(grant(['mdr.wow.guide', 'articles.approve']), 'wow_build/bulid', 'approve')).toBe(false);
+    expect(canDo(grant([], '*'), 'wow_author/information', 'adjust')).toBe(true);
+    expect(canDo(null, 'wow_guide/article', 'list')).toBe(false);
   });
 });
 

@@ -22,7 +22,7 @@ describe('menuGroups', () => {
         { path: '/wow_guide/article', label: 'menu.guide_article' },
       ],
     });
-    expect(groups.at(-1)!.items.map((i) => i.path)).toEqual(['/user/users', '/user/admin', '/user/bot']);
+    expect(groups.at(-1)!.items.map((i) => i.path)).toEqual(['/user/users', '/user/admin', '/user/role', '/user/bot']);
   });
 
   it('hides the modules the staff member cannot open', () => {

@@ -11,6 +11,10 @@ import {
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadViews } from '../../../src/lazy';
 import type { ModeratorDataProvider } from '../../../src/providers/types';
+import { authProvider } from '../../../src/providers/authProvider';
+import { setToken } from '../../../src/http/storage';
+import { setUserInfo, type UserInfo } from '../../../src/providers/session';
+import { ADMIN } from '../../../mocks/fixtures';
 import { articleTransitions } from '../../../src/resources/articles/transitions';
 import { resources } from '../../../src/resources';
 import { sharedMessages } from '../../../src/resources/shared/messages';
@@ -96,12 +100,20 @@ export const fakeDataProvider = (db: Db) => {
   return provider as typeof provider & ModeratorDataProvider;
 };
 
-/** Renders the panel's resources in a real <Admin> at `path`; returns where it navigated. */
-export const renderAdmin = (dataProvider: ModeratorDataProvider, path: string) => {
+/**
+ * Renders the panel's resources in a real <Admin> at `path` for a reader signed
+ * in as `reader` (default: role '*', every button); returns where it navigated.
+ * `withAuth`: react-admin asks the panel's authProvider too (its own buttons and
+ * pages follow canAccess), from the stored user info, without a call.
+ */
+export const renderAdmin = (dataProvider: ModeratorDataProvider, path: string, reader: UserInfo = ADMIN.info, withAuth = false) => {
+  setUserInfo(reader);
+  if (withAuth) setToken('token-test');
   const location = { pathname: path };
   const view = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => Object.assign(location, l)}>
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}
+        {...(withAuth ? { authProvider } : {})}>
         {resources.map(({ apiResource: _api, messages: _messages, ...r }) => <Resource key={r.name} {...r} />)}
       </Admin>
     </TestMemoryRouter>,

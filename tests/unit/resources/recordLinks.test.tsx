@@ -1,10 +1,10 @@
 // A record's page names other modules' records (an order's buyer, author and
 // promotion link; a withdrawal's author) as links to their own pages for a
-// reader who holds those modules, and as plain names for one who does not (who
-// would get the not-found page behind the link).
+// reader who may read them (the module and the record's read key), and as plain
+// names for one who may not (who would get the not-found page behind the link).
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setUserInfo } from '../../../src/providers/session';
+import { clearSession, type UserInfo } from '../../../src/providers/session';
 import { fakeDataProvider, renderAdmin } from './helpers';
 
 const order = {
@@ -15,14 +15,13 @@ const order = {
   createdAt: '2026-11-25T07:58:00Z', closedAt: null, refunds: [], version: 1,
 };
 
-const staff = (role: string, modules: string[]) => setUserInfo({ accountId: 1, name: 'a', avatar: '', role, modules });
+const staff = (role: string, modules: string[]): UserInfo => ({ accountId: 1, name: 'a', avatar: '', role, modules, registrationTime: '', lists: [] });
 
 afterEach(() => clearSession());
 
 describe("the order page's links to other modules", () => {
   it('links the buyer, the author and the promotion link for a reader holding every module', async () => {
-    staff('*', []);
-    renderAdmin(fakeDataProvider({ 'orders/orders': [order] }), '/orders/orders/41/show');
+    renderAdmin(fakeDataProvider({ 'orders/orders': [order] }), '/orders/orders/41/show', staff('*', []));
     const buyer = await screen.findByRole('link', { name: 'Bloodhoof425' });
     expect(buyer.getAttribute('href')).toBe('/user/users/7/show');
     expect(screen.getByRole('link', { name: 'Ironshot Academy' }).getAttribute('href')).toBe('/wow_author/information/3/show');
@@ -30,8 +29,7 @@ describe("the order page's links to other modules", () => {
   });
 
   it('shows plain names to a reader holding only orders', async () => {
-    staff('finance', ['mdr.orders']);
-    renderAdmin(fakeDataProvider({ 'orders/orders': [order] }), '/orders/orders/41/show');
+    renderAdmin(fakeDataProvider({ 'orders/orders': [order] }), '/orders/orders/41/show', staff('finance', ['mdr.orders', 'orders.read']));
     await screen.findByText('Bloodhoof425');
     const detail = screen.getByText('Bloodhoof425').closest('.MuiGrid-container') as HTMLElement;
     expect(within(detail).queryAllByRole('link')).toEqual([]);
@@ -49,16 +47,16 @@ describe("the withdrawal page's author", () => {
     updatedAt: '2026-11-25T08:00:00Z', version: 2,
   };
 
-  it('links to the author for a reader who may open author profiles (mdr.wow.author and mdr.author.check)', async () => {
-    staff('reviewer', ['mdr.wow.author', 'mdr.author.check']);
-    renderAdmin(fakeDataProvider({ 'wow_author/withdraws': [withdrawal] }), '/wow_author/withdraws/5/show');
+  it('links to the author for a reader who may open author profiles (mdr.wow.author, mdr.author.check and authors.read)', async () => {
+    const reader = staff('reviewer', ['mdr.wow.author', 'mdr.author.check', 'authors.read', 'withdrawals.read']);
+    renderAdmin(fakeDataProvider({ 'wow_author/withdraws': [withdrawal] }), '/wow_author/withdraws/5/show', reader);
     const author = await screen.findByRole('link', { name: 'Ironshot Academy' });
     expect(author.getAttribute('href')).toBe('/wow_author/information/3/show');
   });
 
   it('names the author without a link for finance, who holds withdrawals but not author profiles', async () => {
-    staff('finance', ['mdr.wow.author']);
-    renderAdmin(fakeDataProvider({ 'wow_author/withdraws': [withdrawal] }), '/wow_author/withdraws/5/show');
+    const reader = staff('finance', ['mdr.wow.author', 'withdrawals.read']);
+    renderAdmin(fakeDataProvider({ 'wow_author/withdraws': [withdrawal] }), '/wow_author/withdraws/5/show', reader);
     await screen.findByText('Ironshot Academy');
     expect(screen.queryByRole('link', { name: 'Ironshot Academy' })).toBeNull();
   });

@@ -2,12 +2,14 @@
 // Demo data on a real (in-memory) PGlite with the real migrations and dialect.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keysOfModules } from '../../../src/access/actionKeys';
 import { verifyPassword } from '../../../server/core/password';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import type { DB } from '../../../server/db/schema';
 import { sanitizeArticleHtml } from '../../../server/modules/guide/sanitize';
 import { isEmpty, seedDemo, type SeedSummary } from '../../../server/seed';
+import { SEEDED_ROLES } from '../../../server/seed/roles';
 import { checkRollups } from '../../../server/rollups/check';
 
 const NOW = new Date('2025-06-15T08:00:00Z');
@@ -81,19 +83,27 @@ describe('seedDemo on a fresh database', () => {
     const user = await main.db.selectFrom('admins').selectAll().where('username', '=', 'user').executeTakeFirstOrThrow();
     expect(admin).toMatchObject({ role: '*', name: '管理员', disabled: false });
     expect(user).toMatchObject({ role: 'user', disabled: false });
-    expect([...user.modules].sort()).toEqual(['mdr.dashboard', 'mdr.wow.build', 'mdr.wow.feedback', 'mdr.wow.guide', 'mdr.wow.live']);
+    // the keys its former modules (workplace, guides, builds, feedback, live rooms) stand for, as extra keys
+    expect([...user.modules].sort()).toEqual(keysOfModules(['mdr.dashboard', 'mdr.wow.build', 'mdr.wow.feedback', 'mdr.wow.guide', 'mdr.wow.live']).sort());
+    expect(user.role_ids).toEqual([]);
     expect(await verifyPassword(admin.password_hash, 'admin')).toBe(true);
     expect(await verifyPassword(user.password_hash, 'user')).toBe(true);
     expect(await verifyPassword(admin.password_hash, 'user')).toBe(false);
     expect(admin.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('gives the other staff narrower, varied modules', async () => {
-    const staff = await main.db.selectFrom('admins').select(['username', 'role', 'modules', 'disabled'])
-      .where('username', 'not in', ['admin', 'user']).execute();
-    expect(staff.length).toBeGreaterThanOrEqual(3);
-    expect(staff.every((s) => s.role !== '*' && s.modules.length > 0)).toBe(true);
-    expect(new Set(staff.map((s) => [...s.modules].sort().join())).size).toBe(staff.length);
+  it('puts the other staff on the seeded roles, as server/seed/roles.ts declares them', async () => {
+    const roles = await main.db.selectFrom('roles').select(['id', 'name_en', 'keys']).orderBy('id').execute();
+    expect(roles.map((r) => ({ name: r.name_en, keys: r.keys }))).toEqual(SEEDED_ROLES.map((r) => ({ name: r.nameEn, keys: [...r.keys] })));
+    const staff = await main.db.selectFrom('admins').select(['username', 'role', 'role_ids', 'modules'])
+      .where('username', 'not in', ['admin', 'user']).orderBy('id').execute();
+    const roleOf = (id: number) => roles.find((r) => r.id === id)?.name_en;
+    expect(staff.map((s) => ({ username: s.username, role: s.role, roles: s.role_ids.map(roleOf), modules: s.modules }))).toEqual([
+      { username: 'reviewer', role: 'user', roles: ['Content reviewer'], modules: [] },
+      { username: 'finance', role: 'user', roles: ['Finance'], modules: [] },
+      { username: 'support', role: 'user', roles: ['Support'], modules: [] },
+      { username: 'intern', role: 'user', roles: ['Auditor'], modules: [] },
+    ]);
   });
 
   it('writes users and content in both Chinese and English', async () => {

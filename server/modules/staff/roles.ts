@@ -1,0 +1,105 @@
+// roles (docs/access.md): named sets of action keys staff accounts carry
+// (admins.roles). Creating or changing one asks for a fresh second factor and
+// writes one audit row with the keys before and after; a role someone holds is
+// not deleted; nobody edits a role they hold themselves; and a role's change
+// never leaves nobody active holding admins.update (./guard.ts).
+import { Type } from '@sinclair/typebox';
+import { sql, type Kysely } from 'kysely';
+import { ACTION_KEYS } from '../../../src/access/actionKeys';
+import { ROLES, type RoleRecord } from '../../../src/contract/roles';
+import { RoleSchema } from '../../../src/contract/records/roles';
+import { labelled } from '../../../src/contract/records/schema';
+import { conflict, invalidField } from '../../core/errors';
+import type { DB } from '../../db/schema';
+import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { containsPattern } from '../../resources/query';
+import { StringEnum } from '../../resources/schemas';
+import { defineResource, filterOf, type WriteTarget } from '../../resources/types';
+import { KEEPER_KEY, otherKeepers } from './guard';
+import './messages';
+
+const Name = Type.String({ minLength: 1, maxLength: 40 });
+const RoleCreate = Type.Object(labelled({
+  nameZh: Name,
+  nameEn: Name,
+  description: Type.Optional(Type.String({ maxLength: 500 })),
+  keys: Type.Array(StringEnum(ACTION_KEYS.map((k) => k.key)), { maxItems: 300, uniqueItems: true,
+    description: 'action keys (docs/access.md); money and sensitive ones only when named here' }),
+}, ROLES.labels['en-US'].fields), { additionalProperties: false });
+
+const query = (db: Kysely<DB>) => db.selectFrom('roles').select((eb) => [
+  'roles.id', 'roles.name_zh', 'roles.name_en', 'roles.description', 'roles.keys', 'roles.created_at', 'roles.updated_at',
+  'roles.version',
+  eb.selectFrom('admins').select(eb.fn.countAll<number>().as('n'))
+    .where(sql<boolean>`roles.id = ANY(admins.role_ids)`).where('admins.disabled', '=', false).as('holders'),
+]);
+type RoleRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+
+const toResponse = (row: RoleRow): RoleRecord => ({
+  id: row.id, nameZh: row.name_zh, nameEn: row.name_en, description: row.description, keys: row.keys ?? [],
+  holders: Number(row.holders ?? 0), createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), version: row.version,
+});
+
+const toColumns = (data: Record<string, unknown>) => definedOnly({
+  name_zh: trimmed(data.nameZh),
+  name_en: trimmed(data.nameEn),
+  description: trimmed(data.description),
+  keys: data.keys as string[] | undefined,
+});
+
+async function checkNames(data: Record<string, unknown>, { id, db }: WriteTarget<RoleRecord>): Promise<void> {
+  for (const [field, column] of [['nameZh', 'name_zh'], ['nameEn', 'name_en']] as const) {
+    const name = trimmed(data[field]);
+    if (name === undefined) continue;
+    if (!name) throw invalidField(`data.${field}`, 'error.blank');
+    const taken = await db.selectFrom('roles').select('id').where(column, '=', name).where('id', '!=', id ?? -1).executeTakeFirst();
+    if (taken) throw invalidField(`data.${field}`, 'roles.name_taken');
+  }
+}
+
+/** Nobody edits the keys of a role they hold, and the role keeps admins.update while it is its last active holders' only source. */
+async function checkKeys(data: Record<string, unknown>, { id, current, db, ctx }: WriteTarget<RoleRecord>): Promise<void> {
+  const keys = data.keys as string[] | undefined;
+  if (id === null || !current || !keys) return;
+  const actor = await db.selectFrom('admins').select('role_ids').where('id', '=', ctx.actor.id).executeTakeFirst();
+  const changed = keys.length !== current.keys.length || keys.some((k) => !current.keys.includes(k));
+  if (changed && actor?.role_ids.includes(id)) throw invalidField('data.keys', 'roles.self_role');
+  if (!current.keys.includes(KEEPER_KEY) || keys.includes(KEEPER_KEY)) return;
+  if ((await otherKeepers(db, -1, { id, keeps: false })) === 0) throw invalidField('data.keys', 'admins.last_keeper');
+}
+
+export default defineResource({
+  name: 'roles',
+  description: 'Named sets of action keys (docs/access.md) staff accounts carry in `roles`. keys are validated against '
+    + 'the generated list; holders counts the enabled accounts holding the role. create and update ask for a fresh second '
+    + 'factor; update is refused (-1 data.keys) on a role the caller holds, and when it would leave nobody active holding '
+    + 'admins.update; delete is -5 while any account (enabled or not) holds the role.',
+  table: 'roles',
+  permission: 'menu.use.user',
+  actions: ['list', 'get', 'get_many', 'create', 'update', 'delete', 'export'],
+  stepUp: ['create', 'update'],
+  schemas: { record: RoleSchema, create: RoleCreate },
+  filters: {
+    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
+      eb('roles.name_zh', 'ilike', containsPattern(v)), eb('roles.name_en', 'ilike', containsPattern(v))]))),
+    key: filterOf(StringEnum(ACTION_KEYS.map((k) => k.key)), (q, v) => q.where(sql<boolean>`${v}::text = ANY(roles.keys)`)),
+  },
+  sorts: { id: 'roles.id', nameEn: 'roles.name_en', nameZh: 'roles.name_zh', updatedAt: 'roles.updated_at' },
+  defaultSort: { field: 'id', order: 'ASC' },
+  query,
+  toResponse,
+  toInsert: (data) => ({ name_zh: '', name_en: '', ...toColumns(data) }),
+  toUpdate: toColumns,
+  rules: {
+    async validate(data, target) {
+      await checkNames(data, target);
+      await checkKeys(data, target);
+    },
+    async beforeDelete(current, { db }) {
+      const holder = await db.selectFrom('admins').select('id').where(sql<boolean>`${current.id}::int = ANY(role_ids)`).executeTakeFirst();
+      if (holder) throw conflict('roles.in_use');
+    },
+  },
+  deleteBlocked: (r: RoleRecord) => (r.holders > 0 ? 'roles.in_use' : null),
+  history: { fields: ['nameZh', 'nameEn', 'description', 'keys'] },
+});

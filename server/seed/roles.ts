@@ -1,0 +1,61 @@
+// The roles every database starts with (docs/access.md "Seeded roles"): the
+// migration server/db/migrations/0020_roles.sql adds them to existing databases
+// as they were then; the demo data (server/seed/staff.ts) writes them as they
+// are now and puts the demo accounts on them. Keys are typed: a misspelt one
+// fails the type check.
+import { ACTION_KEYS, type ActionKey } from '../../src/access/actionKeys';
+
+export interface SeededRole {
+  nameZh: string;
+  nameEn: string;
+  description: string;
+  keys: readonly ActionKey[];
+}
+
+const all = ACTION_KEYS.map((k) => k.key);
+const unmarked = ACTION_KEYS.filter((k) => !('mark' in k)).map((k) => k.key);
+/** The keys of these resources that neither move money nor reveal personal data. */
+export const ofResources = (...resources: string[]): ActionKey[] =>
+  unmarked.filter((k) => resources.includes(k.slice(0, k.lastIndexOf('.'))));
+
+export const CONTENT_REVIEWER: SeededRole = {
+  nameZh: '内容审核', nameEn: 'Content reviewer',
+  description: 'Guides, builds and author applications: read, review, history. No money, no personal data.',
+  keys: [
+    'guide_categories.read', 'articles.read', 'articles.approve', 'articles.reject', 'articles.hide', 'articles.restore',
+    'builds.read', 'builds.approve', 'builds.reject', 'builds.hide', 'builds.restore',
+    'authors.read', 'authors.approve', 'authors.reject',
+    'dashboard.articles', 'dashboard.popular_articles', 'dashboard.builds', 'dashboard.popular_builds', 'dashboard.authors',
+  ],
+};
+
+export const FINANCE: SeededRole = {
+  nameZh: '财务', nameEn: 'Finance',
+  description: 'Orders and refunds, withdrawals, author balances and adjustments, power packages, promotion links.',
+  keys: [
+    'orders.read', 'orders.export', 'orders.refund',
+    'withdrawals.read', 'withdrawals.export', 'withdrawals.reveal', 'withdrawals.approve', 'withdrawals.reject',
+    'withdrawals.pay', 'withdrawals.fail',
+    'authors.read', 'authors.export', 'authors.adjust', 'author_ledger.read', 'author_ledger.export', 'author_traffic.read',
+    ...ofResources('power_packages'), 'power_packages.create', 'power_packages.update',
+    ...ofResources('promotion_links'),
+    'dashboard.orders', 'dashboard.authors', 'dashboard.top_authors',
+  ],
+};
+
+export const SUPPORT: SeededRole = {
+  nameZh: '客服', nameEn: 'Support',
+  description: 'Feedback, live rooms, exceptions, game data and partner bots.',
+  keys: [
+    ...ofResources('feedback', 'live_rooms', 'exceptions', 'game_versions', 'game_items', 'bots'),
+    'dashboard.feedback', 'dashboard.live_rooms', 'dashboard.exceptions',
+  ],
+};
+
+export const AUDITOR: SeededRole = {
+  nameZh: '只读审计', nameEn: 'Auditor',
+  description: 'Reads everything, the audit log included; no action, no export, no reveal.',
+  keys: all.filter((k) => k.endsWith('.read') || k.startsWith('dashboard.')),
+};
+
+export const SEEDED_ROLES: readonly SeededRole[] = [CONTENT_REVIEWER, FINANCE, SUPPORT, AUDITOR];

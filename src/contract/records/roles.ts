@@ -1,0 +1,18 @@
+// A role as the API answers it; the panel imports only the type.
+import { Type, type Static } from '@sinclair/typebox';
+import { ROLES } from '../roles';
+import { DateTime, labelled } from './schema';
+
+export const RoleSchema = Type.Object(labelled({
+  id: Type.Integer(),
+  nameZh: Type.String(),
+  nameEn: Type.String(),
+  description: Type.String(),
+  keys: Type.Array(Type.String(), { description: 'action keys (src/access/keys.generated.ts, docs/access.md)' }),
+  holders: Type.Integer({ description: 'enabled staff accounts holding the role' }),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  version: Type.Integer(),
+}, ROLES.labels['en-US'].fields));
+
+export type RoleRecord = Static<typeof RoleSchema>;

@@ -1,0 +1,109 @@
+// Modules × actions: every action key (src/access/keys.generated.ts) as a
+// checkbox, a section per spec module key, a row per resource; money and
+// sensitive keys marked; a search over keys and labels; "select the module's
+// reads". The input of a role's keys and of a staff member's extra keys.
+import { Box, Button, Checkbox, Chip, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useInput, useTranslate } from 'react-admin';
+import { keyGroups, readsOf, toggleAll, type KeyCell, type KeyMark, type ModuleGroup } from './keys';
+import { ROLE_RESOURCE } from './types';
+
+const R = `resources.${ROLE_RESOURCE}`;
+const GROUPS = keyGroups();
+
+/** The money / sensitive mark, in words and colour (not colour alone). */
+export const MarkChip = ({ mark }: { mark: KeyMark }) => {
+  const translate = useTranslate();
+  return <Chip size="small" variant="outlined" color={mark === 'money' ? 'warning' : 'error'} label={translate(`${R}.matrix.${mark}`)} sx={{ ml: 0.5, height: 20 }} />;
+};
+
+/** Labels in the reader's language for a key's parts. */
+export function useKeyLabels() {
+  const translate = useTranslate();
+  return useMemo(() => ({
+    resource: (resource: string) => translate(`${R}.resources.${resource}`, { _: resource }),
+    action: (resource: string, action: string) =>
+      translate(resource === 'dashboard' ? `${R}.cards.${action}` : `${R}.key_actions.${action}`, { _: action }),
+  }), [translate]);
+}
+
+/** The groups with only the keys matching `query` (key, action, resource or module label). */
+function useFiltered(query: string): ModuleGroup[] {
+  const translate = useTranslate();
+  const labels = useKeyLabels();
+  return useMemo(() => {
+    const q = query.trim().toLowerCase();
+    if (!q) return GROUPS;
+    const hit = (...texts: string[]) => texts.some((t) => t.toLowerCase().includes(q));
+    return GROUPS.map((g) => ({
+      ...g,
+      rows: g.rows.map((r) => ({
+        ...r,
+        keys: r.keys.filter((c) => hit(c.key, labels.action(r.resource, c.action), labels.resource(r.resource), translate(g.label), g.module)),
+      })).filter((r) => r.keys.length > 0),
+    })).filter((g) => g.rows.length > 0);
+  }, [query, translate, labels]);
+}
+
+interface CellProps { resource: string; cell: KeyCell; checked: boolean; onToggle: () => void }
+
+const Cell = ({ resource, cell, checked, onToggle }: CellProps) => {
+  const labels = useKeyLabels();
+  return (
+    // the key itself as a native title: ~140 cells, a MUI Tooltip each would slow the page down
+    <FormControlLabel sx={{ mr: 2 }} data-testid={`key-${cell.key}`} title={cell.key}
+      control={<Checkbox size="small" checked={checked} onChange={onToggle} slotProps={{ input: { 'aria-label': cell.key } }} />}
+      label={<>{labels.action(resource, cell.action)}{cell.mark && <MarkChip mark={cell.mark} />}</>} />
+  );
+};
+
+const Section = ({ group, value, onChange }: { group: ModuleGroup; value: string[]; onChange: (v: string[]) => void }) => {
+  const translate = useTranslate();
+  const labels = useKeyLabels();
+  const all = group.rows.flatMap((r) => r.keys.map((c) => c.key));
+  const held = all.filter((k) => value.includes(k)).length;
+  const reads = readsOf(group);
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`module-${group.module}`}>
+      <Stack direction="row" alignItems="center" spacing={1} flexWrap="wrap" useFlexGap>
+        <Typography fontWeight="bold">{translate(group.label)}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{group.module}</Typography>
+        <Typography variant="caption" color="text.secondary">{translate(`${R}.matrix.count`, { held, total: all.length })}</Typography>
+        <Box sx={{ flex: 1 }} />
+        {reads.length > 0 && <Button size="small" onClick={() => onChange(toggleAll(value, reads))}>{translate(`${R}.matrix.reads`)}</Button>}
+      </Stack>
+      {group.rows.map((row) => (
+        <Stack key={row.resource} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }} role="group" aria-label={labels.resource(row.resource)}>
+          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 140, pt: 1 }}>{labels.resource(row.resource)}</Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+            {row.keys.map((cell) => (
+              <Cell key={cell.key} resource={row.resource} cell={cell} checked={value.includes(cell.key)}
+                onToggle={() => onChange(toggleAll(value, [cell.key]))} />
+            ))}
+          </Box>
+        </Stack>
+      ))}
+    </Paper>
+  );
+};
+
+/** The matrix as a form input on `source` (a list of keys). */
+export const KeyMatrix = ({ source = 'keys', label }: { source?: string; label?: string }) => {
+  const translate = useTranslate();
+  const { field } = useInput({ source, defaultValue: [] });
+  const value: string[] = field.value ?? [];
+  const [query, setQuery] = useState('');
+  const groups = useFiltered(query);
+  return (
+    <Stack spacing={1.5} sx={{ my: 2, width: '100%' }} data-testid="key-matrix">
+      {label && <Typography variant="subtitle2">{translate(label)}</Typography>}
+      <TextField size="small" type="search" label={translate(`${R}.matrix.search`)} value={query}
+        onChange={(e) => setQuery(e.target.value)} sx={{ maxWidth: 360 }} />
+      <Typography variant="caption" color="text.secondary">
+        <MarkChip mark="money" /> <MarkChip mark="sensitive" /> {translate(`${R}.matrix.legend`)}
+      </Typography>
+      {groups.length === 0 && <Typography color="text.secondary">{translate(`${R}.matrix.none`)}</Typography>}
+      {groups.map((g) => <Section key={g.module} group={g} value={value} onChange={field.onChange} />)}
+    </Stack>
+  );
+};

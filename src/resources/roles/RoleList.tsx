@@ -1,0 +1,37 @@
+import { DataTable, List, NumberField, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { ListActions } from '../shared/ListToolbar';
+import { LocaleDateField } from '../shared/LocaleDateField';
+import { ResponsiveList } from '../shared/ResponsiveList';
+import { RoleName, roleName } from './RoleName';
+import { ROLE_RESOURCE, type RoleRecord } from './types';
+
+const R = `resources.${ROLE_RESOURCE}`;
+const Col = DataTable.Col<RoleRecord>;
+
+const KeyCount = () => <>{useRecordContext<RoleRecord>()?.keys.length ?? ''}</>;
+
+/** A phone entry's second line: how many keys, how many staff hold it. */
+const Counts = ({ role }: { role: RoleRecord }) => {
+  const translate = useTranslate();
+  return <>{`${translate(`${R}.columns.keys`)} ${role.keys.length} · ${translate(`${R}.fields.holders`)} ${role.holders}`}</>;
+};
+
+/** The roles: name, description, how many keys, how many staff hold it (stacked entries on a phone). */
+export const RoleList = () => {
+  const locale = useLocale();
+  return (
+    <List sort={{ field: 'id', order: 'ASC' }} perPage={50} actions={<ListActions filter={false} columns={false} create />}>
+      <ResponsiveList<RoleRecord> rowClick="show" primaryText={(r) => roleName(r, locale)} secondaryText={(r) => <Counts role={r} />}
+        tertiaryText={(r) => r.description}>
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <Col source="id" />
+          <Col label={`${R}.columns.name`} disableSort><RoleName /></Col>
+          <Col source="description" disableSort />
+          <Col source="keys" label={`${R}.columns.keys`} disableSort><KeyCount /></Col>
+          <Col source="holders" disableSort field={NumberField} />
+          <Col source="updatedAt"><LocaleDateField source="updatedAt" showTime /></Col>
+        </DataTable>
+      </ResponsiveList>
+    </List>
+  );
+};

@@ -1,0 +1,25 @@
+// Roles (#/user/role, under the staff accounts' module): named bundles of action
+// keys that staff accounts carry (src/access/keys.generated.ts, docs/access.md).
+import BadgeIcon from '@mui/icons-material/Badge';
+import { lazyView } from '../../lazy';
+import type { PanelResource } from '../types';
+import { messages } from './messages';
+import { ROLE_RESOURCE } from './types';
+
+const RoleList = lazyView(() => import('./RoleList').then((m) => m.RoleList));
+const RoleCreate = lazyView(() => import('./RoleEdit').then((m) => m.RoleCreate));
+const RoleEdit = lazyView(() => import('./RoleEdit').then((m) => m.RoleEdit));
+const RoleShow = lazyView(() => import('./RoleShow').then((m) => m.RoleShow));
+
+const resource: PanelResource = {
+  name: ROLE_RESOURCE,
+  apiResource: 'roles',
+  list: RoleList,
+  create: RoleCreate,
+  edit: RoleEdit,
+  show: RoleShow,
+  icon: BadgeIcon,
+  recordRepresentation: 'nameZh',
+  messages,
+};
+export default resource;

@@ -1,0 +1,104 @@
+// The role editor (src/resources/roles): the key list grouped by module, what a
+// save changes ("+ orders.refund, − users.ban"), and the screen: the matrix,
+// its search and "select the module's reads", and the confirmation before saving.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ACTION_KEYS } from '../../../src/access/keys.generated';
+import { diffSummary, keyDiff, keyGroups, readsOf, toggleAll } from '../../../src/resources/roles/keys';
+import { fakeDataProvider, renderAdmin } from './helpers';
+
+describe('the key list as the editor shows it', () => {
+  const groups = keyGroups();
+
+  it('holds every generated key exactly once, grouped under its module key', () => {
+    const shown = groups.flatMap((g) => g.rows.flatMap((r) => r.keys.map((c) => `${g.module} ${c.key}`)));
+    expect(shown.sort()).toEqual(ACTION_KEYS.map((k) => `${k.module} ${k.key}`).sort());
+  });
+
+  it('follows the menu order and marks money and sensitive keys', () => {
+    expect(groups.slice(0, 3).map((g) => g.module)).toEqual(['mdr.dashboard', 'mdr.wow.guide', 'mdr.wow.author']);
+    const cell = (key: string) => groups.flatMap((g) => g.rows.flatMap((r) => r.keys)).find((c) => c.key === key);
+    expect(cell('authors.adjust')?.mark).toBe('money');
+    expect(cell('users.reveal')?.mark).toBe('sensitive');
+    expect(cell('articles.approve')?.mark).toBeUndefined();
+  });
+
+  it("a module's reads are its .read keys", () => {
+    expect(readsOf(groups.find((g) => g.module === 'mdr.wow.guide')!)).toEqual(['guide_categories.read', 'articles.read']);
+  });
+
+  it('toggles a set as one: all on when any is off, else all off', () => {
+    expect(toggleAll(['articles.read'], ['articles.read', 'guide_categories.read'])).toEqual(['articles.read', 'guide_categories.read']);
+    expect(toggleAll(['articles.read', 'guide_categories.read', 'x'], ['articles.read', 'guide_categories.read'])).toEqual(['x']);
+  });
+});
+
+describe('what a save changes', () => {
+  it('lists additions then removals, each in key-list order', () => {
+    const diff = keyDiff(['users.ban', 'orders.read', 'articles.read'], ['orders.refund', 'articles.read', 'orders.read']);
+    expect(diff).toEqual({ added: ['orders.refund'], removed: ['users.ban'] });
+    expect(diffSummary(diff)).toBe('+ orders.refund, − users.ban');
+  });
+
+  it('is empty when the keys are the same in another order', () => {
+    expect(diffSummary(keyDiff(['a.read', 'b.read'], ['b.read', 'a.read']))).toBe('');
+  });
+});
+
+const role = {
+  id: 3, nameZh: '客服', nameEn: 'Support', description: '', keys: ['orders.read', 'users.read', 'users.ban'],
+  holders: 2, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', version: 4,
+};
+
+const box = (key: string) => screen.getByRole('checkbox', { name: key }) as HTMLInputElement;
+
+describe('the role edit page', () => {
+  it('shows the keys held as a matrix, and saves only after confirming the change', async () => {
+    const db = { 'user/role': [{ ...role }] };
+    const dataProvider = fakeDataProvider(db);
+    renderAdmin(dataProvider, '/user/role/3');
+    await waitFor(() => expect(box('users.ban').checked).toBe(true));
+    expect(box('orders.refund').checked).toBe(false);
+    expect(within(screen.getByTestId('key-orders.refund')).getByText('Money')).toBeTruthy();
+
+    fireEvent.click(box('orders.refund'));
+    fireEvent.click(box('users.ban'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the change of keys' });
+    expect(within(dialog).getAllByTestId('diff-line').map((l) => l.textContent)).toEqual(['+ orders.refundMoney', '− users.ban']);
+    expect(dataProvider.update).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    const [, params] = dataProvider.update.mock.calls[0];
+    expect([...(params.data as { keys: string[] }).keys].sort()).toEqual(['orders.read', 'orders.refund', 'users.read']);
+    expect(params.previousData.version).toBe(4);
+  });
+
+  it('cancelling the confirmation sends nothing', async () => {
+    const dataProvider = fakeDataProvider({ 'user/role': [{ ...role }] });
+    renderAdmin(dataProvider, '/user/role/3');
+    await waitFor(() => expect(box('users.ban').checked).toBe(true));
+    fireEvent.click(box('users.ban'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+
+  it("search narrows the matrix; \"select the module's reads\" ticks its read keys", async () => {
+    renderAdmin(fakeDataProvider({ 'user/role': [{ ...role, keys: [] }] }), '/user/role/3');
+    const search = await screen.findByLabelText('Search keys');
+    fireEvent.change(search, { target: { value: 'refund' } });
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'users.ban' })).toBeNull());
+    expect(box('orders.refund')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+
+    const guides = await screen.findByTestId('module-mdr.wow.guide');
+    fireEvent.click(within(guides).getByRole('button', { name: "Select the module's reads" }));
+    expect(box('articles.read').checked).toBe(true);
+    expect(box('guide_categories.read').checked).toBe(true);
+    expect(box('articles.approve').checked).toBe(false);
+  });
+});
