@@ -3,8 +3,9 @@
 // approves it and marks it paid with a reference after the step-up dialog's
 // TOTP code (its own server with STEP_UP_AT_SIGN_IN=false, so a fresh sign-in
 // still asks). An author
-// application approved by `admin`, and the information screen refused (not
-// found) to `finance`, who lacks mdr.author.check.
+// application approved by `admin`; the information screen opens to `finance`
+// (its role holds authors.read, for balances and adjustments) and is refused
+// (not found) to `support`, whose role holds no author key.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { currentCode } from '../../server/modules/session';
@@ -84,9 +85,13 @@ describe('withdrawals and authors in the browser', () => {
     await visible(admin.getByTestId('reveal-contact').getByText(/^1\d{2}\*{4}\d{4}$/));
   });
 
-  it('refuses the information screen to finance (no mdr.author.check) as not found', async () => {
+  it('opens the information screen to finance and refuses it to support (no author key) as not found', async () => {
     await finance.goto(`${server.url}/#/wow_author/information`);
-    await visible(finance.getByText('抱歉，您访问的页面不存在。'));
-    expect(await finance.locator('tbody tr').count()).toBe(0);
+    await visible(finance.locator('tbody tr').first());
+    const support = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await signIn(support, server.url, 'support', 'support');
+    await support.goto(`${server.url}/#/wow_author/information`);
+    await visible(support.getByText('抱歉，您访问的页面不存在。'));
+    expect(await support.locator('tbody tr').count()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@
 // row; the public status page signed out.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { keysOfModules } from '../../src/access/actionKeys';
 import { callApi, eventually, signIn, signInChangingPassword, visible, withProduct, type RunningServer } from './harness';
 
 /** With SCREENSHOTS=<dir>, saves what a reviewer would look at. */
@@ -59,7 +60,7 @@ describe('the workplace in the browser', () => {
 
   it('speaks English, and a guides-only member sees only guide cards and calls no other', async () => {
     const member = { username: 'guides_wp', password: 'Copper-Lantern-9921' };
-    const made = await api<{ id: number }>('admins/create', { data: { ...member, name: 'Guide Desk', role: 'user', modules: ['mdr.dashboard', 'mdr.wow.guide'] } });
+    const made = await api<{ id: number }>('admins/create', { data: { ...member, name: 'Guide Desk', role: 'user', modules: keysOfModules(['mdr.dashboard', 'mdr.wow.guide']) } });
     expect(made.id).toBeGreaterThan(0);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const guide = await context.newPage();
