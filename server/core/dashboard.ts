@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ActionKey } from '../../src/access/actionKeys';
 import { Envelope, ok } from './envelope';
 import { requireCtx } from './hooks';
 import type { DashboardCard } from './module';
@@ -18,7 +19,8 @@ export function dashboardRoutes(cards: DashboardCard[]): FastifyPluginAsync {
   const plugin: FastifyPluginAsyncTypebox = async (app) => {
     for (const card of cards) {
       app.post(`/mdr/dashboard/${card.key}`, {
-        config: { permission: `dashboard.${card.key}`, keyModule: DASHBOARD_KEY, keyAbout: card.permission },
+        // the card's key is derived from its name: the generated list has it once keys:generate ran
+        config: { permission: `dashboard.${card.key}` as ActionKey, keyModule: DASHBOARD_KEY, keyAbout: card.permission },
         schema: {
           tags: ['dashboard'],
           summary: card.summary,

@@ -3,7 +3,7 @@
 // into request.ctx and the route's declared permission checked against it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { modulesOpened, type KeyMark } from '../../src/access/actionKeys';
+import { modulesOpened, type ActionKey, type KeyMark } from '../../src/access/actionKeys';
 import { hasKey } from '../../src/access/modules';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
@@ -32,9 +32,10 @@ declare module 'fastify' {
     /**
      * The action key the caller needs (src/access/keys.generated.ts), '*' for
      * role '*' only, or SIGNED_IN for any signed-in staff member. Required on
-     * every /mdr route: one without it is refused (-2).
+     * every /mdr route: one without it is refused (-2). Typed: a misspelt key
+     * fails the type check (a new one exists once `npm run keys:generate` ran).
      */
-    permission?: string;
+    permission?: ActionKey | typeof SIGNED_IN | '*';
     /**
      * The spec's module key(s) the route's action key belongs to (joined by
      * allKeys when its page needs several), for the generated key list
@@ -68,7 +69,7 @@ declare module 'fastify' {
  * their modules (their own message centre). Explicit, so that a /mdr route
  * which simply forgot its permission is still refused.
  */
-export const SIGNED_IN = '@signed-in';
+export const SIGNED_IN = '@signed-in' as const;
 
 /** Envelope answers for errors and unknown routes, and the request id header. */
 export function registerEnvelope(app: FastifyInstance): void {

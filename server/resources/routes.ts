@@ -3,6 +3,7 @@
 // config.permission (never here), for every route alike.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
+import type { ActionKey } from '../../src/access/actionKeys';
 import type { RequestContext } from '../core/context';
 import { Envelope, ok } from '../core/envelope';
 import { requireCtx } from '../core/hooks';
@@ -80,7 +81,7 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
     app.post(`/mdr/${def.name}/${action}`, {
       schema: { tags: [def.name], summary, body, response: { 200: answer }, ...(stepUp ? { description: STEP_UP_NOTE } : {}) },
       config: {
-        permission: actionKey(def.name, action), keyModule: def.permission, keyMark: actionMark(def, action),
+        permission: actionKey(def.name, action) as ActionKey, keyModule: def.permission, keyMark: actionMark(def, action),
         ...(stepUp ? { stepUp } : {}), ...(READ_ONLY.has(action) ? { readOnly: true } : {}),
       },
     }, handler);

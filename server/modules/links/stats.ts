@@ -27,7 +27,7 @@ const figures = (r: Partial<FigureRow> | undefined) => ({
 const SUMS = sql`sum(clicks) AS clicks, sum(visitors) AS visitors, sum(signups) AS signups, sum(orders) AS orders, sum(income_cents) AS income`;
 
 export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const config = { permission: 'promotion_links.read', readOnly: true };
+  const config = { permission: 'promotion_links.read', readOnly: true } as const;
   app.post('/mdr/promotion_links/stats', {
     config,
     schema: {

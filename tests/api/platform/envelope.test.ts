@@ -8,13 +8,13 @@ import { createTestApp, testBackends, type TestApp } from '../helpers';
 
 // Routes written the way resource routes are: schema + permission + call.
 const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/mdr/test/boom', { config: { permission: 'mdr.db' } }, async () => {
+  app.post('/mdr/test/boom', { config: { permission: 'game_items.read' } }, async () => {
     throw new Error('secret detail of the failure');
   });
   app.post('/mdr/test/undeclared', {}, async (request) => ok(request, 'should never answer'));
   app.post('/mdr/test/root_only', { config: { permission: '*' } }, async (request) => ok(request, 'root'));
   app.post('/mdr/test/echo', {
-    config: { permission: 'mdr.wow.guide' },
+    config: { permission: 'articles.read' },
     schema: {
       body: Type.Object({
         data: Type.Object({

@@ -1,0 +1,55 @@
+// An existing database moving to action keys (server/db/migrations/0020_roles.sql):
+// each account's module keys become the action keys those modules opened,
+// never a money or sensitive one; role '*' stays everything; the seeded roles exist.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { keysOfModules } from '../../../src/access/actionKeys';
+import { listMigrations, migrate, migrationDirs } from '../../../server/db/migrate';
+import { SEEDED_ROLES } from '../../../server/seed/roles';
+import { createTestDatabase, testBackends } from '../helpers';
+
+const ROLES_MIGRATION = '0020_roles.sql';
+
+describe.each(testBackends())('migrating staff to action keys (%s)', (backend) => {
+  const before = mkdtempSync(join(tmpdir(), 'mdr-migrations-'));
+  afterAll(() => rmSync(before, { recursive: true, force: true }));
+
+  it('turns module keys into their unmarked action keys and adds the seeded roles', async () => {
+    const earlier = listMigrations(migrationDirs()).filter((m) => m.file < ROLES_MIGRATION);
+    for (const m of earlier) cpSync(join(m.dir, m.file), join(before, m.file));
+    const database = await createTestDatabase(backend);
+    try {
+      const { db } = database;
+      await migrate(db, { dir: before });
+      const legacy = [
+        { username: 'root', role: '*', modules: [] },
+        { username: 'money', role: 'user', modules: ['mdr.dashboard', 'mdr.orders', 'mdr.wow.author', 'mdr.supports'] },
+        { username: 'checker', role: 'user', modules: ['mdr.wow.author', 'mdr.author.check', 'menu.use.user'] },
+        { username: 'bots', role: 'user', modules: ['mdr.user.bot'] },
+      ];
+      for (const s of legacy) await db.insertInto('admins').values({ ...s, name: s.username, password_hash: 'x' } as never).execute();
+      expect(await migrate(db)).toContain(ROLES_MIGRATION);
+      const rows = await db.selectFrom('admins').select(['username', 'role', 'modules', 'role_ids']).orderBy('id').execute();
+      for (const s of legacy) {
+        const row = rows.find((r) => r.username === s.username)!;
+        expect({ username: s.username, modules: [...row.modules].sort(), roles: row.role_ids })
+          .toEqual({ username: s.username, modules: s.role === '*' ? [] : keysOfModules(s.modules).sort(), roles: [] });
+      }
+      const money = rows.find((r) => r.username === 'money')!.modules;
+      expect(money).toEqual(expect.arrayContaining(['orders.read', 'withdrawals.read', 'power_packages.read', 'dashboard.orders']));
+      for (const marked of ['orders.refund', 'authors.adjust', 'withdrawals.pay', 'power_packages.update', 'authors.reveal', 'users.reveal']) {
+        expect(rows.every((r) => !r.modules.includes(marked)), marked).toBe(true);
+      }
+      // the author profiles needed mdr.author.check; the audit log and roles were role * only
+      expect(money).not.toContain('authors.read');
+      expect(rows.find((r) => r.username === 'checker')!.modules).toEqual(expect.arrayContaining(['authors.read', 'admins.update', 'bots.read']));
+      expect(rows.flatMap((r) => r.modules).filter((k) => k.startsWith('audit_log.') || k.startsWith('roles.'))).toEqual([]);
+      const roles = await db.selectFrom('roles').select(['name_zh', 'name_en']).orderBy('id').execute();
+      expect(roles).toEqual(SEEDED_ROLES.map((r) => ({ name_zh: r.nameZh, name_en: r.nameEn })));
+    } finally {
+      await database.close();
+    }
+  });
+});
