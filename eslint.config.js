@@ -6,7 +6,18 @@ import globals from 'globals';
 // Data tables (translations, demo-data text) may be long: they hold no logic.
 const DATA_TABLES = ['src/i18n/ra-zh-CN.ts', 'server/seed/text/**', 'server/modules/*/seed/text/**'];
 
-const SERVER = { regex: '^(\\.\\./)+server(/|$)', message: 'The panel never imports the API (server/): share through src/access or src/contract.' };
+const SERVER = { regex: '^(\\.\\./)+server(/|$)', message: 'The panel never imports the API (server/): share through contract/.' };
+const OUTSIDE_SERVER = { regex: '^(\\.\\./)+(src|tests|mocks|build)(/|$)', message: 'The API imports nothing outside server/ but the shared contract (contract/).' };
+/** contract/ is what both halves agree on: it imports TypeBox and itself only. */
+const contractBoundary = (depth) => ({
+  files: [`contract/${'*/'.repeat(depth)}*.ts`],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [
+      { regex: '^(?!@sinclair/typebox$)[^.]', message: 'contract/ imports TypeBox and itself only: both halves load it.' },
+      { regex: `^(\\.\\./){${depth + 1}}`, message: 'contract/ imports TypeBox and itself only: both halves load it.' },
+    ] }],
+  },
+});
 const MODULES = { regex: '^(\\.\\./)+modules(/|$)', message: 'Core and the resource mechanism never import a module: modules hand themselves in (server/modules/index.ts → app.ts).' };
 const PANEL_RESOURCES = { regex: '^(\\.\\./)+resources(/|$)', message: 'Providers never import src/resources: App.tsx hands the route → API-resource map in.' };
 
@@ -19,6 +30,7 @@ const moduleBoundary = (depth) => ({
   files: [`server/modules/${'*/'.repeat(depth)}*.ts`],
   rules: {
     'no-restricted-imports': ['error', { patterns: [
+      OUTSIDE_SERVER,
       { regex: `^(\\.\\./){${depth}}[^./][^/]*/.+`, message: "Another module is imported only through its index.ts ('../<module>')." },
       { regex: `^(\\.\\./){${depth}}\\.\\./modules(/|$)`, message: "Another module is imported only through its index.ts ('../<module>')." },
       { regex: `^(\\.\\./){${depth - 1}}\\.\\.(/index)?$`, message: 'A module never imports the registry (server/modules/index.ts).' },
@@ -45,7 +57,7 @@ export default tseslint.config(
   },
   // Size: small files and functions (tests and data tables excepted).
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['contract/**/*.ts', 'src/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: DATA_TABLES,
     rules: {
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
@@ -56,6 +68,8 @@ export default tseslint.config(
   // an earlier one's no-restricted-imports for the same file, so each lists all it needs.
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [SERVER] }] } },
   { files: ['src/providers/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [SERVER, PANEL_RESOURCES] }] } },
-  { files: ['server/core/**/*.ts', 'server/resources/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [MODULES] }] } },
+  { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [OUTSIDE_SERVER] }] } },
+  { files: ['server/core/**/*.ts', 'server/resources/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [OUTSIDE_SERVER, MODULES] }] } },
   ...[1, 2, 3, 4].map(moduleBoundary),
+  ...[0, 1, 2].map(contractBoundary),
 );

@@ -48,7 +48,7 @@ function sessionAnswer(call: RecordedCall): Answer | undefined {
 
 /** Plausible answers for /mdr/<resource>/<action> so a screen can render. */
 function resourceAnswer(call: RecordedCall): Answer {
-  // a workplace card: every card shape's fields, empty (src/contract/records/dashboard.ts)
+  // a workplace card: every card shape's fields, empty (contract/records/dashboard.ts)
   if (call.path.startsWith('/mdr/dashboard/')) {
     return ok({ figures: {}, daily: [], period: call.body.period ?? 'all', lists: {}, rows: [], monthly: 0, lastMonth: 0 });
   }

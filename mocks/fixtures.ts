@@ -1,5 +1,5 @@
 // Staff accounts of the unit-test API (design §4's demo accounts).
-import { effectiveModules, keysOfModules } from '../src/access/actionKeys';
+import { effectiveModules, keysOfModules } from '../contract/access/actionKeys';
 import type { UserInfo } from '../src/providers/session';
 
 /**

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { PERMISSION_KEYS } from '../src/access/modules';
+import { PERMISSION_KEYS } from '../contract/access/modules';
 
 // Settings from the environment (12-factor): every one has a default, and a bad
 // value stops the server with a message naming the variable and what is allowed,

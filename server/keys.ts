@@ -1,21 +1,21 @@
 // The list of action keys, derived from the routes the app registers: each
 // /mdr route names its key in config.permission (resource routes derive theirs,
 // server/resources/keys.ts), so the list is never typed twice. `npm run
-// keys:generate` writes it to src/access/keys.generated.ts and docs/access.md;
+// keys:generate` writes it to contract/access/keys.generated.ts and docs/access.md;
 // tests/api/access/keys-generated.test.ts fails when either is stale.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { RouteOptions } from 'fastify';
-import type { ActionKeyInfo, KeyMark } from '../src/access/actionKeys';
-import { PERMISSION_KEYS } from '../src/access/modules';
+import type { ActionKeyInfo, KeyMark } from '../contract/access/actionKeys';
+import { PERMISSION_KEYS } from '../contract/access/modules';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { SIGNED_IN } from './core/hooks';
 import type { DB } from './db/schema';
 import { SEEDED_ROLES, type SeededRole } from './seed/roles';
 
-export const KEYS_FILE = fileURLToPath(new URL('../src/access/keys.generated.ts', import.meta.url));
+export const KEYS_FILE = fileURLToPath(new URL('../contract/access/keys.generated.ts', import.meta.url));
 export const ACCESS_DOC = fileURLToPath(new URL('../docs/access.md', import.meta.url));
 
 interface KeyRoute { url: string; key: string; module?: string; mark?: KeyMark; about?: string }
@@ -45,7 +45,7 @@ export function keyList(routes: KeyRoute[]): ActionKeyInfo[] {
     const spec = rs.find((r) => r.module)?.module ?? moduleOfResource.get(resource);
     if (!spec) throw new Error(`${rs[0].url}: key ${key} belongs to no module (config.keyModule)`);
     const [module, ...opens] = spec.split('&');
-    if (!PERMISSION_KEYS.includes(module)) throw new Error(`${rs[0].url}: ${module} is not a module key (src/access/modules.ts)`);
+    if (!PERMISSION_KEYS.includes(module)) throw new Error(`${rs[0].url}: ${module} is not a module key (contract/access/modules.ts)`);
     const actions = rs.map((r) => r.url.slice('/mdr/'.length)).map((p) => (p.startsWith(`${resource}/`) ? p.slice(resource.length + 1) : p));
     const mark = rs.find((r) => r.mark)?.mark;
     const about = rs.find((r) => r.about)?.about;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CustomRoutes, reactRouterProvider, Resource, useNotificationContext, useTranslate } from 'react-admin';
 import { canDo } from './access/actionAccess';
-import { MODULES, type Grant } from './access/modules';
+import { MODULES, type Grant } from '../contract/access/modules';
 import { i18nProvider } from './i18n';
 import { Admin } from './layout/Admin';
 import { lazyView, preloadView } from './lazy';

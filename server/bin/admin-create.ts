@@ -2,8 +2,8 @@
 // Creates a staff account on the configured database (design §4: production
 // accounts are made by command, never by demo data). Migrates first.
 import { parseArgs } from 'node:util';
-import { isActionKey, keysOfModules } from '../../src/access/actionKeys';
-import { PERMISSION_KEYS } from '../../src/access/modules';
+import { isActionKey, keysOfModules } from '../../contract/access/actionKeys';
+import { PERMISSION_KEYS } from '../../contract/access/modules';
 import { writeAuditAs } from '../core/audit';
 import { t } from '../core/i18n';
 import '../core/messages';

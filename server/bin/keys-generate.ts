@@ -1,5 +1,5 @@
 // npm run keys:generate: writes the action keys derived from the routes
-// (server/keys.ts) to src/access/keys.generated.ts and docs/access.md.
+// (server/keys.ts) to contract/access/keys.generated.ts and docs/access.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ACCESS_DOC, KEYS_FILE, keyedRoutes, keyList, renderAccessDoc, renderKeysFile } from '../keys';
 

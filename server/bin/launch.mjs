@@ -1,7 +1,7 @@
 // Runs a server command compiled ahead of time: `node server/bin/launch.mjs
 // start|seed|admin-create [args]` (npm start, npm run seed, npm run
 // admin:create). esbuild bundles server/bin/<command>.ts and the sources it
-// imports (server/, src/access, src/contract, …) into build/server/, leaving
+// imports (server/, contract, …) into build/server/, leaving
 // the packages in node_modules; the bundle is rebuilt first when a source it
 // was made from changed (or disappeared) since. `--build` only builds.
 // Plain JavaScript, so that Node runs it without a TypeScript loader.

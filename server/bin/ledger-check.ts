@@ -5,7 +5,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { formatCents } from '../../src/contract/money';
+import { formatCents } from '../../contract/money';
 import { checkLedger, type LedgerCheckReport } from '../modules/authors';
 
 

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ActionKey } from '../../src/access/actionKeys';
+import type { ActionKey } from '../../contract/access/actionKeys';
 import { Envelope, ok } from './envelope';
 import { requireCtx } from './hooks';
 import type { DashboardCard } from './module';

@@ -1,9 +1,9 @@
 // Who holds a key, in SQL over the admins row (role, modules = extra keys,
 // role_ids): the same answer as hasKey over the effective grant
-// (src/access/actionKeys.ts), for queries that pick staff (message
+// (contract/access/actionKeys.ts), for queries that pick staff (message
 // recipients, an assignee). A module key is held by holders of any of its keys.
 import { sql, type RawBuilder } from 'kysely';
-import { keysHolding } from '../../src/access/actionKeys';
+import { keysHolding } from '../../contract/access/actionKeys';
 
 /** A condition on a row of `admins` (aliased `alias`): it holds `key` ('*': role '*' only). */
 export function holdsKey(key: string, alias = 'admins'): RawBuilder<boolean> {

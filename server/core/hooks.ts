@@ -3,8 +3,8 @@
 // into request.ctx and the route's declared permission checked against it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { modulesOpened, type ActionKey, type KeyMark } from '../../src/access/actionKeys';
-import { hasKey } from '../../src/access/modules';
+import { modulesOpened, type ActionKey, type KeyMark } from '../../contract/access/actionKeys';
+import { hasKey } from '../../contract/access/modules';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { RequestContext } from './context';
@@ -30,7 +30,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The action key the caller needs (src/access/keys.generated.ts), '*' for
+     * The action key the caller needs (contract/access/keys.generated.ts), '*' for
      * role '*' only, or SIGNED_IN for any signed-in staff member. Required on
      * every /mdr route: one without it is refused (-2). Typed: a misspelt key
      * fails the type check (a new one exists once `npm run keys:generate` ran).
@@ -43,7 +43,7 @@ declare module 'fastify' {
      * it to the resource's routes.
      */
     keyModule?: string;
-    /** the action key moves money or reveals personal data (src/access/actionKeys.ts) */
+    /** the action key moves money or reveals personal data (contract/access/actionKeys.ts) */
     keyMark?: KeyMark;
     /** the module key whose figures the route shows when it is grouped elsewhere (a workplace card) */
     keyAbout?: string;

@@ -31,13 +31,13 @@ export type SessionResolver = (db: Kysely<DB>, config: Config, token: string | u
 export interface DashboardCard {
   /** unique key: the route's last segment and the panel's card */
   key: string;
-  /** the permission key (src/access/modules.ts) needed besides mdr.dashboard */
+  /** the permission key (contract/access/modules.ts) needed besides mdr.dashboard */
   permission: string;
   /** one line for the OpenAPI document */
   summary: string;
   /** the request body (default: an empty object) */
   body?: TObject;
-  /** the answer's data (src/contract/records/dashboard.ts) */
+  /** the answer's data (contract/records/dashboard.ts) */
   response: TSchema;
   load(db: Kysely<DB>, body: Record<string, unknown>, ctx: RequestContext): Promise<unknown>;
 }

@@ -4,10 +4,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { iso } from './mapping';
-import type { AuditEntryRecord as AuditEntryResponse } from '../../src/contract/records/audit_log';
+import type { AuditEntryRecord as AuditEntryResponse } from '../../contract/records/audit_log';
 
-// the shape itself is the contract's (src/contract/records/audit_log.ts), shared with the panel
-export { AuditEntrySchema as AuditEntry } from '../../src/contract/records/audit_log';
+// the shape itself is the contract's (contract/records/audit_log.ts), shared with the panel
+export { AuditEntrySchema as AuditEntry } from '../../contract/records/audit_log';
 export type { AuditEntryResponse };
 
 export const auditQuery = (db: Kysely<DB>) => db.selectFrom('audit_log').selectAll('audit_log');

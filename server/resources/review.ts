@@ -1,11 +1,11 @@
-// Transitions declared from the contract (src/contract): the states and whether
+// Transitions declared from the contract (contract): the states and whether
 // a reason is asked come from there, so API and panel cannot disagree. And the
 // content review workflow several content resources share (draft → pending →
 // published / rejected, published ⇄ hidden), over tables with `reason`,
 // `reviewed_by` and `published_at` columns.
 import { Type } from '@sinclair/typebox';
 import { sql, type UpdateObject } from 'kysely';
-import type { ResourceContract } from '../../src/contract/types';
+import type { ResourceContract } from '../../contract/types';
 import type { DB } from '../db/schema';
 import { iso } from './mapping';
 import type { TransitionDef } from './types';
@@ -50,7 +50,7 @@ export interface ReviewRow {
   created_at: Date | string; updated_at: Date | string; published_at: Date | string | null; version: number;
 }
 
-/** Those columns as the answer's fields (src/contract/records/review.ts). */
+/** Those columns as the answer's fields (contract/records/review.ts). */
 export const reviewFieldsOf = <S extends string>(row: ReviewRow & { status: S }) => ({
   status: row.status,
   reason: row.reason,

@@ -3,7 +3,7 @@
 // config.permission (never here), for every route alike.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
-import type { ActionKey } from '../../src/access/actionKeys';
+import type { ActionKey } from '../../contract/access/actionKeys';
 import type { RequestContext } from '../core/context';
 import { Envelope, ok } from '../core/envelope';
 import { requireCtx } from '../core/hooks';

@@ -1,7 +1,7 @@
 // TypeBox schemas of every action's body and answer, built from a definition:
 // the single source for validation, serialisation and the OpenAPI document.
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
-import { EXACT_TOTAL_LIMIT, MAX_PAGE, MAX_PAGE_SIZE } from '../../src/contract/lists';
+import { EXACT_TOTAL_LIMIT, MAX_PAGE, MAX_PAGE_SIZE } from '../../contract/lists';
 import type { AnyCommand } from './commands';
 import { withDeletableSchema } from './deletable';
 import type { AnyResource } from './types';

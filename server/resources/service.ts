@@ -14,7 +14,7 @@ import { applyFilters, resolveSort, type Keyset, type SortSpec } from './query';
 import { commandsOf, type AnyCommand } from './commands';
 import { masked } from './sensitive';
 import type { AnyResource, ListParams, ManyResult, Order, WriteTarget } from './types';
-import { EXACT_TOTAL_LIMIT } from '../../src/contract/lists';
+import { EXACT_TOTAL_LIMIT } from '../../contract/lists';
 import './messages';
 
 type Record_ = Record<string, unknown>;

@@ -162,7 +162,7 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   /** SQL column of the record id in `query` (default `<table>.id`) */
   idColumn?: string;
   /**
-   * The spec's module key (src/access/modules.ts) its action keys belong to,
+   * The spec's module key (contract/access/modules.ts) its action keys belong to,
    * or keys joined by allKeys when its page needs several: holding any of its
    * action keys opens these. Each route itself needs its own action key
    * `<name>.<action>` (server/resources/keys.ts), never this.

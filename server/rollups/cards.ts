@@ -7,7 +7,7 @@ import type { DashboardCard } from '../core/module';
 import {
   CountCardSchema, PeriodBody, PopularCardSchema, RankingCardSchema,
   type CountCardData, type DashboardPeriod, type PopularCardData, type RankingCardData,
-} from '../../src/contract/records/dashboard';
+} from '../../contract/records/dashboard';
 import { stateCounts } from './states';
 
 export const TODAY = sql<string>`mdr_beijing_day(now())`;

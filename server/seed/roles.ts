@@ -3,7 +3,7 @@
 // as they were then; the demo data (server/seed/staff.ts) writes them as they
 // are now and puts the demo accounts on them. Keys are typed: a misspelt one
 // fails the type check.
-import { ACTION_KEYS, type ActionKey } from '../../src/access/actionKeys';
+import { ACTION_KEYS, type ActionKey } from '../../contract/access/actionKeys';
 
 export interface SeededRole {
   nameZh: string;

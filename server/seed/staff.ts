@@ -3,7 +3,7 @@
 // them), so the access rules can be tried from the panel. The roles are
 // written first, as server/seed/roles.ts has them now.
 import type { Transaction } from 'kysely';
-import type { ActionKey } from '../../src/access/actionKeys';
+import type { ActionKey } from '../../contract/access/actionKeys';
 import { hashPassword } from '../core/password';
 import type { DB } from '../db/schema';
 import { insertRows } from './batch';

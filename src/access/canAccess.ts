@@ -1,7 +1,7 @@
 // The panel's side of the access rule: a react-admin resource name (the hash route
 // without its leading slash) or a route path, checked against a staff member's grant.
 import { isAtOrBelow } from '../pages/paths';
-import { canOpenRoute, findRoute, MODULES, type Grant } from './modules';
+import { canOpenRoute, findRoute, MODULES, type Grant } from '../../contract/access/modules';
 
 const NO_GRANT: Grant = { role: '', modules: [] };
 

@@ -2,7 +2,7 @@
 // by role (<Permission>, the side menu). They follow the stored user info.
 import { useMemo } from 'react';
 import { getUserInfo, grantOf, setUserInfo, useUserInfo } from '../providers/session';
-import type { Grant } from './modules';
+import type { Grant } from '../../contract/access/modules';
 
 /** The signed-in staff member's role; null when signed out. Re-renders on change. */
 export const useRole = (): string | null => useUserInfo()?.role ?? null;

@@ -6,8 +6,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { useResourceContext } from 'react-admin';
 import { canDo } from './actionAccess';
-import type { ActionKey } from './keys.generated';
-import { hasKey } from './modules';
+import type { ActionKey } from '../../contract/access/keys.generated';
+import { hasKey } from '../../contract/access/modules';
 import { useGrant } from './role';
 
 /** `(action, route?) => boolean` for the resource in context (or `route`). */

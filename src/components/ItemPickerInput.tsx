@@ -6,7 +6,7 @@ import { Autocomplete, Box, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FieldTitle, useInput, useLocale, useTranslate, type Validator } from 'react-admin';
-import { QUALITY_COLOURS } from '../contract/game_data';
+import { QUALITY_COLOURS } from '../../contract/game_data';
 import { post } from '../http/client';
 import { ItemIcon } from './ItemIcon';
 import { tooltipBatcher } from './tooltipBatcher';

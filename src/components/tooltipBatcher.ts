@@ -3,7 +3,7 @@
 // page of fifty ItemTooltips makes one request instead of fifty. Each caller
 // gets its own item's answer, or an error when the call failed or the item is
 // unknown (the widget then shows the item id).
-import { TOOLTIP_BATCH_MAX } from '../contract/game_data';
+import { TOOLTIP_BATCH_MAX } from '../../contract/game_data';
 import { post } from '../http/client';
 
 export interface TooltipKey { type: number; itemId: number; gameVer: number }

@@ -1,7 +1,7 @@
 // Active players: daily actives over 30 days as a line, monthly actives beside it.
 import { Box, Stack, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import type { ActiveUsersCardData } from '../contract/records/dashboard';
+import type { ActiveUsersCardData } from '../../contract/records/dashboard';
 import { LineChart } from '../resources/shared/Charts';
 import { CardFrame } from './CardFrame';
 import { shortDay, useChartTheme } from './chartTheme';

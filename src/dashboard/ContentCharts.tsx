@@ -4,7 +4,7 @@
 import { Box, Grid } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { CountCardData } from '../contract/records/dashboard';
+import type { CountCardData } from '../../contract/records/dashboard';
 import { post } from '../http/client';
 import { BarChart, PieChart } from '../resources/shared/Charts';
 import { CardFrame } from './CardFrame';

@@ -2,8 +2,8 @@
 // when the reader may open that list, else the figure alone.
 import { Box, Link, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import type { CountCardData } from '../contract/records/dashboard';
-import { formatCents } from '../contract/money';
+import type { CountCardData } from '../../contract/records/dashboard';
+import { formatCents } from '../../contract/money';
 import { useCanDo } from '../access/useCanDo';
 import { CardFrame } from './CardFrame';
 import type { FigureSpec } from './types';

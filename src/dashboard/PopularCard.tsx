@@ -1,7 +1,7 @@
 // The five most viewed items of a content type, with last week's growth.
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import type { PopularCardData } from '../contract/records/dashboard';
+import type { PopularCardData } from '../../contract/records/dashboard';
 import { useCanDo } from '../access/useCanDo';
 import { CardFrame } from './CardFrame';
 import { RowLink } from './RowLink';

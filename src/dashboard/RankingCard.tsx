@@ -4,8 +4,8 @@
 import { Box, List, ListItem, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
-import type { DashboardPeriod, RankingCardData } from '../contract/records/dashboard';
-import { formatCents } from '../contract/money';
+import type { DashboardPeriod, RankingCardData } from '../../contract/records/dashboard';
+import { formatCents } from '../../contract/money';
 import { useCanDo } from '../access/useCanDo';
 import { CardFrame } from './CardFrame';
 import { RowLink } from './RowLink';

@@ -2,7 +2,7 @@
 // admin (role '*', every module), user the demo moderator (design §4). Both
 // carry the moderator's modules, so switching only the role (setLocalRole)
 // gives exactly the other account's access: '*' ignores modules.
-import type { Grant } from '../access/modules';
+import type { Grant } from '../../contract/access/modules';
 import type { SampleRole } from '../../mocks/debug/role';
 
 const USER_MODULES = ['mdr.dashboard', 'mdr.wow.guide', 'mdr.wow.build', 'mdr.wow.feedback', 'mdr.wow.live'];

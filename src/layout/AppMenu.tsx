@@ -2,7 +2,7 @@ import { createElement, useMemo } from 'react';
 import { ListItemIcon, ListItemText, ListSubheader, MenuItem, Tooltip } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { canDo } from '../access/actionAccess';
-import type { Grant } from '../access/modules';
+import type { Grant } from '../../contract/access/modules';
 import { useGrant } from '../access/role';
 import { resources } from '../resources';
 import { WORKPLACE_PATH } from '../pages/paths';

@@ -1,6 +1,6 @@
 // The breadcrumb of a location (module › page › record), derived from the
-// module table (src/access/modules.ts) and the route: nothing to declare per page.
-import { MODULES } from '../access/modules';
+// module table (contract/access/modules.ts) and the route: nothing to declare per page.
+import { MODULES } from '../../contract/access/modules';
 import { isAtOrBelow } from '../pages/paths';
 import { routeOf } from './tabs/tabList';
 

@@ -1,9 +1,9 @@
-// What the side menu shows: the module table (src/access/modules.ts) in spec order,
+// What the side menu shows: the module table (contract/access/modules.ts) in spec order,
 // or the server's menu when the menuFromServer setting is on (spec §6), cut down
 // to routes the panel has and the staff member may open; then the external
 // entries (the official website). Pure, so it is tested without rendering.
 import { canAccessRoute } from '../access/canAccess';
-import { MODULES, type Grant } from '../access/modules';
+import { MODULES, type Grant } from '../../contract/access/modules';
 import { externalEntries } from '../access/serverMenu';
 import type { ServerMenuItem } from '../settings/settings';
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-admin';
-import type { Grant } from '../access/modules';
+import type { Grant } from '../../contract/access/modules';
 import { useGrant } from '../access/role';
 import { availableFor } from '../layout/AppMenu';
 import { menuGroups } from '../layout/menuItems';

@@ -5,7 +5,7 @@
 import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Permission } from '../access/Permission';
-import { hasKey, type Grant } from '../access/modules';
+import { hasKey, type Grant } from '../../contract/access/modules';
 import { useGrant } from '../access/role';
 import { ContentCharts } from '../dashboard/ContentCharts';
 import type { CardArea, WorkplaceCard } from '../dashboard/types';

@@ -2,7 +2,7 @@
 // login URL (#/login?redirect=<path and query, encoded>), so it survives a
 // reload of the login page and the relogin dialog's page reload (spec §4, §8).
 import { canOpenLocation } from '../access/canAccess';
-import type { Grant } from '../access/modules';
+import type { Grant } from '../../contract/access/modules';
 import { LOGIN_PATH, WORKPLACE_PATH } from './paths';
 
 export const REDIRECT_PARAM = 'redirect';

@@ -1,7 +1,7 @@
 // Password and QR login, session check and access decisions (spec §4, §6, §8; design §2).
 import type { AuthProvider } from 'react-admin';
 import { canDo } from '../access/actionAccess';
-import type { Grant } from '../access/modules';
+import type { Grant } from '../../contract/access/modules';
 import { ApiCode, isApiError } from '../http/ApiError';
 import { post } from '../http/api';
 import { getToken } from '../http/storage';

@@ -3,7 +3,7 @@
 // tiny store: components that show or hide things by role subscribe to it, so a
 // role change (sign-in, or the debug mode's local switch) re-renders them.
 import { useSyncExternalStore } from 'react';
-import type { Grant } from '../access/modules';
+import type { Grant } from '../../contract/access/modules';
 import { clearToken, setToken, TOKEN_KEY } from '../http/storage';
 import { getSettings, updateSettings } from '../settings/settings';
 

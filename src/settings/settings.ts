@@ -2,9 +2,9 @@
 // outside react-admin's store, because react-admin's store is reset on logout
 // and these are a per-browser preference that must survive it (issue 3 §4).
 import { useCallback, useSyncExternalStore } from 'react';
-import type { MenuEntry } from '../access/menu';
+import type { MenuEntry } from '../../contract/access/menu';
 
-/** An entry of /api/user/menu (built by src/access/menu.ts on the server). */
+/** An entry of /api/user/menu (built by contract/access/menu.ts on the server). */
 export type ServerMenuItem = MenuEntry;
 
 export interface AppSettings {

@@ -4,8 +4,8 @@
 // detail page slot by slot with the items' icons and names from the game data.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { BuildListItem } from '../../src/contract/builds';
-import { GEAR_SLOT_LABELS, GEAR_SLOTS } from '../../src/contract/wow';
+import type { BuildListItem } from '../../contract/builds';
+import { GEAR_SLOT_LABELS, GEAR_SLOTS } from '../../contract/wow';
 import { callApi as api, eventually, gone, signIn, withProduct, visible, type RunningServer } from './harness';
 
 /**

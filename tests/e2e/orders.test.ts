@@ -4,8 +4,8 @@
 // author's balance on the author page drop by exactly the author's share.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatCents } from '../../src/contract/money';
-import type { OrderListItem } from '../../src/contract/orders';
+import { formatCents } from '../../contract/money';
+import type { OrderListItem } from '../../contract/orders';
 import { callApi as api, eventually, passStepUp, signIn, withProduct, visible, type RunningServer } from './harness';
 
 

@@ -6,7 +6,7 @@
 // finds it for every module at once, including the ones added later.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { MODULES } from '../../src/access/modules';
+import { MODULES } from '../../contract/access/modules';
 import { signIn, withProduct, type RunningServer } from './harness';
 
 let server: RunningServer;

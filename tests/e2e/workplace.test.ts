@@ -5,7 +5,7 @@
 // row; the public status page signed out.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { keysOfModules } from '../../src/access/actionKeys';
+import { keysOfModules } from '../../contract/access/actionKeys';
 import { callApi, eventually, signIn, signInChangingPassword, visible, withProduct, type RunningServer } from './harness';
 
 /** With SCREENSHOTS=<dir>, saves what a reviewer would look at. */

@@ -2,8 +2,8 @@
 // first, for the author's timeline; the same access as the author's details.
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { type LedgerRecord } from '../../../src/contract/author_ledger';
-import { LedgerKindSchema, LedgerSchema } from '../../../src/contract/records/author_ledger';
+import { type LedgerRecord } from '../../../contract/author_ledger';
+import { LedgerKindSchema, LedgerSchema } from '../../../contract/records/author_ledger';
 import type { DB } from '../../db/schema';
 import { iso } from '../../resources/mapping';
 import { Id } from '../../resources/schemas';

@@ -3,9 +3,9 @@
 // `adjust {amountCents, reason}` moves the balance through the ledger (step-up).
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { AUTHORS, type AuthorRecord } from '../../../src/contract/authors';
-import { AuthorSchema, AuthorStatus } from '../../../src/contract/records/authors';
-import { labelled } from '../../../src/contract/records/schema';
+import { AUTHORS, type AuthorRecord } from '../../../contract/authors';
+import { AuthorSchema, AuthorStatus } from '../../../contract/records/authors';
+import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';

@@ -1,6 +1,6 @@
 // Messages of the authors module: its errors here; field and state names (CSV
-// headers, state names in errors) from the contract (src/contract/).
-import { AUTHORS, AUTHOR_LEDGER, WITHDRAWALS, contractMessages } from '../../../src/contract';
+// headers, state names in errors) from the contract (contract/).
+import { AUTHORS, AUTHOR_LEDGER, WITHDRAWALS, contractMessages } from '../../../contract';
 import { registerMessages } from '../../core/i18n';
 
 registerMessages(contractMessages(AUTHORS));

@@ -5,8 +5,8 @@
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { WITHDRAWALS, type WithdrawalListItem, type WithdrawalRecord } from '../../../src/contract/withdrawals';
-import { WithdrawalListItemSchema, WithdrawalSchema, WithdrawalStatus } from '../../../src/contract/records/withdrawals';
+import { WITHDRAWALS, type WithdrawalListItem, type WithdrawalRecord } from '../../../contract/withdrawals';
+import { WithdrawalListItemSchema, WithdrawalSchema, WithdrawalStatus } from '../../../contract/records/withdrawals';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../core/errors';
 import { t } from '../../core/i18n';

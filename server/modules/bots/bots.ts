@@ -3,9 +3,9 @@
 // refused at once by the partner endpoints (partner.ts).
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { BOTS, BOT_RATE, type BotKey, type BotRecord } from '../../../src/contract/bots';
-import { BotListItemSchema, BotSchema, BotScopeSchema } from '../../../src/contract/records/bots';
-import { labelled } from '../../../src/contract/records/schema';
+import { BOTS, BOT_RATE, type BotKey, type BotRecord } from '../../../contract/bots';
+import { BotListItemSchema, BotSchema, BotScopeSchema } from '../../../contract/records/bots';
+import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { schemaColumns } from '../../resources/csv';
@@ -66,7 +66,7 @@ const toColumns = (data: Record<string, unknown>) => definedOnly({
 export default defineResource({
   name: 'bots',
   table: 'bots',
-  // its page opens to menu.use.user or mdr.user.bot alone (src/access/modules.ts): its keys open the latter
+  // its page opens to menu.use.user or mdr.user.bot alone (contract/access/modules.ts): its keys open the latter
   permission: 'mdr.user.bot',
   schemas: { record: BotSchema, listItem: BotListItemSchema, create: BotCreate },
   filters: {

@@ -2,8 +2,8 @@
 // visible prefix are kept), revoke_key ends it at once. Both are commands on
 // the bot (locked, audited; the audit rows show the prefix, never the secret).
 import { createHash, randomBytes } from 'node:crypto';
-import type { BotRecord } from '../../../src/contract/bots';
-import { BotNewKeySchema } from '../../../src/contract/records/bots';
+import type { BotRecord } from '../../../contract/bots';
+import { BotNewKeySchema } from '../../../contract/records/bots';
 import { conflict, notFound } from '../../core/errors';
 import { Id } from '../../resources/schemas';
 import type { CommandDef } from '../../resources/types';

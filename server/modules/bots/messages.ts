@@ -1,5 +1,5 @@
 // Messages of the bots module: field names from the contract, its errors here.
-import { BOTS, contractMessages } from '../../../src/contract';
+import { BOTS, contractMessages } from '../../../contract';
 import { registerMessages } from '../../core/i18n';
 
 registerMessages(contractMessages(BOTS));

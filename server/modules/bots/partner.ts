@@ -6,7 +6,7 @@
 // per key and minute in the database, so the limit holds across instances.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { BotScope } from '../../../src/contract/bots';
+import type { BotScope } from '../../../contract/bots';
 import { AppError, Code, tooMany } from '../../core/errors';
 import { hashKey } from './keys';
 

@@ -2,12 +2,12 @@
 // articles' (draft → pending → published / rejected, published ⇄ hidden).
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { BUILDS, type BuildListItem as BuildItemResponse, type BuildRecord as BuildResponse } from '../../../src/contract/builds';
+import { BUILDS, type BuildListItem as BuildItemResponse, type BuildRecord as BuildResponse } from '../../../contract/builds';
 import {
   BuildListItemSchema, BuildSchema, BuildStatus, GearSchema, WowClassSchema, WowRoleSchema, WowSpecSchema,
-} from '../../../src/contract/records/builds';
-import { labelled } from '../../../src/contract/records/schema';
-import { TALENT_STRING_PATTERN, specOf, type Gear } from '../../../src/contract/wow';
+} from '../../../contract/records/builds';
+import { labelled } from '../../../contract/records/schema';
+import { TALENT_STRING_PATTERN, specOf, type Gear } from '../../../contract/wow';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';

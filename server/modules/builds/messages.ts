@@ -1,6 +1,6 @@
 // Messages of the builds module: its errors here; field and state names (CSV
-// headers, state names in errors) from the contract (src/contract/builds.ts).
-import { BUILDS, contractMessages } from '../../../src/contract';
+// headers, state names in errors) from the contract (contract/builds.ts).
+import { BUILDS, contractMessages } from '../../../contract';
 import { registerMessages } from '../../core/i18n';
 
 registerMessages(contractMessages(BUILDS));

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
-/** game_items.type of an equippable item (0 item, 1 spell, 2 mount, 3 battle pet: src/contract/game_data.ts). */
+/** game_items.type of an equippable item (0 item, 1 spell, 2 mount, 3 battle pet: contract/game_data.ts). */
 const ITEM = 0;
 
 export async function userExists(db: Kysely<DB>, id: number): Promise<boolean> {

@@ -2,7 +2,7 @@
 // as author, a known game version, gear items that exist in that version's game
 // data. A partial update is checked together with the stored record.
 import { sql, type RawBuilder } from 'kysely';
-import { GEAR_SLOTS, WOW_CLASSES, specOf, type Gear, type WowRole } from '../../../src/contract/wow';
+import { GEAR_SLOTS, WOW_CLASSES, specOf, type Gear, type WowRole } from '../../../contract/wow';
 import { invalid, invalidField, type FieldError } from '../../core/errors';
 import type { WriteTarget } from '../../resources/types';
 import type { BuildResponse } from './builds';

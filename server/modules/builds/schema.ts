@@ -1,9 +1,9 @@
 // Kysely types of the builds module's table; keep in step with migrations/*.sql.
 // Merged into the one DB type (server/db/schema.ts) by interface merging.
 import type { ColumnType, Generated } from 'kysely';
-import type { Gear, WowRole } from '../../../src/contract/wow';
+import type { Gear, WowRole } from '../../../contract/wow';
 import type { NullableTimestamp, Timestamp } from '../../db/schema';
-import type { BuildState } from '../../../src/contract/builds';
+import type { BuildState } from '../../../contract/builds';
 
 export type BuildStatus = BuildState;
 

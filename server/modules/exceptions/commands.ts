@@ -1,9 +1,9 @@
-// The group workflow, from the contract (src/contract/exceptions.ts): resolve,
+// The group workflow, from the contract (contract/exceptions.ts): resolve,
 // ignore, unresolve (each also as <action>_many: the panel's bulk resolve).
 // Each runs in the mechanism's transaction under the group's row lock with its
 // audit row; the ingest takes the same lock, so a report and a resolve queue.
 import { sql } from 'kysely';
-import { EXCEPTIONS, type ExceptionGroupRecord } from '../../../src/contract/exceptions';
+import { EXCEPTIONS, type ExceptionGroupRecord } from '../../../contract/exceptions';
 import type { TransitionDef } from '../../resources/types';
 
 type Transition = TransitionDef<'exception_groups', ExceptionGroupRecord>;

@@ -4,8 +4,8 @@
 // the groups with their 14-day sparkline, breakdowns and recent events here.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { EXCEPTION_SPARK_DAYS, type ExceptionBreakdownRow, type ExceptionEvent, type ExceptionGroupListItem, type ExceptionGroupRecord } from '../../../src/contract/exceptions';
-import { ExceptionGroupListItemSchema, ExceptionGroupSchema, ExceptionStatus } from '../../../src/contract/records/exceptions';
+import { EXCEPTION_SPARK_DAYS, type ExceptionBreakdownRow, type ExceptionEvent, type ExceptionGroupListItem, type ExceptionGroupRecord } from '../../../contract/exceptions';
+import { ExceptionGroupListItemSchema, ExceptionGroupSchema, ExceptionStatus } from '../../../contract/records/exceptions';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';

@@ -9,7 +9,7 @@
 // Trimming to the newest 100 events runs only for a group that holds more than
 // 100 + TRIM_SLACK; retention is one indexed delete after the commit.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { EXCEPTION_EVENTS_KEPT } from '../../../src/contract/exceptions';
+import { EXCEPTION_EVENTS_KEPT } from '../../../contract/exceptions';
 import type { DB } from '../../db/schema';
 import { fingerprintOf } from './fingerprint';
 

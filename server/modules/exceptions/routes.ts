@@ -4,7 +4,7 @@
 // rate after the body is validated). The write path is ingest.ts.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EXCEPTION_BATCH_MAX } from '../../../src/contract/exceptions';
+import { EXCEPTION_BATCH_MAX } from '../../../contract/exceptions';
 import { Envelope, ok } from '../../core/envelope';
 import { partnerRoute } from '../bots';
 import { ingest } from './ingest';

@@ -1,12 +1,12 @@
-// The ticket workflow: transitions from the contract (src/contract/feedback.ts)
+// The ticket workflow: transitions from the contract (contract/feedback.ts)
 // and the two commands that are not plain state changes, assign and reply.
 // Each runs in the mechanism's transaction under the ticket's row lock, with
 // its audit row; the to-dos it sends or completes commit with it (events.ts).
 import { Type } from '@sinclair/typebox';
 import { sql, type Transaction } from 'kysely';
-import type { ActionKey } from '../../../src/access/actionKeys';
+import type { ActionKey } from '../../../contract/access/actionKeys';
 import { holdsKey } from '../../core/holders';
-import { FEEDBACK, FEEDBACK_OPEN_STATES, REPLY_MAX, type FeedbackRecord } from '../../../src/contract/feedback';
+import { FEEDBACK, FEEDBACK_OPEN_STATES, REPLY_MAX, type FeedbackRecord } from '../../../contract/feedback';
 import type { DB } from '../../db/schema';
 import { conflict, invalidField } from '../../core/errors';
 import { Id, Version } from '../../resources/schemas';

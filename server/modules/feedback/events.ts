@@ -3,7 +3,7 @@
 // is resolved or closed, or handed to someone else (the new assignee gets a
 // new one); reopening a ticket gives its assignee a new to-do.
 import type { Transaction } from 'kysely';
-import type { FeedbackRecord } from '../../../src/contract/feedback';
+import type { FeedbackRecord } from '../../../contract/feedback';
 import type { DB } from '../../db/schema';
 import type { CommandEvent, TransitionEvent } from '../../resources/types';
 import type { RequestContext } from '../../core/context';

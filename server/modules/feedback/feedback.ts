@@ -5,8 +5,8 @@
 // against now and FEEDBACK_SLA_HOURS (sla.ts), so it needs no job.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { FEEDBACK_CATEGORIES, type FeedbackListItem, type FeedbackRecord, type FeedbackReply } from '../../../src/contract/feedback';
-import { FeedbackCategory, FeedbackListItemSchema, FeedbackSchema, FeedbackStatus } from '../../../src/contract/records/feedback';
+import { FEEDBACK_CATEGORIES, type FeedbackListItem, type FeedbackRecord, type FeedbackReply } from '../../../contract/feedback';
+import { FeedbackCategory, FeedbackListItemSchema, FeedbackSchema, FeedbackStatus } from '../../../contract/records/feedback';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';

@@ -1,6 +1,6 @@
 // Messages of the feedback module: field, state and category names from the contract, its errors here.
-import { FEEDBACK, contractMessages } from '../../../src/contract';
-import { FEEDBACK_CATEGORY_LABELS } from '../../../src/contract/feedback';
+import { FEEDBACK, contractMessages } from '../../../contract';
+import { FEEDBACK_CATEGORY_LABELS } from '../../../contract/feedback';
 import { registerMessages } from '../../core/i18n';
 
 registerMessages(contractMessages(FEEDBACK));

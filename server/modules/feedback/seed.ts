@@ -3,7 +3,7 @@
 // notes) and the audit rows their history shows; a few recent ones still open
 // past the SLA (overdue), some assigned to the demo staff `user` and `support`.
 import type { Insertable } from 'kysely';
-import { FEEDBACK_CATEGORIES, FEEDBACK_TEMPLATES, type FeedbackCategory } from '../../../src/contract/feedback';
+import { FEEDBACK_CATEGORIES, FEEDBACK_TEMPLATES, type FeedbackCategory } from '../../../contract/feedback';
 import type { DB } from '../../db/schema';
 import { insertRows } from '../../seed/batch';
 import { daysAgo, type Rng } from '../../seed/rng';

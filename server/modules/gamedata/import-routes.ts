@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { routePermission } from '../../../src/access/modules';
+import { routePermission } from '../../../contract/access/modules';
 import { Envelope, langOf, ok } from '../../core/envelope';
 import { AppError, Code, invalidField } from '../../core/errors';
 import { requireCtx } from '../../core/hooks';

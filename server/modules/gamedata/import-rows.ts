@@ -5,7 +5,7 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { ITEM_CSV_COLUMNS, ITEM_CSV_REQUIRED } from '../../../src/contract/game_data';
+import { ITEM_CSV_COLUMNS, ITEM_CSV_REQUIRED } from '../../../contract/game_data';
 import type { Params } from '../../core/errors';
 import { CsvFileError, readCsv, type CsvRecord } from './csv-reader';
 import { itemProblems, type ItemValues } from './rules';

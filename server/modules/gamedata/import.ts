@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ImportReport as PublicReport } from '../../../src/contract/game_data';
+import type { ImportReport as PublicReport } from '../../../contract/game_data';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../../core/audit';
 import type { RequestContext } from '../../core/context';
@@ -21,7 +21,7 @@ import { tooltipCache } from './cache';
 export const BATCH_ROWS = 1000;
 export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
 
-/** The report before its reasons are put in the caller's language (src/contract/game_data.ts). */
+/** The report before its reasons are put in the caller's language (contract/game_data.ts). */
 export type ImportReport = Omit<PublicReport, 'errors'> & { errors: RowError[] };
 
 async function* batches(spool: string): AsyncGenerator<SpooledRow[]> {

@@ -4,10 +4,10 @@
 // the CSV import (import-routes.ts).
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { routePermission } from '../../../src/access/modules';
-import { GAME_ITEMS, GAME_DATA_LABELS, type GameItemRecord } from '../../../src/contract/game_data';
-import { GameItemSchema } from '../../../src/contract/records/game_data';
-import { labelled } from '../../../src/contract/records/schema';
+import { routePermission } from '../../../contract/access/modules';
+import { GAME_ITEMS, GAME_DATA_LABELS, type GameItemRecord } from '../../../contract/game_data';
+import { GameItemSchema } from '../../../contract/records/game_data';
+import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { invalid } from '../../core/errors';
 import { schemaColumns } from '../../resources/csv';

@@ -1,5 +1,5 @@
 // Messages of the game data module: field names from the contract, its errors here.
-import { GAME_ITEMS, GAME_VERSIONS, contractMessages } from '../../../src/contract';
+import { GAME_ITEMS, GAME_VERSIONS, contractMessages } from '../../../contract';
 import { registerMessages } from '../../core/i18n';
 
 registerMessages(contractMessages(GAME_VERSIONS));

@@ -1,6 +1,6 @@
 // The rules of one item, shared by the resource's create/update and the CSV
 // import (one place, so a row the import accepts is one the form accepts).
-import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES } from '../../../src/contract/game_data';
+import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES } from '../../../contract/game_data';
 
 export const NAME_MAX = 120;
 export const ICON_URL_MAX = 500;

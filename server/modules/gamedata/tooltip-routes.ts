@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TOOLTIP_BATCH_MAX } from '../../../src/contract/game_data';
+import { TOOLTIP_BATCH_MAX } from '../../../contract/game_data';
 import { Envelope, langOf, ok } from '../../core/envelope';
 import { notFound } from '../../core/errors';
 import { SIGNED_IN } from '../../core/hooks';

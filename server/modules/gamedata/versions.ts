@@ -4,10 +4,10 @@
 // has items, or is current, is never deleted.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { routePermission } from '../../../src/access/modules';
-import { GAME_VERSIONS, type GameVersionRecord } from '../../../src/contract/game_data';
-import { GameVersionSchema } from '../../../src/contract/records/game_data';
-import { labelled } from '../../../src/contract/records/schema';
+import { routePermission } from '../../../contract/access/modules';
+import { GAME_VERSIONS, type GameVersionRecord } from '../../../contract/game_data';
+import { GameVersionSchema } from '../../../contract/records/game_data';
+import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../../core/audit';
 import { conflict, invalidField } from '../../core/errors';

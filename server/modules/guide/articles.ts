@@ -2,9 +2,9 @@
 // draft → pending → published / rejected, published ⇄ hidden.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { ARTICLES, type ArticleListItem as ArticleItemResponse, type ArticleRecord as ArticleResponse } from '../../../src/contract/articles';
-import { ArticleListItemSchema, ArticleSchema, ArticleStatus } from '../../../src/contract/records/articles';
-import { labelled } from '../../../src/contract/records/schema';
+import { ARTICLES, type ArticleListItem as ArticleItemResponse, type ArticleRecord as ArticleResponse } from '../../../contract/articles';
+import { ArticleListItemSchema, ArticleSchema, ArticleStatus } from '../../../contract/records/articles';
+import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
@@ -33,7 +33,7 @@ const ArticleCreate = Type.Object(labelled({
 
 const Reason = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 
-/** A transition's states (and its reason body) as the contract has them (src/contract/articles.ts). */
+/** A transition's states (and its reason body) as the contract has them (contract/articles.ts). */
 const transition = (action: keyof typeof ARTICLES.transitions) => {
   const { from, to, ...rest } = ARTICLES.transitions[action];
   return { from, to, ...('reason' in rest ? { body: { reason: Reason } } : {}) };

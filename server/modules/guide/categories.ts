@@ -1,9 +1,9 @@
 // guide_categories (docs/api.md): the category tree of the guides.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { GUIDE_CATEGORIES, type CategoryRecord as CategoryResponse } from '../../../src/contract/guide_categories';
-import { CategorySchema } from '../../../src/contract/records/guide_categories';
-import { labelled } from '../../../src/contract/records/schema';
+import { GUIDE_CATEGORIES, type CategoryRecord as CategoryResponse } from '../../../contract/guide_categories';
+import { CategorySchema } from '../../../contract/records/guide_categories';
+import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { containsPattern } from '../../resources/query';

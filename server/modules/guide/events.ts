@@ -3,7 +3,7 @@
 // becomes a todo for the guide team (done by itself once reviewed); a rejection is a message to the team
 // saying who rejected what and why. The actor is never told of their own act.
 import type { Transaction } from 'kysely';
-import type { ActionKey } from '../../../src/access/actionKeys';
+import type { ActionKey } from '../../../contract/access/actionKeys';
 import { registerMessages } from '../../core/i18n';
 import type { DB } from '../../db/schema';
 import { avatarOf, notify, type MessageTexts } from '../messages';

@@ -1,6 +1,6 @@
 // Messages of the guide module: its errors here; field and state names (CSV
-// headers, state names in errors) from the contract (src/contract/).
-import { ARTICLES, GUIDE_CATEGORIES, contractMessages } from '../../../src/contract';
+// headers, state names in errors) from the contract (contract/).
+import { ARTICLES, GUIDE_CATEGORIES, contractMessages } from '../../../contract';
 import { registerMessages } from '../../core/i18n';
 
 registerMessages(contractMessages(ARTICLES));

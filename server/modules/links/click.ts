@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import type { Lang } from '../../core/context';
-import { beijingToday } from '../../../src/contract/days';
+import { beijingToday } from '../../../contract/days';
 import { redirectAddress } from './links';
 
 /** The day's salt, made once per day (any server may make it: the first insert wins); yesterday's are deleted. */

@@ -3,10 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { LINK_CODE_PATTERN, PROMOTION_LINKS, type PromotionLinkRecord } from '../../../src/contract/promotion_links';
-import { LinkChannelSchema, PromotionLinkSchema } from '../../../src/contract/records/promotion_links';
-import { labelled } from '../../../src/contract/records/schema';
-import { formatCents } from '../../../src/contract/money';
+import { LINK_CODE_PATTERN, PROMOTION_LINKS, type PromotionLinkRecord } from '../../../contract/promotion_links';
+import { LinkChannelSchema, PromotionLinkSchema } from '../../../contract/records/promotion_links';
+import { labelled } from '../../../contract/records/schema';
+import { formatCents } from '../../../contract/money';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';

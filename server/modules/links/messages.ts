@@ -1,6 +1,6 @@
 // Messages of the promotion links module: labels from the contract, its errors and the public page here.
-import { PROMOTION_LINKS, contractMessages } from '../../../src/contract';
-import { LINK_CHANNEL_LABELS, LINK_MAX_RANGE_DAYS } from '../../../src/contract/promotion_links';
+import { PROMOTION_LINKS, contractMessages } from '../../../contract';
+import { LINK_CHANNEL_LABELS, LINK_MAX_RANGE_DAYS } from '../../../contract/promotion_links';
 import { registerMessages } from '../../core/i18n';
 
 registerMessages(contractMessages(PROMOTION_LINKS));

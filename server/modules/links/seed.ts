@@ -4,7 +4,7 @@
 // and unique visitors over 90 days follow the sign-ups and orders each day
 // brought (the triggers wrote those as the rows went in). Deterministic.
 import { sql } from 'kysely';
-import { LINK_CHANNELS } from '../../../src/contract/promotion_links';
+import { LINK_CHANNELS } from '../../../contract/promotion_links';
 import type { SeedStep } from '../../seed/types';
 
 export const DEMO_LINKS = 30;

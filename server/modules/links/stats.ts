@@ -5,8 +5,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { LINK_MAX_RANGE_DAYS } from '../../../src/contract/promotion_links';
-import { LinkDailySchema, LinkStatsSchema, type LinkStats } from '../../../src/contract/records/promotion_links';
+import { LINK_MAX_RANGE_DAYS } from '../../../contract/promotion_links';
+import { LinkDailySchema, LinkStatsSchema, type LinkStats } from '../../../contract/records/promotion_links';
 import { Envelope, ok } from '../../core/envelope';
 import { invalidField } from '../../core/errors';
 import { Id } from '../../resources/schemas';

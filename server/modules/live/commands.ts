@@ -1,5 +1,5 @@
 // The live-room workflow: approve / reject an application (transitions from the
-// contract, src/contract/live_rooms.ts), ban until a time and unban, feature and
+// contract, contract/live_rooms.ts), ban until a time and unban, feature and
 // unfeature. Each runs in the mechanism's transaction under the room's row lock
 // with its audit row. Ban and unban check the status computed against now
 // (status.ts), so a ban that has ended reads approved and can be banned again.
@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import {
   LIVE_BAN_MAX_DAYS, LIVE_ROOMS, LIVE_ROOM_COMMANDS, type LiveRoomRecord,
-} from '../../../src/contract/live_rooms';
+} from '../../../contract/live_rooms';
 import { conflict, invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import type { CommandArgs, CommandDef, TransitionDef } from '../../resources/types';

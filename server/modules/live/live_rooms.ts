@@ -4,8 +4,8 @@
 // platform writes rooms, live-now and viewers (demo data and tests stand in).
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { LIVE_ROOM_STATES, type LiveRoomRecord } from '../../../src/contract/live_rooms';
-import { LiveCategorySchema, LiveRoomSchema, LiveRoomStatus } from '../../../src/contract/records/live_rooms';
+import { LIVE_ROOM_STATES, type LiveRoomRecord } from '../../../contract/live_rooms';
+import { LiveCategorySchema, LiveRoomSchema, LiveRoomStatus } from '../../../contract/records/live_rooms';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';

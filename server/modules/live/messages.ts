@@ -1,6 +1,6 @@
 // Messages of the live module: field, state and category names from the contract, its errors here.
-import { LIVE_ROOMS, contractMessages } from '../../../src/contract';
-import { LIVE_CATEGORY_LABELS } from '../../../src/contract/live_rooms';
+import { LIVE_ROOMS, contractMessages } from '../../../contract';
+import { LIVE_CATEGORY_LABELS } from '../../../contract/live_rooms';
 import { registerMessages } from '../../core/i18n';
 
 registerMessages(contractMessages(LIVE_ROOMS));

@@ -3,7 +3,7 @@
 // that reads approved), some live now with viewers, ten featured in order, and
 // the audited history each state implies. Deterministic: every pick is a hash
 // of the room's number (no random stream), as the users seed does in SQL.
-import { LIVE_CATEGORIES, type LiveCategory } from '../../../src/contract/live_rooms';
+import { LIVE_CATEGORIES, type LiveCategory } from '../../../contract/live_rooms';
 import type { DB } from '../../db/schema';
 import { insertRows } from '../../seed/batch';
 import type { SeedStep } from '../../seed/types';

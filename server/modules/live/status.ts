@@ -2,7 +2,7 @@
 // expression for the answer, the status filter and the commands' checks (they
 // read the record under its row lock), so a ban ends by itself with no job.
 import { sql, type RawBuilder } from 'kysely';
-import type { LiveRoomState } from '../../../src/contract/live_rooms';
+import type { LiveRoomState } from '../../../contract/live_rooms';
 
 export const liveStatusSql = (): RawBuilder<LiveRoomState> => sql<LiveRoomState>`(CASE
   WHEN live_rooms.status = 'banned' AND NOT coalesce(live_rooms.banned_until > now(), false) THEN 'approved'

@@ -17,7 +17,7 @@ import * as repo from './repository';
 export type MessageTag = 0 | 1 | 3;
 
 export interface Recipients {
-  /** every enabled staff member holding this permission key, or role '*' (hasKey of src/access/modules.ts) */
+  /** every enabled staff member holding this permission key, or role '*' (hasKey of contract/access/modules.ts) */
   key?: string;
   /** these staff members (if enabled), besides the key's holders */
   adminIds?: number[];

@@ -1,6 +1,6 @@
 // The orders' workplace card: orders paid and income (net of refunds) today
 // and this month, and per day over 8 days, from rollup_daily.
-import { CountCardSchema, type CountCardData } from '../../../src/contract/records/dashboard';
+import { CountCardSchema, type CountCardData } from '../../../contract/records/dashboard';
 import type { DashboardCard } from '../../core/module';
 import { dailyPoints, todayAndMonth } from '../../rollups/cards';
 

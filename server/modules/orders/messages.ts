@@ -1,7 +1,7 @@
 // Messages of the orders module: field, state and pay-channel names from the
-// contract (src/contract/orders.ts), its errors here.
-import { ORDERS, contractMessages } from '../../../src/contract';
-import { PAY_CHANNEL_LABELS } from '../../../src/contract/orders';
+// contract (contract/orders.ts), its errors here.
+import { ORDERS, contractMessages } from '../../../contract';
+import { PAY_CHANNEL_LABELS } from '../../../contract/orders';
 import { registerMessages } from '../../core/i18n';
 
 registerMessages(contractMessages(ORDERS));

@@ -3,9 +3,9 @@
 // every column a person searches by, and exports every matching row (streamed).
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { formatCents } from '../../../src/contract/money';
-import type { OrderListItem, OrderRecord, OrderRefund } from '../../../src/contract/orders';
-import { OrderListItemSchema, OrderSchema, OrderStatus, PayChannel } from '../../../src/contract/records/orders';
+import { formatCents } from '../../../contract/money';
+import type { OrderListItem, OrderRecord, OrderRefund } from '../../../contract/orders';
+import { OrderListItemSchema, OrderSchema, OrderStatus, PayChannel } from '../../../contract/records/orders';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';

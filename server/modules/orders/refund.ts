@@ -6,9 +6,9 @@
 // concurrent refunds of one order run one after the other.
 import { Type } from '@sinclair/typebox';
 import type { Transaction } from 'kysely';
-import { formatCents } from '../../../src/contract/money';
-import { IDEMPOTENCY_KEY_PATTERN, REFUNDABLE_STATES, type RefundAnswer } from '../../../src/contract/orders';
-import { RefundAnswerSchema } from '../../../src/contract/records/orders';
+import { formatCents } from '../../../contract/money';
+import { IDEMPOTENCY_KEY_PATTERN, REFUNDABLE_STATES, type RefundAnswer } from '../../../contract/orders';
+import { RefundAnswerSchema } from '../../../contract/records/orders';
 import type { DB } from '../../db/schema';
 import { conflict, conflictField, invalidField } from '../../core/errors';
 import type { CommandArgs, CommandDef } from '../../resources/types';

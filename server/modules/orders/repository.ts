@@ -1,7 +1,7 @@
 // SQL of the orders module besides the generic resource mechanism: refund rows
 // and the platform's payment of an order (its author's income in the ledger).
 import type { Kysely, Transaction } from 'kysely';
-import type { OrderRefund } from '../../../src/contract/orders';
+import type { OrderRefund } from '../../../contract/orders';
 import type { DB } from '../../db/schema';
 import { iso } from '../../resources/mapping';
 import { postLedger, shareOf } from '../authors';

@@ -1,5 +1,5 @@
 // Messages of the packages module: field and state names from the contract, its errors here.
-import { POWER_PACKAGES, contractMessages } from '../../../src/contract';
+import { POWER_PACKAGES, contractMessages } from '../../../contract';
 import { registerMessages } from '../../core/i18n';
 
 registerMessages(contractMessages(POWER_PACKAGES));

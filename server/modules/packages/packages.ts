@@ -2,10 +2,10 @@
 // are integer fen; a package that has orders is never deleted, only taken off sale.
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { POWER_PACKAGES, type PowerPackageRecord } from '../../../src/contract/power_packages';
-import { PowerPackageSchema, PowerPackageStatus } from '../../../src/contract/records/power_packages';
-import { labelled } from '../../../src/contract/records/schema';
-import { formatCents } from '../../../src/contract/money';
+import { POWER_PACKAGES, type PowerPackageRecord } from '../../../contract/power_packages';
+import { PowerPackageSchema, PowerPackageStatus } from '../../../contract/records/power_packages';
+import { labelled } from '../../../contract/records/schema';
+import { formatCents } from '../../../contract/money';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { writeAudit } from '../../core/audit';
 import { needsTwoFactor } from '../../core/hooks';
-import { effectiveModules } from '../../../src/access/actionKeys';
+import { effectiveModules } from '../../../contract/access/actionKeys';
 import type { Actor, Lang, RequestContext } from '../../core/context';
 import type { ResolvedSession } from '../../core/module';
 import { Code, AppError, failure, invalid, type FieldError } from '../../core/errors';
@@ -150,4 +150,4 @@ export async function userInfo(db: Kysely<DB>, actor: Actor, require2faKeys: str
   };
 }
 
-export { menuFor, type MenuEntry } from '../../../src/access/menu';
+export { menuFor, type MenuEntry } from '../../../contract/access/menu';

@@ -5,10 +5,10 @@
 import { randomInt } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { ACTION_KEYS } from '../../../src/access/actionKeys';
-import { ADMINS, ADMIN_ROLES, type AdminRecord } from '../../../src/contract/admins';
-import { AdminListItemSchema, AdminSchema } from '../../../src/contract/records/admins';
-import { labelled } from '../../../src/contract/records/schema';
+import { ACTION_KEYS } from '../../../contract/access/actionKeys';
+import { ADMINS, ADMIN_ROLES, type AdminRecord } from '../../../contract/admins';
+import { AdminListItemSchema, AdminSchema } from '../../../contract/records/admins';
+import { labelled } from '../../../contract/records/schema';
 import { conflict, invalidField, notFound } from '../../core/errors';
 import { stepUpRequired } from '../../core/stepup';
 import { hashPassword, passwordProblem } from '../../core/password';

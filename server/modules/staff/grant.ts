@@ -1,6 +1,6 @@
 // A staff account's effective keys and where each comes from (shown on its
 // page): its roles' keys plus its extra keys; role '*' holds every key.
-import { ACTION_KEYS } from '../../../src/access/actionKeys';
+import { ACTION_KEYS } from '../../../contract/access/actionKeys';
 
 export interface RoleKeys { id: number; keys: string[] }
 export interface EffectiveKey { key: string; from: string[] }

@@ -7,7 +7,7 @@
 // lock taken after the rows' own locks: the second re-counts under READ
 // COMMITTED and sees the first's committed change, so exactly one wins.
 import { sql, type Kysely } from 'kysely';
-import type { ActionKey } from '../../../src/access/actionKeys';
+import type { ActionKey } from '../../../contract/access/actionKeys';
 import type { RequestContext } from '../../core/context';
 import type { DB } from '../../db/schema';
 

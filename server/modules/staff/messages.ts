@@ -1,5 +1,5 @@
 // Messages of the staff accounts module in both languages (CSV headers come from the contract).
-import { ADMINS, ROLES, contractMessages } from '../../../src/contract';
+import { ADMINS, ROLES, contractMessages } from '../../../contract';
 import { registerMessages } from '../../core/i18n';
 
 const labels = contractMessages(ADMINS);

@@ -5,10 +5,10 @@
 // never leaves nobody active holding admins.update (./guard.ts).
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { ACTION_KEYS } from '../../../src/access/actionKeys';
-import { ROLES, type RoleRecord } from '../../../src/contract/roles';
-import { RoleSchema } from '../../../src/contract/records/roles';
-import { labelled } from '../../../src/contract/records/schema';
+import { ACTION_KEYS } from '../../../contract/access/actionKeys';
+import { ROLES, type RoleRecord } from '../../../contract/roles';
+import { RoleSchema } from '../../../contract/records/roles';
+import { labelled } from '../../../contract/records/schema';
 import { conflict, invalidField } from '../../core/errors';
 import type { DB } from '../../db/schema';
 import { definedOnly, iso, trimmed } from '../../resources/mapping';

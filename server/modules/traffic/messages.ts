@@ -1,6 +1,6 @@
 // Messages of the author traffic module: field names from the contract, its errors here.
-import { AUTHOR_TRAFFIC, contractMessages } from '../../../src/contract';
-import { TRAFFIC_MAX_RANGE_DAYS } from '../../../src/contract/author_traffic';
+import { AUTHOR_TRAFFIC, contractMessages } from '../../../contract';
+import { TRAFFIC_MAX_RANGE_DAYS } from '../../../contract/author_traffic';
 import { registerMessages } from '../../core/i18n';
 
 registerMessages(contractMessages(AUTHOR_TRAFFIC));

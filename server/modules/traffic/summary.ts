@@ -5,8 +5,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
-import { TRAFFIC_MAX_RANGE_DAYS, TRAFFIC_TOP_AUTHORS, type TrafficSummary } from '../../../src/contract/author_traffic';
-import { TrafficSummarySchema } from '../../../src/contract/records/author_traffic';
+import { TRAFFIC_MAX_RANGE_DAYS, TRAFFIC_TOP_AUTHORS, type TrafficSummary } from '../../../contract/author_traffic';
+import { TrafficSummarySchema } from '../../../contract/records/author_traffic';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { Envelope, ok } from '../../core/envelope';

@@ -4,8 +4,8 @@
 // row and the charts come from summary.ts.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import type { TrafficRecord } from '../../../src/contract/author_traffic';
-import { TrafficSchema } from '../../../src/contract/records/author_traffic';
+import type { TrafficRecord } from '../../../contract/author_traffic';
+import { TrafficSchema } from '../../../contract/records/author_traffic';
 import type { DB } from '../../db/schema';
 import { schemaColumns } from '../../resources/csv';
 import { Id } from '../../resources/schemas';

@@ -1,9 +1,9 @@
 // mute / ban / lift (and their _many forms): end times, never a status column,
-// so each ends by itself. Legal states come from the contract (src/contract/users.ts).
+// so each ends by itself. Legal states come from the contract (contract/users.ts).
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { BAN_DAYS, MUTE_HOURS, USER_COMMANDS, type UserCommand } from '../../../src/contract/users';
-import type { UserRecord } from '../../../src/contract/users';
+import { BAN_DAYS, MUTE_HOURS, USER_COMMANDS, type UserCommand } from '../../../contract/users';
+import type { UserRecord } from '../../../contract/users';
 import { conflict, invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import type { CommandArgs, CommandDef } from '../../resources/types';

@@ -1,7 +1,7 @@
 // The users' workplace cards: players in all and new today, the top-10
 // inviters, and active players (daily over 30 days, this month and last).
 import { sql, type Kysely } from 'kysely';
-import { ActiveUsersCardSchema, type ActiveUsersCardData } from '../../../src/contract/records/dashboard';
+import { ActiveUsersCardSchema, type ActiveUsersCardData } from '../../../contract/records/dashboard';
 import type { DB } from '../../db/schema';
 import type { DashboardCard } from '../../core/module';
 import { MONTH_START, countCard, dailyPoints, rankingCard } from '../../rollups/cards';

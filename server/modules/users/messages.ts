@@ -1,5 +1,5 @@
 // Messages of the users module: field and state names from the contract, its errors here.
-import { USERS, contractMessages } from '../../../src/contract';
+import { USERS, contractMessages } from '../../../contract';
 import { registerMessages } from '../../core/i18n';
 
 registerMessages(contractMessages(USERS));

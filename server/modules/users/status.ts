@@ -2,7 +2,7 @@
 // one SQL expression for the answer, the filter and the command checks, so a mute
 // or ban that has ended reads as active everywhere without any background job.
 import { sql, type RawBuilder } from 'kysely';
-import type { UserState } from '../../../src/contract/users';
+import type { UserState } from '../../../contract/users';
 
 export const statusSql = (): RawBuilder<UserState> => sql<UserState>`(CASE
   WHEN users.banned_forever OR users.banned_until > now() THEN 'banned'

@@ -3,8 +3,8 @@
 // Players sign up on the platform, so staff only read and moderate (no CRUD).
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { USER_STATES, type UserRecord } from '../../../src/contract/users';
-import { UserSchema, UserStatus } from '../../../src/contract/records/users';
+import { USER_STATES, type UserRecord } from '../../../contract/users';
+import { UserSchema, UserStatus } from '../../../contract/records/users';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';

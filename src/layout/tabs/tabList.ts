@@ -1,7 +1,7 @@
 // The tab bar's list (spec §3 "Tab entry"), as pure functions over an array.
 // A tab stands for one page (path); its fullPath follows the page's latest
 // query, so a list keeps its filters and paging without a tab per query.
-import { MODULES } from '../../access/modules';
+import { MODULES } from '../../../contract/access/modules';
 import { MESSAGES_PATH } from '../../messages/paths';
 import { isAtOrBelow, LOGIN_PATH, REDIRECT_PREFIX, WORKPLACE_PATH } from '../../pages/paths';
 

@@ -12,7 +12,7 @@ import { markOfKey } from '../roles/keys';
 import { KeyList } from '../roles/RoleShow';
 import { roleName } from '../roles/RoleName';
 import { ROLE_RESOURCE, type RoleRecord } from '../roles/types';
-import type { AdminRecord } from '../../contract/admins';
+import type { AdminRecord } from '../../../contract/admins';
 import { ADMIN_RESOURCE } from './useAdminCommand';
 
 const R = `resources.${ADMIN_RESOURCE}`;

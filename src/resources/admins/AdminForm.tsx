@@ -1,5 +1,5 @@
 import { PasswordInput, SelectInput, SimpleForm, TextInput, maxLength, required, useTranslate } from 'react-admin';
-import { ADMIN_ROLES } from '../../contract/admins';
+import { ADMIN_ROLES } from '../../../contract/admins';
 import { AccessInputs } from './AdminAccess';
 
 const R = 'resources.user/admin';

@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, FunctionField, List, SearchInput } from 'react-admin';
-import type { AdminRecord } from '../../contract/admins';
+import type { AdminRecord } from '../../../contract/admins';
 import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';

@@ -4,7 +4,7 @@ import {
   BooleanField, Button, EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar,
   useRecordContext, useTranslate,
 } from 'react-admin';
-import type { AdminRecord } from '../../contract/admins';
+import type { AdminRecord } from '../../../contract/admins';
 import { SessionTable } from '../../pages/account/SessionTable';
 import { IfCan, useCanDo } from '../../access/useCanDo';
 import { LocaleDateField } from '../shared/LocaleDateField';

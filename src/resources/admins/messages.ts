@@ -1,5 +1,5 @@
-// Field labels come from the contract (src/contract/admins.ts); the rest is the panel's own.
-import { ADMINS } from '../../contract/admins';
+// Field labels come from the contract (contract/admins.ts); the rest is the panel's own.
+import { ADMINS } from '../../../contract/admins';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

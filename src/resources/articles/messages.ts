@@ -1,6 +1,6 @@
-// Labels of fields, states and actions come from the contract (src/contract/articles.ts);
+// Labels of fields, states and actions come from the contract (contract/articles.ts);
 // here only the panel's own words.
-import { ARTICLES } from '../../contract/articles';
+import { ARTICLES } from '../../../contract/articles';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

@@ -1,12 +1,12 @@
 // The article review workflow: which change is legal from which status comes
-// from the contract (src/contract/articles.ts); here only how each one looks.
+// from the contract (contract/articles.ts); here only how each one looks.
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RestoreIcon from '@mui/icons-material/Restore';
 import SendIcon from '@mui/icons-material/Send';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { ChipStyle } from '../shared/StatusChip';
-import { ARTICLES } from '../../contract/articles';
+import { ARTICLES } from '../../../contract/articles';
 import { transitionTable, type TransitionDef } from '../shared/transitions';
 import type { ArticleStatus } from './types';
 

@@ -1,6 +1,6 @@
 import {
   ARTICLE_STATES, type ArticleListItem, type ArticleRecord, type ArticleState,
-} from '../../contract/articles';
+} from '../../../contract/articles';
 
 /** Route (react-admin resource) name; the API resource is 'articles'. */
 export const ARTICLE_RESOURCE = 'wow_guide/article';

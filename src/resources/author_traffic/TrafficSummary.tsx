@@ -4,8 +4,8 @@
 import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext, useLocale, useTranslate } from 'react-admin';
-import { TRAFFIC_FIGURES, type TrafficSummary as Summary } from '../../contract/author_traffic';
-import { formatCents } from '../../contract/money';
+import { TRAFFIC_FIGURES, type TrafficSummary as Summary } from '../../../contract/author_traffic';
+import { formatCents } from '../../../contract/money';
 import { useChartLegend, useChartTheme } from '../../dashboard/chartTheme';
 import { post } from '../../http/client';
 import { LineChart } from '../shared/Charts';

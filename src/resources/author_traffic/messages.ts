@@ -1,5 +1,5 @@
-// Field labels come from the contract (src/contract/author_traffic.ts); here only the panel's own words.
-import { AUTHOR_TRAFFIC } from '../../contract/author_traffic';
+// Field labels come from the contract (contract/author_traffic.ts); here only the panel's own words.
+import { AUTHOR_TRAFFIC } from '../../../contract/author_traffic';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

@@ -1,5 +1,5 @@
 // The range the traffic list opens on: the last 30 Beijing days.
-import { beijingToday } from '../../contract/days';
+import { beijingToday } from '../../../contract/days';
 
 export const DEFAULT_DAYS = 30;
 

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { formatCents } from '../../contract/money';
+import { formatCents } from '../../../contract/money';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { BarChart } from '../shared/Charts';
 import type { Author } from './types';

@@ -1,8 +1,8 @@
 import { List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import type { LedgerRecord } from '../../contract/author_ledger';
-import { formatCents } from '../../contract/money';
+import type { LedgerRecord } from '../../../contract/author_ledger';
+import { formatCents } from '../../../contract/money';
 import type { Author } from './types';
 
 const LEDGER_PAGE = 50;

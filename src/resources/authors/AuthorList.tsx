@@ -1,5 +1,5 @@
 import { DataTable, DateInput, FilterButton, List, SearchInput, SelectArrayInput, TopToolbar } from 'react-admin';
-import { AUTHOR_STATES } from '../../contract/authors';
+import { AUTHOR_STATES } from '../../../contract/authors';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Button, useLocale, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { formatCents } from '../../contract/money';
+import { formatCents } from '../../../contract/money';
 import { PromptDialog } from '../shared/PromptDialog';
 import { useRecordTransition } from '../shared/useRecordTransition';
 import type { Author } from './types';

@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useCanAccess, useCreatePath, useDataProvider, useLocale, useRecordContext, useTranslate } from 'react-admin';
-import type { ArticleListItem } from '../../contract/articles';
-import { formatCents } from '../../contract/money';
-import type { WithdrawalListItem } from '../../contract/withdrawals';
+import type { ArticleListItem } from '../../../contract/articles';
+import { formatCents } from '../../../contract/money';
+import type { WithdrawalListItem } from '../../../contract/withdrawals';
 import type { Author } from './types';
 
 const WITHDRAWALS = 'wow_author/withdraws';

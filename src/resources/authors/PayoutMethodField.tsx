@@ -1,5 +1,5 @@
 import { useFieldValue, useLocale, type FieldProps } from 'react-admin';
-import { PAYOUT_METHOD_LABELS, type PayoutMethod } from '../../contract/authors';
+import { PAYOUT_METHOD_LABELS, type PayoutMethod } from '../../../contract/authors';
 
 /** alipay / wechat / bank in the panel's language (the contract's names). */
 export function PayoutMethodField(props: FieldProps) {

@@ -1,7 +1,7 @@
-// Labels of fields, states and actions come from the contract (src/contract/authors.ts);
+// Labels of fields, states and actions come from the contract (contract/authors.ts);
 // here only the panel's own words.
-import { AUTHORS, PAYOUT_METHOD_LABELS } from '../../contract/authors';
-import { LEDGER_KIND_LABELS } from '../../contract/author_ledger';
+import { AUTHORS, PAYOUT_METHOD_LABELS } from '../../../contract/authors';
+import { LEDGER_KIND_LABELS } from '../../../contract/author_ledger';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

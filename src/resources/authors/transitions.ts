@@ -1,9 +1,9 @@
-// The application workflow's buttons; states and reasons from the contract (src/contract/authors.ts).
+// The application workflow's buttons; states and reasons from the contract (contract/authors.ts).
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { AUTHORS, type AuthorState } from '../../contract/authors';
+import { AUTHORS, type AuthorState } from '../../../contract/authors';
 import type { ChipStyle } from '../shared/StatusChip';
 import { transitionTable, type TransitionDef } from '../shared/transitions';
 

@@ -1,4 +1,4 @@
-import type { AuthorRecord } from '../../contract/authors';
+import type { AuthorRecord } from '../../../contract/authors';
 
 /** Route (react-admin resource) name; the API resource is 'authors'. */
 export const AUTHOR_RESOURCE = 'wow_author/information';

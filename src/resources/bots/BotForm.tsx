@@ -1,7 +1,7 @@
 import {
   BooleanInput, CheckboxGroupInput, Create, Edit, NumberInput, SimpleForm, TextInput, maxLength, maxValue, minValue, required,
 } from 'react-admin';
-import { BOT_RATE, BOT_SCOPES } from '../../contract/bots';
+import { BOT_RATE, BOT_SCOPES } from '../../../contract/bots';
 
 const scopeChoices = BOT_SCOPES.map((s) => ({ id: s, name: s }));
 

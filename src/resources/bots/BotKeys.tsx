@@ -9,7 +9,7 @@ import { useState } from 'react';
 import {
   Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate,
 } from 'react-admin';
-import type { BotNewKey, BotRecord } from '../../contract/bots';
+import type { BotNewKey, BotRecord } from '../../../contract/bots';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { useNotifyError } from '../shared/useNotifyError';
 import { BOT_RESOURCE } from './types';

@@ -1,5 +1,5 @@
 import { BooleanField, CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
-import type { BotRecord } from '../../contract/bots';
+import type { BotRecord } from '../../../contract/bots';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';

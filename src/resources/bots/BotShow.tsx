@@ -1,6 +1,6 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { BooleanField, EditButton, Labeled, NumberField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import type { BotRecord } from '../../contract/bots';
+import type { BotRecord } from '../../../contract/bots';
 import { RecordHistory } from '../shared';
 import { BotKeys } from './BotKeys';
 import { LabeledText } from '../shared/LabeledText';

@@ -1,5 +1,5 @@
-// Field labels come from the contract (src/contract/bots.ts); here the panel's own words.
-import { BOTS } from '../../contract/bots';
+// Field labels come from the contract (contract/bots.ts); here the panel's own words.
+import { BOTS } from '../../../contract/bots';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

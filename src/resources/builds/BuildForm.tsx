@@ -1,7 +1,7 @@
 import {
   BooleanInput, maxLength, regex, required, TextInput,
 } from 'react-admin';
-import { TALENT_STRING_PATTERN } from '../../contract/wow';
+import { TALENT_STRING_PATTERN } from '../../../contract/wow';
 import { EditToolbar } from '../shared/EditToolbar';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { ResourceForm } from '../shared/ResourceForm';

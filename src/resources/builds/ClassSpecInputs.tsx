@@ -2,7 +2,7 @@ import { Box, Stack } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { required, SelectInput, useTranslate } from 'react-admin';
-import { WOW_CLASS_KEYS, WOW_CLASSES, specOf } from '../../contract/wow';
+import { WOW_CLASS_KEYS, WOW_CLASSES, specOf } from '../../../contract/wow';
 import { classKey, roleKey, specKey } from './types';
 
 const classChoices = WOW_CLASS_KEYS.map((c) => ({ id: c, name: classKey(c) }));

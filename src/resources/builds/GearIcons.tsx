@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { ICON_SIZE, tooltipQueryKey } from '../../components/ItemTooltip';
 import { tooltipBatcher } from '../../components/tooltipBatcher';
-import { GEAR_SLOTS, type GearSlot } from '../../contract/wow';
+import { GEAR_SLOTS, type GearSlot } from '../../../contract/wow';
 import { slotKey, type Build } from './types';
 
 const SHOWN = 6;

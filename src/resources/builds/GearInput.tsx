@@ -2,7 +2,7 @@ import { Box, FormHelperText, FormLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ItemPickerInput } from '../../components/ItemPickerInput';
-import { GEAR_SLOTS } from '../../contract/wow';
+import { GEAR_SLOTS } from '../../../contract/wow';
 import { slotKey } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ItemTooltip } from '../../components/ItemTooltip';
-import { GEAR_SLOTS, type Gear } from '../../contract/wow';
+import { GEAR_SLOTS, type Gear } from '../../../contract/wow';
 import { slotKey } from './types';
 
 /** The build's gear in character-sheet order: slot, then the item's icon and name in the build's game version. */

@@ -1,7 +1,7 @@
 import {
   DateInput, NullableBooleanInput, SearchInput, SelectArrayInput, SelectInput,
 } from 'react-admin';
-import { WOW_CLASS_KEYS, WOW_ROLES } from '../../contract/wow';
+import { WOW_CLASS_KEYS, WOW_ROLES } from '../../../contract/wow';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { BUILD_RESOURCE, BUILD_STATUSES, classKey, roleKey } from './types';
 

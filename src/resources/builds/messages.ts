@@ -1,8 +1,8 @@
-// Labels of fields, states and actions come from the contract (src/contract/builds.ts),
-// class, spec, role and slot names from src/contract/wow.ts; here only the panel's own words.
-import { BUILDS } from '../../contract/builds';
-import type { ContractLang } from '../../contract/types';
-import { GEAR_SLOT_LABELS, WOW_CLASSES, WOW_ROLE_LABELS } from '../../contract/wow';
+// Labels of fields, states and actions come from the contract (contract/builds.ts),
+// class, spec, role and slot names from contract/wow.ts; here only the panel's own words.
+import { BUILDS } from '../../../contract/builds';
+import type { ContractLang } from '../../../contract/types';
+import { GEAR_SLOT_LABELS, WOW_CLASSES, WOW_ROLE_LABELS } from '../../../contract/wow';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

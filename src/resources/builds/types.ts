@@ -1,6 +1,6 @@
 import {
   BUILD_STATES, type BuildListItem, type BuildRecord, type BuildState,
-} from '../../contract/builds';
+} from '../../../contract/builds';
 
 /** Route (react-admin resource) name, spelled as the spec has it; the API resource is 'builds'. */
 export const BUILD_RESOURCE = 'wow_build/bulid';
@@ -16,7 +16,7 @@ export const BUILD_WRITABLE = [
   'authorId', 'title', 'wowClass', 'spec', 'gameVersionId', 'talentString', 'gear', 'description', 'featured',
 ] as const satisfies readonly (keyof BuildRecord)[];
 
-/** i18n keys of the WoW names (messages.ts builds them from src/contract/wow.ts). */
+/** i18n keys of the WoW names (messages.ts builds them from contract/wow.ts). */
 export const classKey = (cls: string) => `resources.${BUILD_RESOURCE}.classes.${cls}`;
 export const specKey = (cls: string, spec: string) => `resources.${BUILD_RESOURCE}.specs.${cls}.${spec}`;
 export const roleKey = (role: string) => `resources.${BUILD_RESOURCE}.roles.${role}`;

@@ -1,5 +1,5 @@
 import { BooleanInput, DataTable, FunctionField, List, NumberField, SearchInput, SelectArrayInput, TextInput } from 'react-admin';
-import { EXCEPTION_STATES } from '../../contract/exceptions';
+import { EXCEPTION_STATES } from '../../../contract/exceptions';
 import { ListPagination } from '../shared/ListPagination';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { LocaleDateField } from '../shared/LocaleDateField';

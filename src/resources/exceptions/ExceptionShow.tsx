@@ -2,7 +2,7 @@ import {
   Box, Divider, Grid, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
 import { Labeled, NumberField, Show, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
-import type { ExceptionBreakdownRow } from '../../contract/exceptions';
+import type { ExceptionBreakdownRow } from '../../../contract/exceptions';
 import { RecordHistory } from '../shared';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { TransitionButtons } from '../shared/TransitionButtons';

@@ -1,6 +1,6 @@
 // Labels of fields, states and actions come from the contract
-// (src/contract/exceptions.ts); here only the panel's own words.
-import { EXCEPTIONS } from '../../contract/exceptions';
+// (contract/exceptions.ts); here only the panel's own words.
+import { EXCEPTIONS } from '../../../contract/exceptions';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

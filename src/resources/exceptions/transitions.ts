@@ -1,7 +1,7 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { EXCEPTIONS, type ExceptionState } from '../../contract/exceptions';
+import { EXCEPTIONS, type ExceptionState } from '../../../contract/exceptions';
 import type { ChipStyle } from '../shared/StatusChip';
 import { transitionTable, type TransitionDef } from '../shared/transitions';
 

@@ -1,4 +1,4 @@
-import type { ExceptionGroupListItem, ExceptionGroupRecord } from '../../contract/exceptions';
+import type { ExceptionGroupListItem, ExceptionGroupRecord } from '../../../contract/exceptions';
 
 /** Route (react-admin resource) name; the API resource is 'exceptions'. */
 export const EXCEPTIONS_RESOURCE = 'exception/exc';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   useDataProvider, useGetIdentity, useGetList, useNotify, useRecordContext, useRefresh, useTranslate,
 } from 'react-admin';
-import { FEEDBACK_OPEN_STATES } from '../../contract/feedback';
+import { FEEDBACK_OPEN_STATES } from '../../../contract/feedback';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { lookupReference, type LookupItem } from '../../providers/lookup';
 import { useNotifyError } from '../shared/useNotifyError';

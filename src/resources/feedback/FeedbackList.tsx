@@ -2,7 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import {
   DataTable, FunctionField, List, SearchInput, SelectArrayInput, useGetIdentity, useListContext, useTranslate,
 } from 'react-admin';
-import { FEEDBACK_CATEGORIES, FEEDBACK_STATES } from '../../contract/feedback';
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATES } from '../../../contract/feedback';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';

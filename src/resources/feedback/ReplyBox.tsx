@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { FEEDBACK_OPEN_STATES, FEEDBACK_TEMPLATES, REPLY_MAX } from '../../contract/feedback';
+import { FEEDBACK_OPEN_STATES, FEEDBACK_TEMPLATES, REPLY_MAX } from '../../../contract/feedback';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { useNotifyError } from '../shared/useNotifyError';
 import { FEEDBACK_RESOURCE, type Ticket } from './types';

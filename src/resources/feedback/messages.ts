@@ -1,6 +1,6 @@
 // Labels of fields, states, categories and templates come from the contract
-// (src/contract/feedback.ts); here only the panel's own words.
-import { FEEDBACK, FEEDBACK_CATEGORY_LABELS } from '../../contract/feedback';
+// (contract/feedback.ts); here only the panel's own words.
+import { FEEDBACK, FEEDBACK_CATEGORY_LABELS } from '../../../contract/feedback';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

@@ -1,4 +1,4 @@
-import type { FeedbackListItem, FeedbackRecord } from '../../contract/feedback';
+import type { FeedbackListItem, FeedbackRecord } from '../../../contract/feedback';
 
 /** Route (react-admin resource) name; the API resource is 'feedback'. */
 export const FEEDBACK_RESOURCE = 'wow_feedback/feedback';

@@ -10,7 +10,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ITEM_CSV_COLUMNS } from '../../contract/game_data';
+import { ITEM_CSV_COLUMNS } from '../../../contract/game_data';
 import { useNotifyError } from '../shared/useNotifyError';
 import { ITEM_RESOURCE } from './messages';
 import { sendItemsCsv, type ImportOutcome, type ImportReport } from './importApi';

@@ -1,5 +1,5 @@
 import { Create, Edit, NumberInput, SelectInput, TextInput, maxLength, maxValue, minValue, required } from 'react-admin';
-import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES } from '../../contract/game_data';
+import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES } from '../../../contract/game_data';
 import { EditToolbar } from '../shared/EditToolbar';
 import { RecordHistory } from '../shared/RecordHistory';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';

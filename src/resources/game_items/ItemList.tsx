@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import {
   BooleanInput, Button, CreateButton, DataTable, FilterButton, List, SearchInput, SelectInput, TopToolbar, useLocale, useTranslate,
 } from 'react-admin';
-import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES, type GameItemRecord } from '../../contract/game_data';
+import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES, type GameItemRecord } from '../../../contract/game_data';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { LocaleDateField } from '../shared/LocaleDateField';

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useLocale, useRecordContext } from 'react-admin';
-import { QUALITY_COLOURS, type GameItemRecord } from '../../contract/game_data';
+import { QUALITY_COLOURS, type GameItemRecord } from '../../../contract/game_data';
 import { ItemIcon } from '../../components/ItemIcon';
 
 /** The record's icon and name in the reader's language, in its quality's colour (as the game shows it). */

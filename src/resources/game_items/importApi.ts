@@ -1,6 +1,6 @@
 // The items CSV import's two calls (server/modules/gamedata/import-routes.ts):
 // a check (dry run) and the import itself, each uploading the file as it is.
-import type { ImportReport } from '../../contract/game_data';
+import type { ImportReport } from '../../../contract/game_data';
 import { isApiError } from '../../http/ApiError';
 import { upload } from '../../http/client';
 

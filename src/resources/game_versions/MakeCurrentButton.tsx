@@ -1,7 +1,7 @@
 import StarIcon from '@mui/icons-material/Star';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { GameVersionRecord } from '../../contract/game_data';
+import type { GameVersionRecord } from '../../../contract/game_data';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { useNotifyError } from '../shared/useNotifyError';
 import { VERSION_RESOURCE } from './messages';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import type { GameVersionRecord } from '../../contract/game_data';
+import type { GameVersionRecord } from '../../../contract/game_data';
 import { BarChart } from '../shared/Charts';
 import { VERSION_RESOURCE } from './messages';
 

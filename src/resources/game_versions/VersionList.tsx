@@ -1,7 +1,7 @@
 import StorageIcon from '@mui/icons-material/Storage';
 import { Chip } from '@mui/material';
 import { Button, CreateButton, DataTable, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import type { GameVersionRecord } from '../../contract/game_data';
+import type { GameVersionRecord } from '../../../contract/game_data';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { ResponsiveList } from '../shared/ResponsiveList';

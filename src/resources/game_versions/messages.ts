@@ -1,5 +1,5 @@
-// Field labels come from the contract (src/contract/game_data.ts); here the panel's own words.
-import { GAME_VERSIONS } from '../../contract/game_data';
+// Field labels come from the contract (contract/game_data.ts); here the panel's own words.
+import { GAME_VERSIONS } from '../../../contract/game_data';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

@@ -1,5 +1,5 @@
-// Field labels come from the contract (src/contract/guide_categories.ts).
-import { GUIDE_CATEGORIES } from '../../contract/guide_categories';
+// Field labels come from the contract (contract/guide_categories.ts).
+import { GUIDE_CATEGORIES } from '../../../contract/guide_categories';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

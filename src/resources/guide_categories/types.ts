@@ -1,4 +1,4 @@
-import type { CategoryRecord } from '../../contract/guide_categories';
+import type { CategoryRecord } from '../../../contract/guide_categories';
 
 /** Route (react-admin resource) name; the API resource is 'guide_categories'. */
 export const CATEGORY_RESOURCE = 'wow_guide/category';

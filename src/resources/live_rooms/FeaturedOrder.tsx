@@ -5,7 +5,7 @@ import { Alert, Box, IconButton, List, ListItem, Paper, Stack, Typography } from
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, RecordContextProvider, useGetList, useNotify, useResourceContext, useTranslate } from 'react-admin';
-import { LIVE_ROOMS } from '../../contract/live_rooms';
+import { LIVE_ROOMS } from '../../../contract/live_rooms';
 import { post } from '../../http/api';
 import { useCanDo } from '../../access/useCanDo';
 import { useNotifyError } from '../shared/useNotifyError';

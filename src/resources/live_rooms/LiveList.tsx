@@ -3,7 +3,7 @@ import { useState } from 'react';
 import {
   BooleanInput, DataTable, FunctionField, List, NullableBooleanInput, NumberInput, SearchInput, SelectArrayInput, SelectInput, useTranslate,
 } from 'react-admin';
-import { LIVE_CATEGORIES, LIVE_ROOM_STATES } from '../../contract/live_rooms';
+import { LIVE_CATEGORIES, LIVE_ROOM_STATES } from '../../../contract/live_rooms';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';

@@ -4,7 +4,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Stack } from '@mui/material';
 import type { MouseEvent, ReactElement } from 'react';
 import { Button, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { LIVE_ROOM_COMMANDS } from '../../contract/live_rooms';
+import { LIVE_ROOM_COMMANDS } from '../../../contract/live_rooms';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { useRecordTransition } from '../shared/useRecordTransition';
 import { BanButton } from './BanButton';

@@ -1,6 +1,6 @@
 // Labels of fields, states, actions and categories come from the contract
-// (src/contract/live_rooms.ts); here only the panel's own words.
-import { LIVE_CATEGORY_LABELS, LIVE_ROOMS } from '../../contract/live_rooms';
+// (contract/live_rooms.ts); here only the panel's own words.
+import { LIVE_CATEGORY_LABELS, LIVE_ROOMS } from '../../../contract/live_rooms';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

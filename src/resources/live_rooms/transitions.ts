@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
-import { LIVE_ROOMS, type LiveRoomState } from '../../contract/live_rooms';
+import { LIVE_ROOMS, type LiveRoomState } from '../../../contract/live_rooms';
 import type { ChipStyle } from '../shared/StatusChip';
 import { transitionTable, type TransitionDef } from '../shared/transitions';
 

@@ -3,8 +3,8 @@ import { Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
 import {
   Labeled, Show, TextField, TopToolbar, useLocale, useRecordContext, useTranslate,
 } from 'react-admin';
-import { formatCents } from '../../contract/money';
-import { REFUNDABLE_STATES } from '../../contract/orders';
+import { formatCents } from '../../../contract/money';
+import { REFUNDABLE_STATES } from '../../../contract/orders';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { MoneyField } from '../shared/MoneyField';
 import { RecordLink } from '../shared/RecordLink';

@@ -4,8 +4,8 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatCents, parseYuan } from '../../contract/money';
-import type { RefundAnswer } from '../../contract/orders';
+import { formatCents, parseYuan } from '../../../contract/money';
+import type { RefundAnswer } from '../../../contract/orders';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { REASON_MAX } from '../shared/transitions';
 import { useContractLabels } from '../shared/useContractLabels';

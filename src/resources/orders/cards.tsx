@@ -1,7 +1,7 @@
 // The orders' workplace card (server/modules/orders/dashboard.ts): orders paid
 // and income (net of refunds) today and this month, each opening the orders
 // paid in that span.
-import { beijingMonthStart, beijingToday } from '../../contract/days';
+import { beijingMonthStart, beijingToday } from '../../../contract/days';
 import { countCard, listOf } from '../../dashboard/cards';
 import type { WorkplaceCard } from '../../dashboard/types';
 import { ORDER_RESOURCE } from './types';

@@ -1,6 +1,6 @@
 // Labels of fields, states, channels and the refund's common reasons come from
-// the contract (src/contract/orders.ts); here only the panel's own words.
-import { ORDERS, PAY_CHANNEL_LABELS } from '../../contract/orders';
+// the contract (contract/orders.ts); here only the panel's own words.
+import { ORDERS, PAY_CHANNEL_LABELS } from '../../../contract/orders';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

@@ -1,6 +1,6 @@
 import { DateInput, SearchInput, SelectArrayInput, TextInput } from 'react-admin';
-import { ORDER_STATES, PAY_CHANNELS } from '../../contract/orders';
-import { parseYuan } from '../../contract/money';
+import { ORDER_STATES, PAY_CHANNELS } from '../../../contract/orders';
+import { parseYuan } from '../../../contract/money';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { ORDER_RESOURCE } from './types';
 

@@ -1,4 +1,4 @@
-import type { OrderState } from '../../contract/orders';
+import type { OrderState } from '../../../contract/orders';
 import type { ChipStyle } from '../shared/StatusChip';
 
 export const orderStatusStyles: Record<OrderState, ChipStyle> = {

@@ -1,4 +1,4 @@
-import type { OrderListItem, OrderRecord } from '../../contract/orders';
+import type { OrderListItem, OrderRecord } from '../../../contract/orders';
 
 /** Route (react-admin resource) name; the API resource is 'orders'. */
 export const ORDER_RESOURCE = 'orders/orders';

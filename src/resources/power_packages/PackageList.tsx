@@ -5,7 +5,7 @@ import { MoneyField } from '../shared/MoneyField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
 import { TransitionButtons } from '../shared/TransitionButtons';
-import { POWER_PACKAGE_STATES } from '../../contract/power_packages';
+import { POWER_PACKAGE_STATES } from '../../../contract/power_packages';
 import { packageStatusStyles, packageTransitions } from './transitions';
 import { PACKAGE_RESOURCE, type PowerPackage } from './types';
 

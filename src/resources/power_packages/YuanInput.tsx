@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from 'react-admin';
-import { parseYuan } from '../../contract/money';
+import { parseYuan } from '../../../contract/money';
 
 /** Shows fen as "45.00"; what the person types stays as typed until it is an amount. */
 const format = (v: unknown) => (typeof v === 'number' ? (v / 100).toFixed(2) : (v as string | undefined) ?? '');

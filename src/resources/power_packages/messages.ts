@@ -1,5 +1,5 @@
-// Labels of fields, states and actions come from the contract (src/contract/power_packages.ts).
-import { POWER_PACKAGES } from '../../contract/power_packages';
+// Labels of fields, states and actions come from the contract (contract/power_packages.ts).
+import { POWER_PACKAGES } from '../../../contract/power_packages';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

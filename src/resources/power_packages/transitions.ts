@@ -1,8 +1,8 @@
 // On / off sale: which change is legal from which status comes from the
-// contract (src/contract/power_packages.ts); here only how each one looks.
+// contract (contract/power_packages.ts); here only how each one looks.
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
-import { POWER_PACKAGES, type PowerPackageState } from '../../contract/power_packages';
+import { POWER_PACKAGES, type PowerPackageState } from '../../../contract/power_packages';
 import type { ChipStyle } from '../shared/StatusChip';
 import { transitionTable, type TransitionDef } from '../shared/transitions';
 

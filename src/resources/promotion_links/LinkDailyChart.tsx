@@ -3,7 +3,7 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { formatCents } from '../../contract/money';
+import { formatCents } from '../../../contract/money';
 import { useChartLegend, useChartTheme } from '../../dashboard/chartTheme';
 import { post } from '../../http/client';
 import { LineChart } from '../shared/Charts';

@@ -1,5 +1,5 @@
 import { BooleanInput, Create, Edit, SelectInput, TextInput, maxLength, regex, required, useTranslate } from 'react-admin';
-import { LINK_CHANNELS, LINK_CODE_PATTERN } from '../../contract/promotion_links';
+import { LINK_CHANNELS, LINK_CODE_PATTERN } from '../../../contract/promotion_links';
 import { EditToolbar } from '../shared/EditToolbar';
 import { RecordHistory } from '../shared/RecordHistory';
 import { ResourceForm } from '../shared/ResourceForm';

@@ -3,8 +3,8 @@ import {
   BooleanField, BooleanInput, CreateButton, DataTable, FilterButton, List, SearchInput, SelectInput, TopToolbar,
   useLocale, useRecordContext, useTranslate,
 } from 'react-admin';
-import { LINK_CHANNELS, LINK_FIGURES } from '../../contract/promotion_links';
-import { formatCents } from '../../contract/money';
+import { LINK_CHANNELS, LINK_FIGURES } from '../../../contract/promotion_links';
+import { formatCents } from '../../../contract/money';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { ResponsiveList } from '../shared/ResponsiveList';

@@ -4,7 +4,7 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { linkAddress } from '../../contract/promotion_links';
+import { linkAddress } from '../../../contract/promotion_links';
 import { LINK_RESOURCE, type PromotionLinkRecord } from './types';
 
 const T = `resources.${LINK_RESOURCE}`;

@@ -1,5 +1,5 @@
-// Labels of fields come from the contract (src/contract/promotion_links.ts); here only the panel's own words.
-import { LINK_CHANNEL_LABELS, PROMOTION_LINKS } from '../../contract/promotion_links';
+// Labels of fields come from the contract (contract/promotion_links.ts); here only the panel's own words.
+import { LINK_CHANNEL_LABELS, PROMOTION_LINKS } from '../../../contract/promotion_links';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

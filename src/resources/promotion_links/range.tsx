@@ -3,7 +3,7 @@
 import { Stack, TextField } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { beijingToday } from '../../contract/days';
+import { beijingToday } from '../../../contract/days';
 import { LINK_RESOURCE } from './types';
 
 export interface DayRange { dayFrom: string; dayTo: string }

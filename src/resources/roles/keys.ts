@@ -1,12 +1,12 @@
-// The role editor's view of the generated key list (src/access/keys.generated.ts):
+// The role editor's view of the generated key list (contract/access/keys.generated.ts):
 // keys grouped by the spec's module keys in menu order, then by resource; the
 // reads of a module; and what a save changes ("+ orders.refund, − users.ban").
 // Pure, so the editor's rules are tested without rendering.
-import { keyInfo, type KeyMark } from '../../access/actionKeys';
-import { ACTION_KEYS } from '../../access/keys.generated';
-import { MODULES } from '../../access/modules';
+import { keyInfo, type KeyMark } from '../../../contract/access/actionKeys';
+import { ACTION_KEYS } from '../../../contract/access/keys.generated';
+import { MODULES } from '../../../contract/access/modules';
 
-export type { KeyMark } from '../../access/actionKeys';
+export type { KeyMark } from '../../../contract/access/actionKeys';
 
 export interface KeyCell {
   key: string;

@@ -1,6 +1,6 @@
 // The role editor's texts (resources.user/role.*), both languages: its fields,
 // the key matrix's resources and actions, the marks and the save confirmation.
-import { ROLES } from '../../contract/roles';
+import { ROLES } from '../../../contract/roles';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

@@ -1,4 +1,4 @@
 // A role (`/mdr/roles/<action>`): names in both languages, a description and its action keys.
 export const ROLE_RESOURCE = 'user/role';
 
-export type { RoleRecord } from '../../contract/roles';
+export type { RoleRecord } from '../../../contract/roles';

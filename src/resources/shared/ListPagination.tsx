@@ -3,7 +3,7 @@
 // working on the estimate; the label just does not claim a count it lacks.
 import { useCallback } from 'react';
 import { Pagination, useListContext, useLocaleState, useTranslate, type PaginationProps } from 'react-admin';
-import { EXACT_TOTAL_LIMIT } from '../../contract/lists';
+import { EXACT_TOTAL_LIMIT } from '../../../contract/lists';
 
 interface Range { from: number; to: number }
 

@@ -1,7 +1,7 @@
 import { useFieldValue, useLocale, type FieldProps } from 'react-admin';
-import { formatCents } from '../../contract/money';
+import { formatCents } from '../../../contract/money';
 
-/** An integer-fen field shown as ¥1,234.50 (src/contract/money.ts); empty when absent. */
+/** An integer-fen field shown as ¥1,234.50 (contract/money.ts); empty when absent. */
 export function MoneyField(props: FieldProps) {
   const value = useFieldValue(props);
   const locale = useLocale();

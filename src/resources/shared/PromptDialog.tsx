@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { parseYuan } from '../../contract/money';
+import { parseYuan } from '../../../contract/money';
 
 export interface PromptField {
   name: string;

@@ -1,6 +1,6 @@
 // "通过所选的 3 篇文章？" / "Approve 3 selected articles?": the question a bulk
 // action asks first, naming the count and the resource (contract name).
-import type { ResourceLabels } from '../../contract';
+import type { ResourceLabels } from '../../../contract';
 
 type Translate = (key: string, options?: object) => string;
 

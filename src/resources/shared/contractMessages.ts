@@ -1,8 +1,8 @@
 // A resource's react-admin messages (`resources.<route>.*`) from its contract
-// (src/contract): the same field, state and action labels the API uses for CSV
+// (contract): the same field, state and action labels the API uses for CSV
 // headers and messages. The panel adds only what is its own (name with plural
 // forms, helpers, notifications).
-import type { ContractLang, ResourceContract } from '../../contract/types';
+import type { ContractLang, ResourceContract } from '../../../contract/types';
 
 export function contractMessages(contract: ResourceContract, lang: ContractLang) {
   const labels = contract.labels[lang];

@@ -1,8 +1,8 @@
 // One history entry as a sentence in the reader's language, worded from the
-// resource's contract labels (src/contract): "admin 隐藏了文章 · 原因：包含外链广告",
+// resource's contract labels (contract): "admin 隐藏了文章 · 原因：包含外链广告",
 // "admin edited the article · Title: Old → New · Content changed (+120 characters)".
-import type { ResourceLabels } from '../../contract';
-import { formatCents } from '../../contract/money';
+import type { ResourceLabels } from '../../../contract';
+import { formatCents } from '../../../contract/money';
 import type { HistoryChange, HistoryEntry } from '../../providers/types';
 
 type Translate = (key: string, options?: object) => string;
@@ -18,7 +18,7 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\
 function formatValue(change: HistoryChange, value: unknown, { labels, translate, locale }: HistoryWords): string {
   if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
   if (isEmpty(value)) return '—';
-  // by convention a field named …Cents holds integer fen (src/contract/money.ts)
+  // by convention a field named …Cents holds integer fen (contract/money.ts)
   if (change.field.endsWith('Cents') && typeof value === 'number') return formatCents(value);
   const text = String(value);
   if (ISO_TIME.test(text)) return new Date(text).toLocaleString(locale);

@@ -2,7 +2,7 @@
 // which buttons a record shows and what the list's bulk actions send, so the
 // panel never offers a change the API would refuse with -5.
 import type { ComponentType } from 'react';
-import type { ResourceContract } from '../../contract/types';
+import type { ResourceContract } from '../../../contract/types';
 
 export interface TransitionDef {
   /** API action: POST /mdr/<api>/<action> (and <action>_many) */
@@ -33,7 +33,7 @@ export const REASON_MAX = 200;
 /** How a transition looks in the panel; its states and reason come from the contract. */
 export type TransitionLook = Pick<TransitionDef, 'icon' | 'color' | 'bulk'>;
 
-/** A resource's transition table: the contract's transitions (src/contract), in its order, with their looks. */
+/** A resource's transition table: the contract's transitions (contract), in its order, with their looks. */
 export function transitionTable<C extends ResourceContract>(
   contract: C,
   looks: { [A in keyof NonNullable<C['transitions']>]: TransitionLook },

@@ -1,5 +1,5 @@
 import { useLocale, useResourceContext } from 'react-admin';
-import { CONTRACTS, type ContractLang, type ResourceLabels } from '../../contract';
+import { CONTRACTS, type ContractLang, type ResourceLabels } from '../../../contract';
 import { apiResourceOf } from '..';
 
 /** The current resource's contract labels in the reader's language ('en' reads en-US; zh-CN when none fits). */

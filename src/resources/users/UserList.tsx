@@ -1,5 +1,5 @@
 import { DataTable, DateInput, List, NumberInput, SearchInput, SelectArrayInput } from 'react-admin';
-import { USER_STATES, type UserRecord } from '../../contract/users';
+import { USER_STATES, type UserRecord } from '../../../contract/users';
 import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';

@@ -2,7 +2,7 @@ import { Box, Divider, List as MuiList, ListItemButton, ListItemText, Stack, Typ
 import {
   Labeled, Link, Show, TextField, TopToolbar, useGetList, useRecordContext, useTranslate,
 } from 'react-admin';
-import type { UserRecord } from '../../contract/users';
+import type { UserRecord } from '../../../contract/users';
 import { RecordHistory } from '../shared';
 import { RevealField } from '../shared/RevealField';
 import { LocaleDateField } from '../shared/LocaleDateField';

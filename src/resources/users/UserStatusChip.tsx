@@ -1,4 +1,4 @@
-import type { UserState } from '../../contract/users';
+import type { UserState } from '../../../contract/users';
 import { StatusChip, type ChipStyle } from '../shared/StatusChip';
 
 const styles: Record<UserState, ChipStyle> = {

@@ -4,7 +4,7 @@ import { ActiveUsersCard } from '../../dashboard/ActiveUsersCard';
 import { countCard, listOf } from '../../dashboard/cards';
 import { RankingCard } from '../../dashboard/RankingCard';
 import type { WorkplaceCard } from '../../dashboard/types';
-import { beijingToday } from '../../contract/days';
+import { beijingToday } from '../../../contract/days';
 import { USER_RESOURCE } from './types';
 
 const to = listOf(USER_RESOURCE);

@@ -1,6 +1,6 @@
-// Labels of fields, states and actions come from the contract (src/contract/users.ts);
+// Labels of fields, states and actions come from the contract (contract/users.ts);
 // here only the panel's own words.
-import { USERS } from '../../contract/users';
+import { USERS } from '../../../contract/users';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

@@ -1,5 +1,5 @@
 // The moderation actions the panel offers, each a command of the API
-// (src/contract/users.ts) with fixed extra fields; which statuses allow each
+// (contract/users.ts) with fixed extra fields; which statuses allow each
 // comes from the contract, so a button never offers what the API refuses.
 // A mute or a timed ban asks for its length in the dialog (a common one
 // preselected, any other within the contract's limits).
@@ -8,7 +8,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import type { ComponentType } from 'react';
-import { BAN_DAYS, MUTE_HOURS, USER_COMMANDS, type UserCommand, type UserState } from '../../contract/users';
+import { BAN_DAYS, MUTE_HOURS, USER_COMMANDS, type UserCommand, type UserState } from '../../../contract/users';
 
 /** The length a mute or ban asks for: its body field, first value, limits and quick picks. */
 export interface DurationAsk {

@@ -1,5 +1,5 @@
 import { DataTable, DateInput, FilterButton, List, NumberInput, SelectArrayInput, TopToolbar } from 'react-admin';
-import { WITHDRAWAL_STATES } from '../../contract/withdrawals';
+import { WITHDRAWAL_STATES } from '../../../contract/withdrawals';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';

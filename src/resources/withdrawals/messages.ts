@@ -1,6 +1,6 @@
-// Labels of fields, states and actions come from the contract (src/contract/withdrawals.ts);
+// Labels of fields, states and actions come from the contract (contract/withdrawals.ts);
 // here only the panel's own words.
-import { WITHDRAWALS } from '../../contract/withdrawals';
+import { WITHDRAWALS } from '../../../contract/withdrawals';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 

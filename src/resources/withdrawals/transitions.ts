@@ -4,7 +4,7 @@
 import BlockIcon from '@mui/icons-material/Block';
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import PaidIcon from '@mui/icons-material/Paid';
-import { WITHDRAWALS, type WithdrawalState } from '../../contract/withdrawals';
+import { WITHDRAWALS, type WithdrawalState } from '../../../contract/withdrawals';
 import type { ChipStyle } from '../shared/StatusChip';
 import { transitionTable, type TransitionDef } from '../shared/transitions';
 

@@ -1,4 +1,4 @@
-import type { WithdrawalListItem, WithdrawalRecord } from '../../contract/withdrawals';
+import type { WithdrawalListItem, WithdrawalRecord } from '../../../contract/withdrawals';
 
 /** Route (react-admin resource) name; the API resource is 'withdrawals'. */
 export const WITHDRAWAL_RESOURCE = 'wow_author/withdraws';

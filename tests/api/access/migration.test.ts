@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keysOfModules } from '../../../src/access/actionKeys';
+import { keysOfModules } from '../../../contract/access/actionKeys';
 import { listMigrations, migrate, migrationDirs } from '../../../server/db/migrate';
 import { SEEDED_ROLES } from '../../../server/seed/roles';
 import { createTestDatabase, testBackends } from '../helpers';

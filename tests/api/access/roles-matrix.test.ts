@@ -5,7 +5,7 @@
 // runs); otherwise the call, aimed at real records, is -2 and nothing changed
 // (no row, no audit row, no balance: every table is fingerprinted).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionKey } from '../../../src/access/actionKeys';
+import type { ActionKey } from '../../../contract/access/actionKeys';
 import { SIGNED_IN } from '../../../server/core/hooks';
 import { SEEDED_ROLES } from '../../../server/seed/roles';
 import { createTestApp, testBackends, type TestApp } from '../helpers';

@@ -3,7 +3,7 @@
 // internal note does not), overdue past FEEDBACK_SLA_HOURS, the filters, the
 // assignee's to-do completing itself, concurrency, and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_CATEGORIES, FEEDBACK_TEMPLATES } from '../../../src/contract/feedback';
+import { FEEDBACK_CATEGORIES, FEEDBACK_TEMPLATES } from '../../../contract/feedback';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { insertTicket } from './fixtures';
 

@@ -10,7 +10,7 @@ import { hashPassword } from '../../../server/core/password';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import type { DB } from '../../../server/db/schema';
-import { keysOfModules } from '../../../src/access/actionKeys';
+import { keysOfModules } from '../../../contract/access/actionKeys';
 import { captureRoutes, type RegisteredRoute } from './routes';
 import { adminQuery, databaseUrl, migratedPGlite, migratedPostgres } from './templates';
 

@@ -1,5 +1,5 @@
 // notify(), the one call modules send through: who receives (the access rule
-// of src/access/modules.ts, enabled staff only), that it writes with the
+// of contract/access/modules.ts, enabled staff only), that it writes with the
 // caller's transaction, and that a malformed call is refused before writing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ARTICLE_PENDING } from '../../../server/modules/guide/events';

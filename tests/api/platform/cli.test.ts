@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keysOfModules } from '../../../src/access/actionKeys';
+import { keysOfModules } from '../../../contract/access/actionKeys';
 import { verifyPassword } from '../../../server/core/password';
 import { openDatabase } from '../../../server/db/database';
 import { LOCK_FILE } from '../../../server/db/lock';

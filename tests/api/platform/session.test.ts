@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { effectiveModules, keysOfModules } from '../../../src/access/actionKeys';
-import { MODULES } from '../../../src/access/modules';
+import { effectiveModules, keysOfModules } from '../../../contract/access/actionKeys';
+import { MODULES } from '../../../contract/access/modules';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 
 describe.each(testBackends())('sessions on %s', (backend) => {

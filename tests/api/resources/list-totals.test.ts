@@ -4,7 +4,7 @@
 // The bound is lowered to 35 so 70 articles reach past it.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_TOTAL_LIMIT } from '../../../src/contract/lists';
+import { EXACT_TOTAL_LIMIT } from '../../../contract/lists';
 import { listTotals } from '../../../server/resources/service';
 import { guideSeed, insertBulkArticles, signInStaff, type Staff } from '../guide/fixtures';
 import { createTestApp, testBackends, type TestApp } from '../helpers';

@@ -4,7 +4,7 @@
 // changed) to staff holding every key but that one, and lets a holder of that
 // key alone past the access check. The seeded roles: tests/api/access/roles-matrix.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_KEYS, isActionKey } from '../../../src/access/actionKeys';
+import { ACTION_KEYS, isActionKey } from '../../../contract/access/actionKeys';
 import { SIGNED_IN } from '../../../server/core/hooks';
 import { actionKey } from '../../../server/resources/keys';
 import { actionsOf } from '../../../server/resources/routes';

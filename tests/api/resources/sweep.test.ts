@@ -8,7 +8,7 @@
 // and body-shapes.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type CallResult, type TestApp } from '../helpers';
-import { BOT_SCOPES } from '../../../src/contract/bots';
+import { BOT_SCOPES } from '../../../contract/bots';
 import { botKey } from '../exceptions/fixtures';
 import { badInputs } from '../helpers/bad-input';
 import { BODY_SHAPES } from '../helpers/body-shapes';

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// The contract (src/contract) against both halves: a field, state or action
+// The contract (contract) against both halves: a field, state or action
 // that exists on one side only, or a label in one language only, fails here.
 import { describe, expect, it, vi } from 'vitest';
-import { CONTRACTS, CONTRACT_LANGS, type ResourceContract } from '../../../src/contract';
+import { CONTRACTS, CONTRACT_LANGS, type ResourceContract } from '../../../contract';
 import { loginMessages, withMessages } from '../../../src/i18n';
 import { resources as panelResources } from '../../../src/resources';
 import { messages as signedInMessages } from '../../../src/signedIn';

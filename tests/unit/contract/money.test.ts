@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, parseYuan } from '../../../src/contract/money';
+import { formatCents, parseYuan } from '../../../contract/money';
 
 describe('money (fen ⇄ ¥)', () => {
   it('formats fen as yuan with grouping and two decimals, the same in both languages', () => {

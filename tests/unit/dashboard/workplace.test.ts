@@ -2,7 +2,7 @@
 // src/resources/*/cards.tsx), and the links and days the cards use.
 import { describe, expect, it } from 'vitest';
 import { cardsFor } from '../../../src/pages/Workplace';
-import { beijingMonthStart, beijingToday } from '../../../src/contract/days';
+import { beijingMonthStart, beijingToday } from '../../../contract/days';
 import { listLink } from '../../../src/dashboard/useCard';
 
 const keys = (role: string, modules: string[]) => cardsFor({ role, modules }).map((c) => c.key).sort();

@@ -87,7 +87,7 @@ describe('zh-CN translation is complete', () => {
   });
 
   it('names every menu entry of the module table', async () => {
-    const { MODULES } = await import('../../../src/access/modules');
+    const { MODULES } = await import('../../../contract/access/modules');
     const names = MODULES.flatMap((m) => [m.name, ...m.children.map((c) => c.name)]);
     expect(names.filter((n) => !zh.has(`menu.${n}`) || !en.has(`menu.${n}`))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODULES } from '../../../src/access/modules';
+import { MODULES } from '../../../contract/access/modules';
 import { serverMenuAllows } from '../../../src/access/serverMenu';
 import { externalLinks, menuGroups, panelMenu, serverMenuGroups } from '../../../src/layout/menuItems';
 import { ADMIN, USER } from '../../../mocks/fixtures';

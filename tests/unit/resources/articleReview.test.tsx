@@ -1,4 +1,4 @@
-import { ARTICLES } from '../../../src/contract';
+import { ARTICLES } from '../../../contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { article, category, fakeDataProvider, renderAdmin } from './helpers';
@@ -44,7 +44,7 @@ describe('article show page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Hide' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hide' });
     const chips = within(within(dialog).getByRole('group', { name: 'Common reasons' })).getAllByRole('button');
-    // the contract's common reasons for hide (src/contract/articles.ts), in the reader's language
+    // the contract's common reasons for hide (contract/articles.ts), in the reader's language
     expect(chips.map((c) => c.textContent)).toEqual([...ARTICLES.labels['en-US'].reasons.hide]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Content is out of date' }));
     const reason = within(dialog).getByLabelText('Reason') as HTMLTextAreaElement;

@@ -1,9 +1,9 @@
 // History entries read as sentences in the reader's language, worded from the
-// contract's labels (src/contract), and a bulk action's question names the count.
+// contract's labels (contract), and a bulk action's question names the count.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { CONTRACTS, type ContractLang } from '../../../src/contract';
+import { CONTRACTS, type ContractLang } from '../../../contract';
 import type { HistoryEntry } from '../../../src/providers/types';
 import { bulkConfirmTitle, plural } from '../../../src/resources/shared/bulkConfirm';
 import { historySentence } from '../../../src/resources/shared/historySentence';

@@ -11,10 +11,10 @@ import { resources } from '../../../src/resources';
 import { sampleOf, type Schema } from '../../api/helpers/schema-sample';
 import { fakeDataProvider, renderAdmin } from './helpers';
 
-/** src/contract/records/<API resource>.ts, each maybe exporting a `<Name>ListItemSchema`. */
-const modules = import.meta.glob<Record<string, unknown>>('../../../src/contract/records/*.ts', { eager: true });
+/** contract/records/<API resource>.ts, each maybe exporting a `<Name>ListItemSchema`. */
+const modules = import.meta.glob<Record<string, unknown>>('../../../contract/records/*.ts', { eager: true });
 const listItemOf = (api: string): TSchema | undefined => {
-  const exports = modules[`../../../src/contract/records/${api}.ts`] ?? {};
+  const exports = modules[`../../../contract/records/${api}.ts`] ?? {};
   const name = Object.keys(exports).find((k) => k.endsWith('ListItemSchema'));
   return name ? exports[name] as TSchema : undefined;
 };

@@ -1,6 +1,6 @@
 // The mute/ban length the dialog accepts is exactly what the API's contract allows.
 import { describe, expect, it } from 'vitest';
-import { BAN_DAYS, MUTE_HOURS } from '../../../src/contract/users';
+import { BAN_DAYS, MUTE_HOURS } from '../../../contract/users';
 import { durationOk, MODERATION_PRESETS, presetsFrom } from '../../../src/resources/users/moderation';
 
 const ask = (key: string) => MODERATION_PRESETS.find((p) => p.key === key)!.duration!;

@@ -2,7 +2,7 @@
 // Demo data on a real (in-memory) PGlite with the real migrations and dialect.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keysOfModules } from '../../../src/access/actionKeys';
+import { keysOfModules } from '../../../contract/access/actionKeys';
 import { verifyPassword } from '../../../server/core/password';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';

@@ -4,7 +4,7 @@
 // every state (two waiting on a second approver). Balances move only through
 // the ledger, as in production. Income comes from the orders module's paid orders.
 import { sql, type Transaction } from 'kysely';
-import { AUTHORS } from '../../../../src/contract/authors';
+import { AUTHORS } from '../../../../contract/authors';
 import type { DB } from '../../../db/schema';
 import { loadConfig } from '../../../config';
 import type { Rng } from '../../../seed/rng';

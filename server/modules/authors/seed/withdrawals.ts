@@ -2,7 +2,7 @@
 // request freezes the amount, approvals are rows by real staff, and paying,
 // rejecting or failing posts its ledger row.
 import type { Transaction } from 'kysely';
-import { WITHDRAWALS, type WithdrawalState } from '../../../../src/contract/withdrawals';
+import { WITHDRAWALS, type WithdrawalState } from '../../../../contract/withdrawals';
 import type { DB } from '../../../db/schema';
 import type { Rng } from '../../../seed/rng';
 import { daysAgo } from '../../../seed/rng';

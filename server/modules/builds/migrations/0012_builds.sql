@@ -1,6 +1,6 @@
 -- Character builds (server/modules/builds): a platform user's class/spec setup
 -- for one game version, reviewed like guide articles. Gear is slot → item id
--- (jsonb: the slots are a fixed list in src/contract/wow.ts, the item ids are
+-- (jsonb: the slots are a fixed list in contract/wow.ts, the item ids are
 -- checked against game_items of the build's version on every write).
 
 CREATE TABLE builds (

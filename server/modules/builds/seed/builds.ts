@@ -2,7 +2,7 @@
 // review state, geared from the demo game items of their version, each review
 // step in the audit log (who approved, rejected or hid it, and when).
 import type { Insertable } from 'kysely';
-import { WOW_CLASS_KEYS, WOW_CLASSES, type WowClass, type WowRole } from '../../../../src/contract/wow';
+import { WOW_CLASS_KEYS, WOW_CLASSES, type WowClass, type WowRole } from '../../../../contract/wow';
 import { insertRows } from '../../../seed/batch';
 import { daysAfter, daysAgo, proportional, type Rng } from '../../../seed/rng';
 import { langOf } from '../../../seed/text/people';

@@ -4,7 +4,7 @@
 // for a tank who carries one. An item is in a version when it came out in it or
 // before (as the tooltip reads it).
 import type { Transaction } from 'kysely';
-import type { Gear, GearSlot, WowClass } from '../../../../src/contract/wow';
+import type { Gear, GearSlot, WowClass } from '../../../../contract/wow';
 import type { DB } from '../../../db/schema';
 import type { Rng } from '../../../seed/rng';
 

@@ -1,5 +1,5 @@
 // Demo build texts in Chinese and English: titles, descriptions, talent strings.
-import { WOW_CLASSES, type WowClass } from '../../../../src/contract/wow';
+import { WOW_CLASSES, type WowClass } from '../../../../contract/wow';
 import { fill, type Rng } from '../../../seed/rng';
 import { DUNGEONS, KEY_LEVELS, RAIDS, STATS, type Term } from '../../../seed/text/wow';
 import type { Lang } from '../../../seed/text/people';

@@ -22,7 +22,7 @@ END $$;
 CREATE TRIGGER game_versions_first_is_current BEFORE INSERT ON game_versions
   FOR EACH ROW EXECUTE FUNCTION game_versions_first_is_current();
 
--- type: 0 item, 1 spell, 2 mount, 3 battle pet (src/contract/game_items.ts);
+-- type: 0 item, 1 spell, 2 mount, 3 battle pet (contract/game_items.ts);
 -- quality: WoW's 0 poor … 7 heirloom. One row per (type, item_id, version).
 CREATE TABLE game_items (
   id               serial PRIMARY KEY,
