@@ -4,7 +4,7 @@ import type { ResourceContract } from './types';
 
 export type { BotRecord, BotKey, BotNewKey } from './records/bots';
 
-/** What a bot's keys may call (design §5); a /v3 route names the one it needs. */
+/** What a bot's keys may call (docs/domain.md "Resources"); a /v3 route names the one it needs. */
 export const BOT_SCOPES = ['tooltip:read', 'exceptions:write', 'articles:read', 'builds:read'] as const;
 export type BotScope = (typeof BOT_SCOPES)[number];
 

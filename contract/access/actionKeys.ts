@@ -1,4 +1,4 @@
-// Action keys (src/access/keys.generated.ts) as a grant: a staff member holds
+// Action keys (./keys.generated.ts) as a grant: a staff member holds
 // the keys of their roles plus their extra keys, and with them the spec's
 // module keys those keys belong to, so the menu, the route guard and
 // canOpenRoute (./modules.ts) keep deciding by module keys unchanged. Pure

@@ -11,7 +11,7 @@ export interface MenuEntry {
   children: MenuEntry[];
 }
 
-/** The allowed routes (design §2) in menu order, then the official website (spec §2: an external entry). */
+/** The allowed routes (./modules.ts) in menu order, then the official website (an external entry, docs/domain.md "Modules"). */
 export function menuFor(grant: Grant, officialSiteUrl: string): MenuEntry[] {
   const modules = [...MODULES]
     .sort((a, b) => a.order - b.order)

@@ -1,4 +1,4 @@
-// The module table of design §2: one source for the API's access checks, the
+// The module table (docs/domain.md "Modules"): one source for the API's access checks, the
 // server menu and the panel's menu/route guard. Pure data + pure functions, no
 // React and no Node APIs, so both halves import it.
 
@@ -85,7 +85,7 @@ export function hasKey(grant: Grant, key: string | null): boolean {
 }
 
 /**
- * The access rule of design §2: role '*', or the module key plus every extra
+ * The access rule (docs/domain.md "Who may open what"): role '*', or the module key plus every extra
  * key; a route with alternative keys is also open to holders of any of them.
  * The workplace is always allowed.
  */
@@ -105,7 +105,7 @@ export function findRoute(path: string): { module: ModuleDef; route: ModuleRoute
 }
 
 /**
- * The API permission that mirrors a panel route's access rule (design §2): the
+ * The API permission that mirrors a panel route's access rule (canOpenRoute): the
  * module key with the route's extra keys, or any of its alternative keys.
  */
 export function routePermission(path: string): string {
