@@ -6,7 +6,7 @@ import { precompress } from './build/compress';
 import { debugMode } from './mocks/debug/vitePlugin';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
-// Every API path the panel calls (design §3); the dev server forwards them.
+// Every API path the panel calls (docs/api.md); the dev server forwards them.
 const apiPaths = ['/api', '/user', '/mdr', '/v3', '/docs', '/health', '^/r/'];
 
 export default defineConfig(({ command }) => ({

@@ -1,4 +1,4 @@
-// Staff accounts of the unit-test API (design §4's demo accounts).
+// Staff accounts of the unit-test API (the demo accounts: README.md "Demo accounts").
 import { effectiveModules, keysOfModules } from '../contract/access/actionKeys';
 import type { UserInfo } from '../src/providers/session';
 

@@ -1,4 +1,4 @@
-// The sample API's delay (spec §7: 600 to 1000 ms), adjustable so unit tests
+// The sample API's delay (600 to 1000 ms, docs/domain.md "The sample API"), adjustable so unit tests
 // need not wait for it.
 import { delay } from 'msw';
 

@@ -1,5 +1,5 @@
-// The spec's sample envelope (§7): { data, status, msg, code }; 20000 is success,
-// 50000 failure and 50008 "not logged in" (§8). Only debug mode speaks it.
+// The spec's sample envelope (docs/domain.md "The sample API"): { data, status, msg, code };
+// 20000 is success, 50000 failure and 50008 "not logged in". Only debug mode speaks it.
 import { HttpResponse } from 'msw';
 
 export const SampleCode = {

@@ -1,4 +1,4 @@
-// The spec's sample-only calls (§7), served by MSW in debug mode
+// The spec's sample-only calls (docs/panel.md "Debug mode"), served by MSW in debug mode
 // (`npm run dev:mock`) in the sample envelope (./envelope.ts).
 import { http, type HttpResponseResolver } from 'msw';
 import { contentData, popularList, POPULAR_TYPES, type PopularType } from './data/dashboard';
@@ -78,7 +78,7 @@ export const debugHandlers = [
   http.get('/api/popular/list', popular),
 ];
 
-/** Every other API path (design §3) in debug mode: a clear "not served here" instead of a dead proxy. */
+/** Every other API path (docs/api.md) in debug mode: a clear "not served here" instead of a dead proxy. */
 export const unavailableHandlers = ['/api/*', '/user/*', '/mdr/*', '/v3/*'].map((path) =>
   http.all(path, async ({ request }) => {
     await sampleDelay();

@@ -7,7 +7,7 @@ export type Bilingual<T> = Record<SampleLang, T>;
 export const langOf = (request: Request): SampleLang =>
   (request.headers.get('lang') === 'en-US' ? 'en-US' : 'zh-CN');
 
-/** Sample-API messages; the zh-CN login wording is the spec's own (§5, §8). */
+/** Sample-API messages; the zh-CN login wording is the spec's own (docs/panel.md "Debug mode"). */
 export const SAMPLE_TEXT: Bilingual<Record<'usernameRequired' | 'passwordRequired' | 'badCredentials'
   | 'notLoggedIn' | 'badBody' | 'badType' | 'unavailable', string>> = {
   'zh-CN': {

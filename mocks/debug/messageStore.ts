@@ -1,5 +1,5 @@
 // Which sample messages were read, kept in localStorage so the read state
-// survives a reload (issue 3 §6). Read from storage on every call: no copy in
+// survives a reload. Read from storage on every call: no copy in
 // memory that a reload, or another tab, could leave stale.
 export const READ_KEY = 'debug-message-read';
 

@@ -1,4 +1,4 @@
-// The sample role (spec §4 "Role switch", §6): admin or user, kept in this
+// The sample role (the debug mode's role switch, docs/panel.md): admin or user, kept in this
 // browser only; admin when none is stored. Sign-in stores the account's role,
 // the avatar menu's role switch toggles it, /api/user/info reports it.
 export type SampleRole = 'admin' | 'user';

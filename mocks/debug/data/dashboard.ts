@@ -1,4 +1,4 @@
-// The workplace's sample figures (spec §9): 8 daily content-data points and
+// The workplace's sample figures (docs/panel.md "Debug mode"): 8 daily content-data points and
 // 5 popular items per content type.
 import type { Bilingual, SampleLang } from '../lang';
 

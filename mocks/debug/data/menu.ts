@@ -1,6 +1,6 @@
 // The sample server menu (/api/user/menu): the shape the panel's server-menu
 // mode reads (src/settings/settings.ts ServerMenuItem), labels as i18n keys,
-// ending with the external entry (the official website, spec §2).
+// ending with the external entry (the official website, docs/domain.md "Modules").
 import type { ServerMenuItem } from '../../../src/settings/settings';
 
 const child = (path: string, name: string, order: number): ServerMenuItem =>

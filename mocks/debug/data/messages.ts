@@ -1,4 +1,4 @@
-// The message centre's sample messages (spec §3 "Message item (sample)"):
+// The message centre's sample messages (the message item of docs/domain.md):
 // private messages, notices and to-dos; status 0 unread, 1 read.
 import type { SampleLang } from '../lang';
 

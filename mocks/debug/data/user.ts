@@ -1,12 +1,12 @@
-// The two demo accounts of the sample API (spec §5) and their current-user
-// records (spec §3, "Current user (sample data only)").
+// The two demo accounts of the sample API (admin / admin, user / user) and their
+// current-user records (docs/panel.md "Debug mode": GET /api/user/info).
 import type { Bilingual } from '../lang';
 import type { SampleRole } from '../role';
 
 export interface SampleAccount {
   username: string;
   password: string;
-  /** the role sign-in stores (spec §5: one account of each role) */
+  /** the role sign-in stores (one account of each role) */
   role: SampleRole;
   token: string;
   profile: Bilingual<SampleProfile>;
