@@ -1,5 +1,5 @@
 // npm run admin:create -- --username NAME --password PASS [--role ROLE] [--modules k1,k2] [--name N]
-// Creates a staff account on the configured database (design §4: production
+// Creates a staff account on the configured database (docs/domain.md "Demo data": production
 // accounts are made by command, never by demo data). Migrates first.
 import { parseArgs } from 'node:util';
 import { isActionKey, keysOfModules } from '../../contract/access/actionKeys';

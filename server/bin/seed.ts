@@ -1,5 +1,5 @@
 // npm run seed: fills the configured database (DATABASE_URL, or the embedded
-// database in DATA_DIR) with the demo data of design §4. Only a fresh database:
+// database in DATA_DIR) with the demo data (docs/domain.md "Demo data"). Only a fresh database:
 // demo rows mixed into real data could not be told apart afterwards.
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';

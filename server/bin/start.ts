@@ -1,5 +1,5 @@
 // npm start (through server/bin/launch.mjs, which runs this file compiled
-// into build/server/): the built panel and the API from one origin (design §1). Builds
+// into build/server/): the built panel and the API from one origin (docs/architecture.md). Builds
 // the panel first when dist/ is missing or older than its sources (unless
 // --no-build: serve whatever dist/ holds, e.g. when the build ran elsewhere).
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The append-only audit trail (design §3): one row per mutation, written with
+// The append-only audit trail (docs/domain.md "The business domain"): one row per mutation, written with
 // the same transaction as the change so a rolled-back change leaves no row.
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';

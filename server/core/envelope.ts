@@ -1,4 +1,4 @@
-// The envelope of design §3 in one place: every answer is {code, message, data},
+// The envelope (docs/api.md) in one place: every answer is {code, message, data},
 // with the HTTP status that fits the code. Route authors use Envelope() for the
 // response schema and ok() for the answer; errors are thrown as AppError and
 // written here by the app's error handler.

@@ -1,4 +1,4 @@
-// The envelope codes of design §3 and the one error type every layer throws.
+// The envelope codes (docs/api.md) and the one error type every layer throws.
 // Messages are i18n keys, translated when the envelope is written (core/i18n).
 
 export const Code = {

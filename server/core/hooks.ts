@@ -1,4 +1,4 @@
-// The conventions of design §3 applied to every API route in one place:
+// The API's conventions (docs/api.md) applied to every API route in one place:
 // the envelope for every error, the appid header, and access — a token resolved
 // into request.ctx and the route's declared permission checked against it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

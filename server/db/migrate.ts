@@ -1,4 +1,4 @@
-// Hand-written SQL migrations (design §1): the core ones (server/db/migrations)
+// Hand-written SQL migrations (docs/architecture.md "Migrations"): the core ones (server/db/migrations)
 // and every module's (its `migrations` folder, server/modules/index.ts) applied
 // in one global name order, the same files on PGlite and PostgreSQL. Names are
 // unique across all folders (a clash is refused), so they could also be copied

@@ -1,4 +1,4 @@
-// Demo data (design §4): realistic, deterministic content for an empty
+// Demo data (docs/domain.md "Demo data"): realistic, deterministic content for an empty
 // database. Content and counts are the same on every run; dates are offsets
 // back from "now", so the months of activity always end today.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Staff accounts: the demo accounts of design §4 (admin, user) and three
+// Staff accounts: the demo accounts admin (role '*') and user (the sample moderator) and three
 // colleagues on the seeded roles (reviewer, finance, support; README lists
 // them), so the access rules can be tried from the panel. The roles are
 // written first, as server/seed/roles.ts has them now.

@@ -11,7 +11,7 @@ CREATE TABLE admins (
   name          text NOT NULL,
   avatar        text NOT NULL DEFAULT '',
   role          text NOT NULL DEFAULT 'user',          -- '*' = every module
-  modules       text[] NOT NULL DEFAULT '{}',          -- permission keys (design §2)
+  modules       text[] NOT NULL DEFAULT '{}',          -- permission keys (docs/access.md)
   disabled      boolean NOT NULL DEFAULT false,
   created_at    timestamptz NOT NULL DEFAULT now(),
   updated_at    timestamptz NOT NULL DEFAULT now(),

@@ -1,4 +1,4 @@
-// The items CSV import (design §5: streamed, every bad row reported with its
+// The items CSV import (docs/game-data.md: streamed, every bad row reported with its
 // line, nothing half-imported). The upload is read once (import-rows.ts): its
 // valid rows are spooled to a temporary file. A dry run then counts, batch by
 // batch, which rows are new, changed or unchanged; a commit writes them in

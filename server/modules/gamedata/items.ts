@@ -1,4 +1,4 @@
-// game_items (design §5): the item database the tooltip reads: one row per
+// game_items (docs/game-data.md): the item database the tooltip reads: one row per
 // (type, item id, game version), names in both languages, icon, quality, item
 // level. Every write empties the tooltip's cache (cache.ts); bulk loading is
 // the CSV import (import-routes.ts).

@@ -1,4 +1,4 @@
-// The tooltip (spec §7): POST /v3/accelerate/tooltip {type, item_id,
+// The tooltip (docs/game-data.md): POST /v3/accelerate/tooltip {type, item_id,
 // game_version_id} → {icon_url, name} in the caller's language; each field 0
 // when missing, version 0 = the current one, an unknown item -4. Its batch form
 // serves the panel's widget (many tooltips on a page, one call), and

@@ -1,4 +1,4 @@
-// game_versions (design §5): the game's versions; exactly one is current. The
+// game_versions (docs/game-data.md): the game's versions; exactly one is current. The
 // current one changes only through make_current, which un-currents the other in
 // the same transaction (the partial unique index refuses two). A version that
 // has items, or is current, is never deleted.

@@ -1,4 +1,4 @@
-// What the article review workflow tells staff (issue 3 §5), run as the
+// What the article review workflow tells staff (docs/panel.md "Message centre"), run as the
 // transitions' `after` hooks, inside their transactions: a submitted article
 // becomes a todo for the guide team (done by itself once reviewed); a rejection is a message to the team
 // saying who rejected what and why. The actor is never told of their own act.

@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema';
 import type { MessageKind } from './schema';
 import * as repo from './repository';
 
-/** The tag of a notice or todo (spec §3): 0 to do / not started, 1 done / in effect, 3 due soon. */
+/** The tag of a notice or todo (messageType, docs/domain.md): 0 to do / not started, 1 done / in effect, 3 due soon. */
 export type MessageTag = 0 | 1 | 3;
 
 export interface Recipients {

@@ -1,4 +1,4 @@
-// The message item of spec §3 as the API answers it, and its one mapper.
+// The message item (docs/domain.md "Entities the panel keeps") as the API answers it, and its one mapper.
 import { Type, type Static } from '@sinclair/typebox';
 import type { Lang } from '../../core/context';
 import { t } from '../../core/i18n';

@@ -1,4 +1,4 @@
-// The message centre (spec §3 "Message item", issue 3 §5): schema + access +
+// The message centre (docs/panel.md "Message centre"): schema + access +
 // call. Open to every signed-in staff member (SIGNED_IN), whatever their
 // modules: each sees and marks only their own messages.
 import { Type } from '@sinclair/typebox';

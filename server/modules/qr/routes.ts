@@ -1,4 +1,4 @@
-// QR sign-in calls (design §3, issue 3): schema + access + call.
+// QR sign-in calls (docs/panel.md "Sign-in"): schema + access + call.
 // /user/qr_login is public (the device has no session yet); scan, confirm and
 // decline need the signed-in staff member who vouches for the device.
 import { Type } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-// QR sign-in (design §3, issue 3): rules and transactions. A ticket goes
+// QR sign-in (docs/panel.md "Sign-in"): rules and transactions. A ticket goes
 // waiting → scanned → confirmed → used (its one token handed out), or ends
 // declined or expired; only live, unexpired tickets move, each move by a
 // conditional update with its audit row in the same transaction.

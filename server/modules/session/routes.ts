@@ -1,4 +1,4 @@
-// Session calls of spec §7 (docs/api.md "Session calls"): schema + access + call.
+// Session calls (docs/domain.md "Calls"): schema + access + call.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';

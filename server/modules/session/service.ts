@@ -1,4 +1,4 @@
-// Sign-in, token resolution and sign-out (spec §7, design §3). Tokens are 32
+// Sign-in, token resolution and sign-out (docs/domain.md "Calls"). Tokens are 32
 // random bytes; only their sha256 is stored, so a leaked table grants nothing.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';

@@ -1,4 +1,4 @@
--- The staff message centre (spec §3 "Message item", issue 3 §5): each staff
+-- The staff message centre (docs/panel.md "Message centre"): each staff
 -- member's own inbox of messages, notices and todos. Rows are written by
 -- server/modules/messages/notify.ts inside the transaction of the event that
 -- causes them, so a rolled-back change sends nothing.

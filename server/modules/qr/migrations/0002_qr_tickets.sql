@@ -1,4 +1,4 @@
--- QR sign-in (design §3, issue 3). A device that wants to sign in gets two
+-- QR sign-in (docs/panel.md "Sign-in"). A device that wants to sign in gets two
 -- random secrets: the ticket, which it keeps and polls with, and the code,
 -- which it shows as the QR image. A signed-in staff member opens the code's
 -- link, sees who is asking and confirms or declines. Seeing the QR therefore
