@@ -94,7 +94,7 @@ const resourcesFor = async (grant: Grant | null) => {
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
 
-/** Every signed-in page passes the route guard (spec §4, §6). */
+/** Every signed-in page passes the route guard (docs/domain.md "Session and navigation"). */
 const PanelLayout = ({ children }: { children: ReactNode }) => (
   <>
     <RouteEffects />
@@ -117,7 +117,7 @@ const Toasts = () => {
   return needed ? <AppNotification /> : null;
 };
 
-/** Rendered once for the whole app, whatever the route: toasts, and the one relogin dialog (spec §8). */
+/** Rendered once for the whole app, whatever the route: toasts, and the one relogin dialog (docs/domain.md "Errors"). */
 const Notifications = () => (
   <>
     <Toasts />

@@ -10,8 +10,8 @@ interface PermissionProps {
 }
 
 /**
- * The spec's permission directive (§5): shows its children only to the roles
- * listed. Role '*' is the superuser of design §2 and passes every list. It
+ * The spec's permission directive (docs/domain.md): shows its children only to the roles
+ * listed. Role '*' is the superuser and passes every list. It
  * follows the role as it changes (sign-in, the debug mode's local switch).
  */
 export function Permission({ roles, children }: PermissionProps) {

@@ -6,7 +6,7 @@ import { useGrant } from './role';
 import { serverMenuAllows } from './serverMenu';
 import { useServerMenuLoader } from './useServerMenu';
 
-/** Spec §2: every navigation starts at the top of the page. */
+/** Every navigation starts at the top of the page (docs/domain.md "Session and navigation"). */
 function useScrollToTopOnNavigation(pathname: string) {
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
@@ -14,7 +14,7 @@ function useScrollToTopOnNavigation(pathname: string) {
 }
 
 /**
- * Spec §4 on every navigation, custom pages included: without a token, to the
+ * docs/domain.md "Session and navigation" on every navigation, custom pages included: without a token, to the
  * login page; with a token but no user info, it is fetched, and a failure
  * signs out to the login page with this route as the redirect.
  */
@@ -55,7 +55,7 @@ export const RouteEffects = () => {
 
 /**
  * Wraps the page inside the layout. While the menu comes from the server (and
- * it loaded), a route it does not list shows the not-found page (spec §6).
+ * it loaded), a route it does not list shows the not-found page (docs/domain.md "Who may open what").
  */
 export const ServerMenuGate = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();

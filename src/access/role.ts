@@ -14,7 +14,7 @@ export function useGrant(): Grant | null {
 }
 
 /**
- * Changes the role on this browser only (the debug mode's role switch, spec §4):
+ * Changes the role on this browser only (the debug mode's role switch, docs/panel.md):
  * no call is made and the API keeps deciding by the real role. Everything that
  * reads the role (<Permission>, the menu, routes) follows at once; it lasts
  * until the user info is fetched again (next sign-in). No-op when signed out.

@@ -1,4 +1,4 @@
-// The server's menu (/api/user/menu, spec §6 "menu from server"): what it
+// The server's menu (/api/user/menu, docs/panel.md "The server menu"): what it
 // allows, and its external entry (the official website). Pure but for the call.
 import { post } from '../http/api';
 import { isAtOrBelow, WORKPLACE_PATH } from '../pages/paths';
@@ -35,7 +35,7 @@ export const serverMenuPaths = (menu: ServerMenuItem[]): string[] =>
 
 /**
  * While the menu comes from the server, a menu route (a route of the module
- * table) must be in it to open; any other shows the not-found page (spec §6).
+ * table) must be in it to open; any other shows the not-found page (docs/domain.md "Who may open what").
  * The workplace stays open, and so does every page that is not a menu route
  * (login, QR confirmation, /redirect, the message centre): the server menu
  * cannot list those.

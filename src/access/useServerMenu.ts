@@ -1,5 +1,5 @@
 // Loads the server menu (/api/user/menu) into settings.serverMenu: with notices
-// when the menuFromServer setting turns on (spec §4), quietly once per session
+// when the menuFromServer setting turns on (docs/domain.md "Session and navigation"), quietly once per session
 // otherwise, for the external entry (the official website) of the local menu.
 import { useCallback, useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 export const ICON_SIZE = 20;
 
 /**
- * An item's 20×20 icon (spec §9), or an empty square when it has none or it does not load.
+ * An item's 20×20 icon (docs/domain.md "Constants"), or an empty square when it has none or it does not load.
  * Both carry `data-src`, the icon the game data names, so a page can be checked offline
  * where the icon host is out of reach.
  */

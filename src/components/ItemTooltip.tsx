@@ -1,5 +1,5 @@
-// A game item as a 20×20 icon and its name in the panel's language (spec §3,
-// §9), fetched once when it appears; many on one page share one batched call
+// A game item as a 20×20 icon and its name in the panel's language (docs/game-data.md
+// "The widgets"), fetched once when it appears; many on one page share one batched call
 // (tooltipBatcher.ts), and React Query keeps each answer so a re-render or a
 // second widget for the same item asks nothing. Unknown item or a failed call:
 // the item id is shown instead.

@@ -1,4 +1,4 @@
-// The avatar menu's role switch of debug mode (spec §4 "Role switch"): user ⇄
+// The avatar menu's role switch of debug mode (docs/panel.md "Debug mode"): user ⇄
 // admin on this browser only. The sample API keeps the role for /api/user/info
 // (mocks/debug/role.ts); the panel follows at once through setLocalRole.
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';

@@ -1,4 +1,4 @@
-// Debug mode reads the sample envelope (spec §7, §8) as the panel's own
+// Debug mode reads the sample envelope (docs/domain.md "The sample API") as the panel's own
 // (docs/api.md): 20000 → 1, 50008 "not logged in" → -3 (the same "sign in
 // again" handling), any other sample code → 0 with the sample's msg as the toast.
 import { isSampleEnvelope, SampleCode, type SampleEnvelope } from '../../mocks/debug/envelope';

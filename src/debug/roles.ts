@@ -1,5 +1,5 @@
 // The sample roles in the panel's access model (src/access): admin is the demo
-// admin (role '*', every module), user the demo moderator (design §4). Both
+// admin (role '*', every module), user the demo moderator (README.md "Demo accounts"). Both
 // carry the moderator's modules, so switching only the role (setLocalRole)
 // gives exactly the other account's access: '*' ignores modules.
 import type { Grant } from '../../contract/access/modules';

@@ -1,5 +1,5 @@
 // Debug mode's routing table: each panel call (path of docs/api.md) as calls
-// of the spec's sample API (§7), its answer reshaped into what the panel
+// of the spec's sample API (docs/panel.md "Debug mode"), its answer reshaped into what the panel
 // expects. Paths not listed go to the same path, where the debug handlers say
 // the sample API does not serve them.
 import type { SampleMessage } from '../../mocks/debug/data/messages';

@@ -17,9 +17,9 @@ export const ApiCode = {
   tooMany: -6,
 } as const;
 
-/** Shown for a transport failure (no answer, or an answer that is not an envelope); spec §8. */
+/** Shown for a transport failure (no answer, or an answer that is not an envelope); docs/domain.md "Errors". */
 export const REQUEST_ERROR = 'Request Error';
-/** Shown for an error envelope without a message; spec §8. */
+/** Shown for an error envelope without a message; docs/domain.md "Errors". */
 export const EMPTY_ERROR = 'Error';
 
 /** An error envelope (or a transport failure, code 0) as an exception. */

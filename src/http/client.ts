@@ -9,7 +9,7 @@ import { announceAccountSetup, withStepUp } from './stepUp';
 // Who listens to the calls (progress bar, relogin dialog) lives in ./events, without axios.
 export { callsInFlight, onInFlightChange, onSessionExpired } from './events';
 
-/** Fixed by the spec (§7, §9); the API refuses any other value. */
+/** Fixed by the spec (docs/domain.md "Constants"); the API refuses any other value. */
 export const APP_ID = '4';
 
 export const http = axios.create({
@@ -17,7 +17,7 @@ export const http = axios.create({
   headers: { 'Content-Type': 'application/json' },
   // The envelope, not the HTTP status, says what happened: read every answer.
   validateStatus: () => true,
-  // Spec §9: no timeout by default (exports stream every matching row).
+  // No timeout by default (docs/domain.md "Constants"): exports stream every matching row.
   timeout: 0,
 });
 

@@ -18,7 +18,7 @@ export function onInFlightChange(listener: (count: number) => void): () => void 
   return () => inFlightListeners.delete(listener);
 }
 
-// Spec §8: -3 (or data.relogin) asks the user to sign in again. The client
+// -3 (or data.relogin) asks the user to sign in again (docs/domain.md "Errors"). The client
 // only announces it; the relogin gate (src/layout/ReloginGate) listens.
 const expiredListeners = new Set<() => void>();
 

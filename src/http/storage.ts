@@ -1,4 +1,4 @@
-// Browser-storage keys fixed by the spec (§9): the session token and the locale.
+// Browser-storage keys fixed by the spec (docs/domain.md "Constants"): the session token and the locale.
 export const TOKEN_KEY = 'token';
 export const LOCALE_KEY = 'arco-locale';
 

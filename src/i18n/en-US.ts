@@ -2,7 +2,7 @@
 import { EMPTY_ERROR, REQUEST_ERROR } from '../http/ApiError';
 
 const enUS = {
-  // Client-side error texts are thrown as plain words (spec §8) and translated when notified.
+  // Client-side error texts are thrown as plain words (docs/domain.md "Errors") and translated when notified.
   [REQUEST_ERROR]: 'Request Error',
   [EMPTY_ERROR]: 'Error',
   app: {

@@ -1,5 +1,5 @@
 // zh-CN by default, en-US the other; the choice lives in localStorage 'arco-locale'
-// (spec §9) so the HTTP client can send it as the `lang` header too.
+// (docs/domain.md "Constants") so the HTTP client can send it as the `lang` header too.
 //
 // Only the login page's texts are here (they ship in the entry chunk): react-admin's
 // own phrases, the panel's, the shell's and the sign-in pages'. The resources' and
@@ -59,7 +59,7 @@ export interface PanelI18nProvider extends I18nProvider {
   addMessages(extra: PartialLocaleMessages): void;
 }
 
-/** Polyglot over `all` in `locale`: a phrase missing there falls back to English (spec §9), then to its key. */
+/** Polyglot over `all` in `locale`: a phrase missing there falls back to English (docs/domain.md "Constants"), then to its key. */
 function polyglotOver(all: LocaleMessages, locale: Locale): I18nProvider {
   const english = polyglotI18nProvider(() => all['en-US'], 'en-US', LOCALE_CHOICES, { allowMissing: true });
   const fallbackToEnglish = (key: string, options: object) => english.translate(key, options);

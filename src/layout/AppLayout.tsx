@@ -32,7 +32,7 @@ const noNavbarSx = {
 };
 
 /**
- * The shell of every signed-in page (spec §2): app bar, side menu, tab bar,
+ * The shell of every signed-in page (docs/panel.md "The shell"): app bar, side menu, tab bar,
  * breadcrumb and title, page, footer, settings drawer and progress bar, arranged by the app settings.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {

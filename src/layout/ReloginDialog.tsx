@@ -18,16 +18,16 @@ async function signInAgain(): Promise<void> {
 }
 
 /**
- * Spec §8: an answer of -3 (or data.relogin) asks the user to sign in again.
+ * An answer of -3 (or data.relogin) asks the user to sign in again (docs/domain.md "Errors").
  * Mounted by ReloginGate (src/layout/ReloginGate.tsx) when that happens, so
  * the dialog is not part of the login page's download; closing it unmounts
- * it (spec §4), so the next failure asks again.
+ * it (the flag resets), so the next failure asks again.
  */
 export const ReloginDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
   const [leaving, setLeaving] = useState(false);
 
-  // A session without user info is the route guard's to settle (spec §4: it
+  // A session without user info is the route guard's to settle (docs/domain.md "Session and navigation": it
   // signs out to the login page), and a signed-out one has nothing to renew.
   const signedIn = useUserInfo() !== null;
 

@@ -9,7 +9,7 @@ const ReloginDialog = lazyView(() => import('./ReloginDialog').then((m) => m.Rel
 
 /**
  * Mounted once for the whole app: listens for the HTTP client's "session over"
- * (spec §8) and shows the one relogin dialog however many calls fail together.
+ * (docs/domain.md "Errors") and shows the one relogin dialog however many calls fail together.
  * A signed-out visitor has nothing to renew.
  */
 export const ReloginGate = () => {

@@ -1,5 +1,5 @@
 // What the side menu shows: the module table (contract/access/modules.ts) in spec order,
-// or the server's menu when the menuFromServer setting is on (spec §6), cut down
+// or the server's menu when the menuFromServer setting is on (docs/panel.md "The server menu"), cut down
 // to routes the panel has and the staff member may open; then the external
 // entries (the official website). Pure, so it is tested without rendering.
 import { canAccessRoute } from '../access/canAccess';

@@ -1,5 +1,5 @@
 // The MUI theme as the app settings describe it: light or dark, the theme colour
-// as the primary palette, the menu width as the sidebar's (spec §3, §9).
+// as the primary palette, the menu width as the sidebar's (docs/domain.md "Constants").
 import { lighten } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { getStoredLocale } from '../http/storage';

@@ -5,7 +5,7 @@ import { post } from '../http/api';
 export const MESSAGE_KINDS = ['message', 'notice', 'todo'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** spec §3 "Message item" */
+/** The message item (docs/domain.md "Entities the panel keeps"). */
 export interface MessageItem {
   id: number;
   type: MessageKind;

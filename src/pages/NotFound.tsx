@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Button, Link, Title, useTranslate } from 'react-admin';
 import { WORKPLACE_PATH } from './paths';
 
-/** Unknown routes and routes the staff member may not open (spec §6, §8). */
+/** Unknown routes and routes the staff member may not open (docs/domain.md "Who may open what"). */
 export const NotFound = () => {
   const translate = useTranslate();
   return (

@@ -14,7 +14,7 @@ import { redirectTarget } from './loginRedirect';
 type Field = 'username' | 'password' | 'code';
 type Values = Record<Field, string>;
 
-// Checked before any call (spec §5); messages are i18n keys. The code only once the API asked for it.
+// Checked before any call (docs/domain.md "Sign-in form"); messages are i18n keys. The code only once the API asked for it.
 const REQUIRED: Record<Field, string> = {
   username: 'login.errors.username_required',
   password: 'login.errors.password_required',

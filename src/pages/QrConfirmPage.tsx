@@ -43,7 +43,7 @@ function Requester({ request }: { request: QrRequest }) {
   );
 }
 
-/** The scan, then confirm or decline; every failure is shown on the page and as a toast (spec §8). */
+/** The scan, then confirm or decline; every failure is shown on the page and as a toast (docs/panel.md "Sign-in"). */
 function useQrDecision(ticket: string | null, enabled: boolean) {
   const notify = useNotify();
   const [state, setState] = useState<Step>({ step: 'loading' });

@@ -17,7 +17,7 @@ export function redirectTargetOf(pathname: string, search: string): string {
 }
 
 /**
- * Spec §2's hidden helper route: it stands in for a page for one render, then
+ * The hidden helper route /redirect/<path> (docs/domain.md "Modules"): it stands in for a page for one render, then
  * goes back to it, so the page mounts afresh (a reload in place). Both steps
  * replace the history entry: Back still goes where it went before.
  */

@@ -1,4 +1,4 @@
-// #/dashboard/common (spec §2: a child of the dashboard, hidden from the menu,
+// #/dashboard/common (docs/domain.md "Modules": a child of the dashboard, hidden from the menu,
 // open without signing in): the public status page. It reads GET /health
 // (server/core/health.ts) — product, version, API and database up or down —
 // with the language switch and links to sign in and to the API docs. Never a

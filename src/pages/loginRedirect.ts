@@ -1,6 +1,6 @@
 // Where the login page sends the user afterwards. The target travels in the
 // login URL (#/login?redirect=<path and query, encoded>), so it survives a
-// reload of the login page and the relogin dialog's page reload (spec §4, §8).
+// reload of the login page and the relogin dialog's page reload (docs/domain.md "Session and navigation").
 import { canOpenLocation } from '../access/canAccess';
 import type { Grant } from '../../contract/access/modules';
 import { LOGIN_PATH, WORKPLACE_PATH } from './paths';

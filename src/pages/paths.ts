@@ -1,4 +1,4 @@
-/** The default landing page (spec §2: the workplace under /dashboard). */
+/** The default landing page (docs/domain.md "Modules": the workplace under /dashboard). */
 export const WORKPLACE_PATH = '/dashboard/workplace';
 export const LOGIN_PATH = '/login';
 /** The page a QR sign-in code opens on the confirming device (server/modules/qr). */
@@ -10,5 +10,5 @@ export const QR_CONFIRM_PATH = '/qr/confirm';
 export const REDIRECT_PREFIX = '/redirect';
 /** `path` is `base` or below it ('/wow_guide/article/5/show' is below '/wow_guide/article'). */
 export const isAtOrBelow = (path: string, base: string): boolean => path === base || path.startsWith(`${base}/`);
-/** The public status page (spec §2: dashboard's hidden child 'common', open without signing in). */
+/** The public status page (docs/domain.md "Modules": dashboard's hidden child 'common', open without signing in). */
 export const STATUS_PATH = '/dashboard/common';

@@ -35,8 +35,8 @@ export interface QrRequest {
 export type QrAction = 'scan' | 'confirm' | 'decline';
 
 /**
- * Spec §8: a failed /user/qr_login clears the stored token and rejects with the
- * message (the caller shows it as a toast). A cancelled call is no failure.
+ * A failed /user/qr_login clears the stored token and rejects with the
+ * message, the caller showing it as a toast (docs/domain.md "Errors"). A cancelled call is no failure.
  */
 async function qrLogin<T>(body: object, signal?: AbortSignal): Promise<T> {
   try {

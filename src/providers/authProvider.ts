@@ -1,4 +1,4 @@
-// Password and QR login, session check and access decisions (spec §4, §6, §8; design §2).
+// Password and QR login, session check and access decisions (docs/domain.md "Session and navigation", docs/domain.md "Who may open what").
 import type { AuthProvider } from 'react-admin';
 import { canDo } from '../access/actionAccess';
 import type { Grant } from '../../contract/access/modules';
@@ -71,7 +71,7 @@ export const authProvider: AuthProvider = {
       const info = await loadUserInfo();
       return { redirectTo: afterLoginPath(params.redirect, grantOf(info)) };
     } catch (error) {
-      clearSession(); // spec §8: a failed login leaves no token behind
+      clearSession(); // a failed login leaves no token behind (docs/domain.md "Errors")
       throw error;
     }
   },
@@ -85,7 +85,7 @@ export const authProvider: AuthProvider = {
   },
 
   // Signed out: silently to the login page. The user info failing to load
-  // (spec §4): the session is over, with the API's message.
+  // (docs/domain.md "Session and navigation"): the session is over, with the API's message.
   async checkAuth() {
     if (!getToken()) throw signInRequired(false);
     try {
@@ -97,7 +97,7 @@ export const authProvider: AuthProvider = {
   },
 
   // -3 does not sign anyone out here: the client announces it and the relogin
-  // dialog asks the user (spec §8). Every other failure is the screen's to show.
+  // dialog asks the user (docs/domain.md "Errors"). Every other failure is the screen's to show.
   async checkError() {},
 
   async getIdentity() {

@@ -1,5 +1,5 @@
 // The signed-in staff member: token (src/http/storage) plus the /user/info
-// answer, kept in localStorage so a reload keeps the session (spec §4). Also a
+// answer, kept in localStorage so a reload keeps the session (docs/domain.md "Session and navigation"). Also a
 // tiny store: components that show or hide things by role subscribe to it, so a
 // role change (sign-in, or the debug mode's local switch) re-renders them.
 import { useSyncExternalStore } from 'react';
@@ -75,7 +75,7 @@ export const useUserInfo = (): UserInfo | null => useSyncExternalStore(subscribe
 
 /**
  * Forget the session on this browser: token, user info and the server menu
- * (spec §4), which belongs to the staff member who fetched it.
+ * (docs/domain.md "Session and navigation"), which belongs to the staff member who fetched it.
  */
 export function clearSession(): void {
   clearToken();

@@ -22,7 +22,7 @@ export interface HistoryEntry {
   changes: HistoryChange[];
 }
 
-/** react-admin's DataProvider plus the envelope API's extra actions (design §3). */
+/** react-admin's DataProvider plus the envelope API's extra actions (docs/api.md "Resources"). */
 export interface ModeratorDataProvider extends DataProvider {
   /** A named state change on one record: POST /mdr/<api>/<action> {id, ...body}. */
   transition(resource: string, action: string, params: { id: Identifier; [key: string]: unknown }): Promise<{ data: RaRecord }>;

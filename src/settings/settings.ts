@@ -1,6 +1,6 @@
-// App settings of spec §3 ("App settings"). Kept in their own localStorage key,
+// App settings (docs/domain.md "Entities the panel keeps"). Kept in their own localStorage key,
 // outside react-admin's store, because react-admin's store is reset on logout
-// and these are a per-browser preference that must survive it (issue 3 §4).
+// and these are a per-browser preference that must survive it (docs/panel.md "Settings").
 import { useCallback, useSyncExternalStore } from 'react';
 import type { MenuEntry } from '../../contract/access/menu';
 
@@ -51,7 +51,7 @@ const listeners = new Set<Listener>();
 /** UI state kept in the store for convenience, but not a preference: never persisted. */
 const TRANSIENT: (keyof AppSettings)[] = ['globalSettings'];
 
-/** Spec §9: the colour-weak filter. */
+/** The colour-weak filter (docs/domain.md "Constants"). */
 export const COLOR_WEAK_FILTER = 'invert(80%)';
 export const MENU_WIDTH_RANGE = { min: 120, max: 480 } as const;
 export const isHexColor = (value: unknown): value is string =>
@@ -107,7 +107,7 @@ export function getSettings(): AppSettings {
   return current;
 }
 
-/** Rules between settings; spec §4: turning the top menu on expands a collapsed side menu. */
+/** Rules between settings (docs/domain.md "Session and navigation"): turning the top menu on expands a collapsed side menu. */
 function withRules(patch: Partial<AppSettings>): Partial<AppSettings> {
   if (patch.topMenu && !current.topMenu) return { ...patch, menuCollapse: false };
   return patch;

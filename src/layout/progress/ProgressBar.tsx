@@ -44,7 +44,7 @@ function useProgressDriver(progress: Progress): void {
   }, [pathname, search, progress]);
 }
 
-/** A thin bar at the top of the window in the theme colour (spec §9 constants). */
+/** A thin bar at the top of the window in the theme colour (docs/domain.md "Constants"). */
 export const ProgressBar = () => {
   const translate = useTranslate();
   const progress = useMemo(createProgress, []);

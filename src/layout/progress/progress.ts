@@ -1,5 +1,5 @@
 // A thin progress bar's state machine, in the manner of NProgress, with the
-// constants of spec §9. No DOM: ProgressBar renders the state, the tests drive
+// constants of docs/domain.md "Constants". No DOM: ProgressBar renders the state, the tests drive
 // it with fake timers.
 
 export const PROGRESS = {

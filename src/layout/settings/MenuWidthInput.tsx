@@ -5,7 +5,7 @@ import { isMenuWidth, MENU_WIDTH_RANGE, useAppSettings } from '../../settings/se
 import { SettingRow } from './SettingSwitch';
 
 /**
- * The side menu's width in px (spec §9: the input is 80 px wide). Applied as
+ * The side menu's width in px (the input is 80 px wide, docs/domain.md "Constants"). Applied as
  * soon as the number is in range, so typing "2" on the way to "260" does not
  * squash the menu; leaving the field with a bad number puts the setting back.
  */

@@ -9,7 +9,7 @@ import { LabelledSwitch, SettingSwitch } from './SettingSwitch';
 import { ThemeColorPicker } from './ThemeColorPicker';
 import type { ReactNode } from 'react';
 
-/** Spec §9. */
+/** docs/domain.md "Constants". */
 export const SETTINGS_DRAWER_WIDTH = 300;
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -41,7 +41,7 @@ const ContentSection = () => (
   </Section>
 );
 
-/** The page settings (spec §2): switches, theme and the copy button; closed by its close button (or Escape), not by a click beside it. */
+/** The page settings (docs/panel.md "Settings drawer"): switches, theme and the copy button; closed by its close button (or Escape), not by a click beside it. */
 export const SettingsDrawer = () => {
   const translate = useTranslate();
   const [{ globalSettings }, update] = useAppSettings();
@@ -79,7 +79,7 @@ export const SettingsDrawer = () => {
   );
 };
 
-/** Opens the drawer when the navbar (and its settings button) is hidden (spec §2). */
+/** Opens the drawer when the navbar (and its settings button) is hidden (docs/panel.md "Settings drawer"). */
 export const FloatingSettingsButton = () => {
   const translate = useTranslate();
   const [{ navbar }, update] = useAppSettings();

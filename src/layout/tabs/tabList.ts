@@ -1,4 +1,4 @@
-// The tab bar's list (spec §3 "Tab entry"), as pure functions over an array.
+// The tab bar's list (the tab entry of docs/domain.md "Entities the panel keeps"), as pure functions over an array.
 // A tab stands for one page (path); its fullPath follows the page's latest
 // query, so a list keeps its filters and paging without a tab per query.
 import { MODULES } from '../../../contract/access/modules';
