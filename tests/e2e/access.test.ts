@@ -1,4 +1,4 @@
-// Issue 3 §2 in Chromium against the real product: the menu and routes follow
+// Access (docs/panel.md "Access") in Chromium against the real product: the menu and routes follow
 // the modules loaded at sign-in (no call per row), <Permission>, the menu from
 // the server and the official website's link.
 import { describe, expect, it } from 'vitest';

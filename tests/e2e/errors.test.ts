@@ -1,4 +1,4 @@
-// Issue 3 §3 (spec §8) in Chromium against the real product: one relogin
+// Errors (docs/panel.md "Errors") in Chromium against the real product: one relogin
 // dialog however many calls fail, sign-in again from it; toasts for API and
 // transport failures; a quiet /user/check.
 import { describe, expect, it } from 'vitest';

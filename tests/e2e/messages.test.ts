@@ -1,4 +1,4 @@
-// The message centre end to end (issue 3 §5): the bell, its popover and the
+// The message centre end to end (docs/panel.md "Message centre"): the bell, its popover and the
 // list page in Chromium, against the real server and its demo inbox. Counts
 // are checked against what the API says, so the demo data may change.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Spec §8 against the real server: a /user/qr_login that does not answer code 1
+// docs/domain.md "Errors" against the real server: a /user/qr_login that does not answer code 1
 // (here the API's own limit of tickets per address, -6) shows the toast, clears
 // the stored token and leaves the QR tab with the message and a refresh button.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The shell end to end (issue 3 §4): app bar, settings drawer and what each
+// The shell end to end (docs/panel.md "The shell"): app bar, settings drawer and what each
 // setting does to the page, the tab bar and the progress bar, in Chromium on
 // the real server.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 3 §1 in Chromium against the real product: QR sign-in across two
+// Sign-in (docs/panel.md "Sign-in") in Chromium against the real product: QR sign-in across two
 // devices (confirm, decline, expiry), the route guard, reload in place, logout
 // and a session that survives a reload.
 import { beforeAll, describe, expect, it } from 'vitest';

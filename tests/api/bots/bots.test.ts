@@ -27,7 +27,7 @@ describe.each(testBackends())('bots (%s)', (backend) => {
   });
   afterAll(() => t?.close());
 
-  it('is open to the user module (menu.use.user) and to mdr.user.bot alone, as the page is (design §2)', async () => {
+  it('is open to the user module (menu.use.user) and to mdr.user.bot alone, as the page is (contract/access/modules.ts)', async () => {
     const members = await t.createStaff({ username: 'accounts', modules: ['menu.use.user'] });
     const asMember = await t.login(members.username, members.password);
     expect((await t.call('/mdr/bots/list', {}, { token: asMember })).code).toBe(1);

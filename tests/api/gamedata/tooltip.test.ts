@@ -1,4 +1,4 @@
-// The tooltip (spec §7): {type, item_id, game_version_id} → {icon_url, name} in
+// The tooltip (docs/game-data.md): {type, item_id, game_version_id} → {icon_url, name} in
 // the caller's language; missing fields are 0, version 0 is the current one, an
 // unknown item is -4. Staff (any signed-in) and bots with tooltip:read; from
 // memory, emptied by every write; ETag → 304.

@@ -1,4 +1,4 @@
-// The envelope conventions of design §3 for every class of bad input.
+// The envelope conventions (docs/api.md) for every class of bad input.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

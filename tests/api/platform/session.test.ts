@@ -1,4 +1,4 @@
-// Sign-in, session checks, menu and sign-out (spec §7, docs/api.md "Session calls").
+// Sign-in, session checks, menu and sign-out (docs/domain.md "Calls").
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

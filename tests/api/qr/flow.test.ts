@@ -1,4 +1,4 @@
-// QR sign-in from the two sides (design §3, issue 3): the device that shows the
+// QR sign-in from the two sides (docs/panel.md "Sign-in"): the device that shows the
 // QR and polls, and the signed-in staff member who scans and confirms/declines.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The sample API's 600–1000 ms delay (spec §7), and the switch that lets tests skip it.
+// The sample API's 600–1000 ms delay (docs/panel.md "Debug mode"), and the switch that lets tests skip it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { debugHandlers } from '../../../mocks/debug/handlers';

@@ -1,4 +1,4 @@
-// The spec's sample API (§7) as debug mode serves it: one describe per call.
+// The spec's sample API (docs/panel.md "Debug mode") as debug mode serves it: one describe per call.
 import { describe, expect, it, vi } from 'vitest';
 import { ROLE_KEY } from '../../../mocks/debug/role';
 import type { SampleMessage } from '../../../mocks/debug/data/messages';
@@ -47,7 +47,7 @@ describe('GET /api/user/info', () => {
     expect(stranger.envelope).toMatchObject({ code: 50008, msg: 'Not logged in' });
   });
 
-  it('answers every current-user field of spec §3, in the caller language', async () => {
+  it('answers every sample current-user field, in the caller language', async () => {
     const zh = (await sampleCall<Record<string, unknown>>('GET', '/api/user/info', { token: USER_TOKEN })).envelope;
     expect(zh.code).toBe(20000);
     expect(Object.keys(zh.data).sort()).toEqual([...USER_FIELDS].sort());
@@ -93,7 +93,7 @@ const listMessages = async (lang?: string) =>
   (await sampleCall<SampleMessage[]>('GET', '/api/message/list', { token: ADMIN_TOKEN, lang })).envelope;
 
 describe('GET /api/message/list', () => {
-  it('answers messages, notices and todos with the fields of spec §3; messageType only on notices and todos', async () => {
+  it('answers messages, notices and todos with the message item\'s fields; messageType only on notices and todos', async () => {
     expect((await sampleCall('GET', '/api/message/list')).envelope.code).toBe(50008);
     const { code, data } = await listMessages();
     expect(code).toBe(20000);

@@ -1,4 +1,4 @@
-// The avatar menu's local role switch (spec §4): user ⇄ admin on this browser,
+// The avatar menu's local role switch (docs/panel.md "Debug mode"): user ⇄ admin on this browser,
 // followed at once by what is shown by role, and by the sample API's user info.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -109,7 +109,7 @@ describe('http client: download', () => {
   });
 });
 
-describe('http client: the end of a session (spec §8)', () => {
+describe('http client: the end of a session (-3 or data.relogin)', () => {
   /** Counts the announcements while `run` runs. */
   async function announcements(run: () => Promise<unknown>): Promise<number> {
     let count = 0;

@@ -12,7 +12,7 @@ afterEach(cleanup);
 const secret = (roles: string[]) => render(<Permission roles={roles}><button type="button">secret</button></Permission>);
 const shown = () => screen.queryByRole('button', { name: 'secret' }) !== null;
 
-describe('<Permission roles> (spec §5)', () => {
+describe('<Permission roles>', () => {
   it('throws "roles are needed" without an array', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

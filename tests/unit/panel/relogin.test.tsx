@@ -14,7 +14,7 @@ const dialogs = () => screen.queryAllByRole('dialog');
 /** The toasts, including those the open dialog hides from assistive technology. */
 const allToasts = () => screen.queryAllByRole('alert', { hidden: true }).map((el) => el.textContent ?? '');
 
-describe('relogin dialog (spec §8)', { timeout: 20_000 }, () => {
+describe('relogin dialog', { timeout: 20_000 }, () => {
   it('-3 opens one dialog, however many calls fail together, and keeps the user where they are', async () => {
     signedInAs(USER);
     // the article list and the category filter's own list both fail

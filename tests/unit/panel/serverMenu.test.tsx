@@ -15,7 +15,7 @@ const withoutArticles = () => serverMenuOf(USER.info).map((m) => (m.name === 'wo
   ? { ...m, children: m.children.filter((c) => c.path !== '/wow_guide/article') }
   : m));
 
-describe('menu from the server (spec §4, §6)', { timeout: 20_000 }, () => {
+describe('menu from the server', { timeout: 20_000 }, () => {
   it('off: the menu is fetched once, quietly, for the official website link of the local menu', async () => {
     signedInAs(USER);
     renderApp('#/dashboard/workplace');
