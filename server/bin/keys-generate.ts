@@ -1,10 +1,11 @@
 // npm run keys:generate: writes the action keys derived from the routes
-// (server/keys.ts) to contract/access/keys.generated.ts and docs/access.md.
+// (server/keys.ts) into each module's declaration (contract/access/modules/<name>.ts)
+// and docs/access.md.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { ACCESS_DOC, KEYS_FILE, keyedRoutes, keyList, renderAccessDoc, renderKeysFile } from '../keys';
+import { generatedFiles, keyedRoutes, keyList } from '../keys';
 
 const keys = keyList(await keyedRoutes());
-for (const [file, text] of [[KEYS_FILE, renderKeysFile(keys)], [ACCESS_DOC, renderAccessDoc(keys)]] as const) {
+for (const [file, text] of generatedFiles(keys)) {
   const changed = readFileSync(file, 'utf8') !== text;
   if (changed) writeFileSync(file, text);
   console.log(`${changed ? 'wrote' : 'unchanged'} ${file}`);
