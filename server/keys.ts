@@ -49,7 +49,7 @@ export function keyList(routes: KeyRoute[]): ActionKeyInfo[] {
     const spec = rs.find((r) => r.module)?.module ?? moduleOfResource.get(resource);
     if (!spec) throw new Error(`${rs[0].url}: key ${key} belongs to no module (config.keyModule)`);
     const [module, ...opens] = spec.split('&');
-    if (!PERMISSION_KEYS.includes(module)) throw new Error(`${rs[0].url}: ${module} is not a module key (contract/access/modules.ts)`);
+    if (!PERMISSION_KEYS.includes(module)) throw new Error(`${rs[0].url}: ${module} is no module's key (contract/access/modules/<name>.ts, listed in registry.ts)`);
     const actions = rs.map((r) => r.url.slice('/mdr/'.length)).map((p) => (p.startsWith(`${resource}/`) ? p.slice(resource.length + 1) : p));
     const mark = rs.find((r) => r.mark)?.mark;
     const about = rs.find((r) => r.about)?.about;
