@@ -1,7 +1,7 @@
 // One module of the spec's module table (design §2), declared in its own file
 // (contract/access/modules/<name>.ts) and listed once in ./registry.ts: its
 // routes, menu place, icon, permission keys, menu labels in both languages and
-// its action keys. The module table (./index.ts), the server menu, the panel's
+// its action keys. The module table (../modules.ts), the server menu, the panel's
 // menu, route guard and `menu.*` texts, and the action-key list
 // (../actionKeys.ts) are derived from these declarations, so a new module edits
 // none of them. Pure data: the login page's chunk holds it (no contract

@@ -1,11 +1,11 @@
 // The module table of design §2, derived from the modules' own declarations
-// (./<name>.ts, listed in ./registry.ts): one source for the API's access checks,
-// the server menu and the panel's menu/route guard. Pure data + pure functions,
-// no React and no Node APIs, so both halves import it.
-import type { ModuleDef, ModuleRoute } from './define';
-import { DECLARED } from './registry';
+// (./modules/<name>.ts, listed in ./modules/registry.ts): one source for the
+// API's access checks, the server menu and the panel's menu/route guard. Pure
+// data + pure functions, no React and no Node APIs, so both halves import it.
+import type { ModuleDef, ModuleRoute } from './modules/define';
+import { DECLARED } from './modules/registry';
 
-export { defineModule, type MenuLabels, type ModuleDef, type ModuleRoute } from './define';
+export { defineModule, type MenuLabels, type ModuleDef, type ModuleRoute } from './modules/define';
 
 /** The declarations in menu order: by `order`, modules of the same order in the registry's order. */
 const IN_ORDER = [...DECLARED].sort((a, b) => a.order - b.order);
