@@ -1,13 +1,12 @@
-// Action keys (./keys.generated.ts) as a grant: a staff member holds
-// the keys of their roles plus their extra keys, and with them the spec's
-// module keys those keys belong to, so the menu, the route guard and
-// canOpenRoute (./modules.ts) keep deciding by module keys unchanged. Pure
-// data + pure functions: both halves import it.
-import { ACTION_KEYS, type ActionKey } from './keys.generated';
-import { PERMISSION_KEYS } from './modules';
+// Action keys as a grant: a staff member holds the keys of their roles plus
+// their extra keys, and with them the spec's module keys those keys belong to,
+// so the menu, the route guard and canOpenRoute (./modules) keep deciding by
+// module keys unchanged. The keys themselves are each module's `actionKeys`
+// (./modules/<name>.ts, written by `npm run keys:generate`). Pure data + pure
+// functions: both halves import it.
+import { ACTION_KEYS, PERMISSION_KEYS, type ActionKey } from './modules';
 
-export type { ActionKey } from './keys.generated';
-export { ACTION_KEYS } from './keys.generated';
+export { ACTION_KEYS, type ActionKey } from './modules';
 
 /** Keys that move money or reveal personal data: held only when a role or the extra keys name them. */
 export type KeyMark = 'money' | 'sensitive';
@@ -28,7 +27,7 @@ export interface ActionKeyInfo {
   mark?: KeyMark;
 }
 
-const INFO = new Map<string, ActionKeyInfo>((ACTION_KEYS as readonly ActionKeyInfo[]).map((k) => [k.key, k]));
+const INFO = new Map<string, ActionKeyInfo>(ACTION_KEYS.map((k) => [k.key, k]));
 
 export const isActionKey = (key: string): key is ActionKey => INFO.has(key);
 

@@ -1,5 +1,7 @@
-// The menu a staff member may see, as /api/user/menu answers it: built here,
-// from the module table, so the API and the panel's tests use the same code.
+// The menu a staff member may see, as /api/user/menu answers it, and its
+// labels: built here, from the module table, so the API, the panel and its
+// tests use the same code.
+import type { ContractLang } from '../types';
 import { canOpenRoute, MODULES, type Grant } from './modules';
 
 export interface MenuMeta { locale: string; requiresAuth: boolean; icon?: string; order: number; external?: boolean }
@@ -32,3 +34,11 @@ export function menuFor(grant: Grant, officialSiteUrl: string): MenuEntry[] {
   };
   return [...modules, officialSite];
 }
+
+/**
+ * The panel's `menu.*` texts in one language: each module's and each route's
+ * label from its declaration (the official website's is the panel's own).
+ */
+export const menuLabels = (lang: ContractLang): Record<string, string> => Object.fromEntries(
+  MODULES.flatMap((m) => [[m.name, m.labels[lang]], ...m.children.map((c) => [c.name, c.labels[lang]])]),
+);

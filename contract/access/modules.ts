@@ -1,66 +1,24 @@
-// The module table (docs/domain.md "Modules"): one source for the API's access checks, the
-// server menu and the panel's menu/route guard. Pure data + pure functions, no
-// React and no Node APIs, so both halves import it.
+// The module table (docs/domain.md "Modules"), derived from the modules' own declarations
+// (./modules/<name>.ts, listed in ./modules/registry.ts): one source for the
+// API's access checks, the server menu and the panel's menu/route guard. Pure
+// data + pure functions, no React and no Node APIs, so both halves import it.
+import type { ModuleDef, ModuleRoute } from './modules/define';
+import { DECLARED } from './modules/registry';
 
-export interface ModuleRoute {
-  /** hash path without the leading '#', e.g. '/wow_guide/article' */
-  path: string;
-  /** i18n key of the menu label (panel: `menu.<name>`) */
-  name: string;
-  /** extra key also required (all of them) */
-  extraKeys?: string[];
-  /** alternative keys that also open this route (any of them) */
-  altKeys?: string[];
-}
+export { defineModule, type MenuLabels, type ModuleDef, type ModuleRoute } from './modules/define';
 
-export interface ModuleDef {
-  /** top-level route segment, e.g. 'wow_guide' */
-  name: string;
-  order: number;
-  /** permission key of the module; null: always allowed */
-  key: string | null;
-  icon: string;
-  children: ModuleRoute[];
-}
+/** The declarations in menu order: by `order`, modules of the same order in the registry's order. */
+const IN_ORDER = [...DECLARED].sort((a, b) => a.order - b.order);
+type Declared = (typeof IN_ORDER)[number];
 
-export const MODULES: ModuleDef[] = [
-  { name: 'dashboard', order: 0, key: 'mdr.dashboard', icon: 'dashboard',
-    children: [{ path: '/dashboard/workplace', name: 'workplace' }] },
-  { name: 'wow_guide', order: 2, key: 'mdr.wow.guide', icon: 'menu_book',
-    children: [
-      { path: '/wow_guide/category', name: 'guide_category' },
-      { path: '/wow_guide/article', name: 'guide_article' },
-    ] },
-  { name: 'wow_author', order: 3, key: 'mdr.wow.author', icon: 'person',
-    children: [
-      { path: '/wow_author/information', name: 'author_information', extraKeys: ['mdr.author.check'] },
-      { path: '/wow_author/withdraws', name: 'author_withdraws' },
-      { path: '/wow_author/flowrate', name: 'author_flowrate' },
-    ] },
-  { name: 'channel_promotion', order: 3, key: 'mdr.channel.promotion', icon: 'campaign',
-    children: [{ path: '/channel_promotion/link', name: 'promotion_link' }] },
-  { name: 'wow_build', order: 4, key: 'mdr.wow.build', icon: 'build',
-    children: [{ path: '/wow_build/bulid', name: 'build' }] },
-  { name: 'wow_feedback', order: 5, key: 'mdr.wow.feedback', icon: 'feedback',
-    children: [{ path: '/wow_feedback/feedback', name: 'feedback' }] },
-  { name: 'wow_live', order: 6, key: 'mdr.wow.live', icon: 'live_tv',
-    children: [{ path: '/wow_live/live', name: 'live' }] },
-  { name: 'supports', order: 7, key: 'mdr.supports', icon: 'bolt',
-    children: [{ path: '/supports/power', name: 'power' }] },
-  { name: 'exception', order: 7, key: 'menu.exc', icon: 'bug_report',
-    children: [{ path: '/exception/exc', name: 'exc' }] },
-  { name: 'orders', order: 8, key: 'mdr.orders', icon: 'receipt',
-    children: [{ path: '/orders/orders', name: 'orders' }] },
-  { name: 'db', order: 9, key: 'mdr.db', icon: 'storage',
-    children: [{ path: '/db/dbs', name: 'dbs' }] },
-  { name: 'user', order: 9, key: 'menu.use.user', icon: 'group',
-    children: [
-      { path: '/user/users', name: 'users' },
-      { path: '/user/admin', name: 'admins' },
-      { path: '/user/role', name: 'roles' },
-      { path: '/user/bot', name: 'bots', altKeys: ['mdr.user.bot'] },
-    ] },
-];
+/** Every module, in menu order. */
+export const MODULES: readonly ModuleDef[] = IN_ORDER;
+
+/** Every action key, its module's in menu order (`/user/info` lists them so); each key a literal type. */
+export const ACTION_KEYS = IN_ORDER.flatMap<Declared['actionKeys'][number]>((m) => m.actionKeys);
+
+/** Every action key; a misspelt key fails the type check. */
+export type ActionKey = (typeof ACTION_KEYS)[number]['key'];
 
 /** Every permission key a staff member can be given. */
 export const PERMISSION_KEYS: string[] = Array.from(new Set(
@@ -85,11 +43,11 @@ export function hasKey(grant: Grant, key: string | null): boolean {
 }
 
 /**
- * The access rule (docs/domain.md "Who may open what"): role '*', or the module key plus every extra
+ * The access rule (docs/domain.md): role '*', or the module key plus every extra
  * key; a route with alternative keys is also open to holders of any of them.
  * The workplace is always allowed.
  */
-export function canOpenRoute(grant: Grant, moduleKey: string | null, route?: ModuleRoute): boolean {
+export function canOpenRoute(grant: Grant, moduleKey: string | null, route?: Pick<ModuleRoute, 'path' | 'extraKeys' | 'altKeys'>): boolean {
   if (route?.path === '/dashboard/workplace') return true;
   if (grant.role === '*') return true;
   if (route?.altKeys?.some((k) => hasKey(grant, k))) return true;
@@ -105,7 +63,7 @@ export function findRoute(path: string): { module: ModuleDef; route: ModuleRoute
 }
 
 /**
- * The API permission that mirrors a panel route's access rule (canOpenRoute): the
+ * The API permission that mirrors a panel route's access rule (docs/domain.md): the
  * module key with the route's extra keys, or any of its alternative keys.
  */
 export function routePermission(path: string): string {

@@ -8,7 +8,7 @@ export const RoleSchema = Type.Object(labelled({
   nameZh: Type.String(),
   nameEn: Type.String(),
   description: Type.String(),
-  keys: Type.Array(Type.String(), { description: 'action keys (src/access/keys.generated.ts, docs/access.md)' }),
+  keys: Type.Array(Type.String(), { description: 'action keys (contract/access/actionKeys.ts, docs/access.md)' }),
   holders: Type.Integer({ description: 'enabled staff accounts holding the role' }),
   createdAt: DateTime,
   updatedAt: DateTime,

@@ -30,7 +30,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The action key the caller needs (contract/access/keys.generated.ts), '*' for
+     * The action key the caller needs (contract/access/actionKeys.ts), '*' for
      * role '*' only, or SIGNED_IN for any signed-in staff member. Required on
      * every /mdr route: one without it is refused (-2). Typed: a misspelt key
      * fails the type check (a new one exists once `npm run keys:generate` ran).

@@ -15,7 +15,7 @@ export interface AdminsTable {
   name: string;
   avatar: Generated<string>;
   role: Generated<string>;
-  /** extra action keys besides the roles' (contract/access/keys.generated.ts) */
+  /** extra action keys X */
   modules: ColumnType<string[], string[] | undefined, string[]>;
   /** ids of roles (roles table); no foreign key in an array: a role in use is not deleted (server/modules/staff/roles.ts) */
   role_ids: ColumnType<number[], number[] | undefined, number[]>;

@@ -1,8 +1,8 @@
 // Action keys: every route of a resource needs `<name>.<action>`. The `_many`
 // form shares its single key and the reads (list, get, get_many, lookup,
-// history) share `<name>.read`; `export` is its own. The list of keys
-// (contract/access/keys.generated.ts, `npm run keys:generate`) is derived from the
-// routes these give, never typed twice.
+// history) share `<name>.read`; `export` is its own. The list of keys (each
+// module's `actionKeys` in contract/access/modules, `npm run keys:generate`) is
+// derived from the routes these give, never typed twice.
 import type { KeyMark } from '../../contract/access/actionKeys';
 import { commandsOf } from './commands';
 import type { AnyResource, StandardAction } from './types';

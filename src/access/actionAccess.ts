@@ -1,10 +1,10 @@
 // Access by action: which button, bulk action, export or page a staff member
 // may use, decided from the same action keys the API checks
-// (`<api resource>.<action>`, contract/access/keys.generated.ts). One pure rule for
+// (`<api resource>.<action>`, contract/access/actionKeys.ts). One pure rule for
 // react-admin's canAccess (src/providers/authProvider.ts) and the panel's own
 // hook (useCanDo), so what is shown and what the API allows never disagree.
 import { canAccessRoute } from './canAccess';
-import { ACTION_KEYS } from '../../contract/access/keys.generated';
+import { ACTION_KEYS } from '../../contract/access/actionKeys';
 import { hasKey, type Grant } from '../../contract/access/modules';
 
 /** react-admin's page actions, as the API command each one calls. */

@@ -6,7 +6,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useResourceContext } from 'react-admin';
 import { canDo } from './actionAccess';
-import type { ActionKey } from '../../contract/access/keys.generated';
+import type { ActionKey } from '../../contract/access/actionKeys';
 import { hasKey } from '../../contract/access/modules';
 import { useGrant } from './role';
 

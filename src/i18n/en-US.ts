@@ -1,4 +1,5 @@
 // The panel's own messages in English (react-admin's come from ra-language-english).
+import { menuLabels } from '../../contract/access/menu';
 import { EMPTY_ERROR, REQUEST_ERROR } from '../http/ApiError';
 
 const enUS = {
@@ -9,36 +10,9 @@ const enUS = {
     title: 'Moderator Panel',
     language: 'Language',
   },
+  // each module's and route's label comes with its declaration (contract/access/modules)
   menu: {
-    dashboard: 'Dashboard',
-    workplace: 'Workplace',
-    wow_guide: 'Guides',
-    guide_category: 'Categories',
-    guide_article: 'Articles',
-    wow_author: 'Authors',
-    author_information: 'Author profiles',
-    author_withdraws: 'Withdrawals',
-    author_flowrate: 'Traffic',
-    channel_promotion: 'Channel promotion',
-    promotion_link: 'Promotion links',
-    wow_build: 'Builds',
-    build: 'Builds',
-    wow_feedback: 'Feedback',
-    feedback: 'Feedback tickets',
-    wow_live: 'Live',
-    live: 'Live rooms',
-    supports: 'Supports',
-    power: 'Power packages',
-    exception: 'Exceptions',
-    exc: 'Exception reports',
-    orders: 'Orders',
-    db: 'Database',
-    dbs: 'Game data',
-    user: 'Users',
-    users: 'Platform users',
-    admins: 'Administrators',
-    roles: 'Roles',
-    bots: 'Partner bots',
+    ...menuLabels('en-US'),
     official_site: 'Official website',
   },
   login: {

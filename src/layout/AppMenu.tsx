@@ -2,9 +2,10 @@ import { createElement, useMemo } from 'react';
 import { ListItemIcon, ListItemText, ListSubheader, MenuItem, Tooltip } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { canDo } from '../access/actionAccess';
-import type { Grant } from '../../contract/access/modules';
+import { MODULES, type Grant } from '../../contract/access/modules';
 import { useGrant } from '../access/role';
 import { resources } from '../resources';
+import type { PanelResource } from '../resources/types';
 import { WORKPLACE_PATH } from '../pages/paths';
 import { useAppSettings } from '../settings/settings';
 import { panelMenu, type ExternalLink, type MenuGroup } from './menuItems';
@@ -18,6 +19,13 @@ export const availableFor = (grant: Grant | null): Set<string> =>
 
 const RESOURCE_ICONS = new Map(resources.filter((r) => r.icon).map((r) => [`/${r.name}`, r.icon!]));
 
+/** A module's icon: the one a resource of it declares for the group (`groupIcon`), else its first page's. */
+const GROUP_ICONS = new Map(MODULES.flatMap((module) => {
+  const own = module.children.map((c) => resources.find((r) => `/${r.name}` === c.path)).filter((r): r is PanelResource => !!r);
+  const icon = own.find((r) => r.groupIcon)?.groupIcon ?? own.find((r) => r.icon)?.icon;
+  return icon ? [[module.name, icon] as const] : [];
+}));
+
 /** The menu for the signed-in staff member and the settings (local or server menu); follows role changes. */
 export function usePanelMenu() {
   const grant = useGrant();
@@ -25,7 +33,10 @@ export function usePanelMenu() {
   return useMemo(() => panelMenu({ menuFromServer, serverMenu }, grant, availableFor(grant)), [menuFromServer, serverMenu, grant]);
 }
 
-export const menuIconOf = (path: string, groupIcon: string) => RESOURCE_ICONS.get(path) ?? moduleIcon(groupIcon);
+/** A menu group's icon; the workplace's module has no resource, so the shell's own (moduleIcons.tsx). */
+export const groupIconOf = (group: MenuGroup) => GROUP_ICONS.get(group.name) ?? moduleIcon(group.icon);
+
+export const menuIconOf = (path: string, group: MenuGroup) => RESOURCE_ICONS.get(path) ?? groupIconOf(group);
 
 const Group = ({ group, open }: { group: MenuGroup; open: boolean }) => {
   const translate = useTranslate();
@@ -41,7 +52,7 @@ const Group = ({ group, open }: { group: MenuGroup; open: boolean }) => {
           key={item.path}
           to={item.path}
           primaryText={item.label}
-          leftIcon={createElement(menuIconOf(item.path, group.icon))}
+          leftIcon={createElement(menuIconOf(item.path, group))}
         />
       ))}
     </>

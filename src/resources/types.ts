@@ -22,6 +22,8 @@ export interface PanelResource {
   create?: ComponentType;
   show?: ComponentType;
   icon?: ComponentType;
+  /** its module's icon in the menu, where it differs from the module's first page's (a drop-down of several pages) */
+  groupIcon?: ComponentType;
   recordRepresentation?: string;
   messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages };
   /** its cards on the workplace (src/dashboard), each matching an API card */

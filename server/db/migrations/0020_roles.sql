@@ -1,4 +1,4 @@
--- Roles: named sets of action keys (contract/access/keys.generated.ts, docs/access.md).
+-- Roles: named sets of action keys (each module's actionKeys in contract/access/modules/, docs/access.md).
 -- Staff accounts carry role ids plus extra keys (admins.modules). Existing
 -- accounts' module keys become the equivalent action keys of those modules,
 -- never a key that moves money or reveals personal data, and the seeded roles

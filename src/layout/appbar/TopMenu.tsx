@@ -4,7 +4,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { isAtOrBelow } from '../../pages/paths';
-import { menuIconOf, usePanelMenu } from '../AppMenu';
+import { groupIconOf, menuIconOf, usePanelMenu } from '../AppMenu';
 import type { ExternalLink, MenuGroup } from '../menuItems';
 import { moduleIcon } from '../moduleIcons';
 
@@ -26,7 +26,7 @@ const TopGroup = ({ group, pathname }: { group: MenuGroup; pathname: string }) =
       <Button
         component={LinkBase}
         to={item.path}
-        startIcon={small(menuIconOf(item.path, group.icon))}
+        startIcon={small(menuIconOf(item.path, group))}
         aria-current={active ? 'page' : undefined}
         sx={buttonSx(active)}
       >
@@ -37,7 +37,7 @@ const TopGroup = ({ group, pathname }: { group: MenuGroup; pathname: string }) =
   return (
     <>
       <Button
-        startIcon={small(moduleIcon(group.icon))}
+        startIcon={small(groupIconOf(group))}
         endIcon={<ArrowDropDownIcon />}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
@@ -55,7 +55,7 @@ const TopGroup = ({ group, pathname }: { group: MenuGroup; pathname: string }) =
             selected={isAtOrBelow(pathname, item.path)}
             onClick={() => setAnchor(null)}
           >
-            <ListItemIcon>{small(menuIconOf(item.path, group.icon))}</ListItemIcon>
+            <ListItemIcon>{small(menuIconOf(item.path, group))}</ListItemIcon>
             <ListItemText>{translate(item.label)}</ListItemText>
           </MenuItem>
         ))}

@@ -1,5 +1,6 @@
 // The guide category tree (#/wow_guide/category).
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { messages } from './messages';
@@ -17,6 +18,7 @@ const resource: PanelResource = {
   create: CategoryCreate,
   edit: CategoryEdit,
   icon: AccountTreeIcon,
+  groupIcon: MenuBookIcon,
   recordRepresentation: 'name',
   messages,
 };

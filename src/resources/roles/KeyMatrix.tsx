@@ -1,4 +1,4 @@
-// Modules × actions: every action key (contract/access/keys.generated.ts) as a
+// Modules × actions: every action key (contract/access/actionKeys.ts) as a
 // checkbox, a section per spec module key, a row per resource; money and
 // sensitive keys marked; a search over keys and labels; "select the module's
 // reads". The input of a role's keys and of a staff member's extra keys.

@@ -1,5 +1,5 @@
 // Roles (#/user/role, under the staff accounts' module): named bundles of action
-// keys that staff accounts carry (contract/access/keys.generated.ts, docs/access.md).
+// keys that staff accounts carry (contract/access/actionKeys.ts, docs/access.md).
 import BadgeIcon from '@mui/icons-material/Badge';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';

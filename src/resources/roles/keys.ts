@@ -1,9 +1,9 @@
-// The role editor's view of the generated key list (contract/access/keys.generated.ts):
+// The role editor's view of the generated key list (contract/access/actionKeys.ts):
 // keys grouped by the spec's module keys in menu order, then by resource; the
 // reads of a module; and what a save changes ("+ orders.refund, − users.ban").
 // Pure, so the editor's rules are tested without rendering.
 import { keyInfo, type KeyMark } from '../../../contract/access/actionKeys';
-import { ACTION_KEYS } from '../../../contract/access/keys.generated';
+import { ACTION_KEYS } from '../../../contract/access/actionKeys';
 import { MODULES } from '../../../contract/access/modules';
 
 export type { KeyMark } from '../../../contract/access/actionKeys';

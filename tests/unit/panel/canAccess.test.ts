@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/providers/authProvider';
 import { actionKeyOf, canDo } from '../../../src/access/actionAccess';
 import { canAccessRoute } from '../../../src/access/canAccess';
-import { ACTION_KEYS } from '../../../contract/access/keys.generated';
+import { ACTION_KEYS } from '../../../contract/access/actionKeys';
 import '../../../src/resources';
 import type { Grant } from '../../../contract/access/modules';
 import { ADMIN, USER } from '../../../mocks/fixtures';

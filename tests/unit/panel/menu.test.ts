@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import FolderIcon from '@mui/icons-material/Folder';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { MODULES } from '../../../contract/access/modules';
+import { groupIconOf } from '../../../src/layout/AppMenu';
 import { serverMenuAllows } from '../../../src/access/serverMenu';
 import { externalLinks, menuGroups, panelMenu, serverMenuGroups } from '../../../src/layout/menuItems';
 import { ADMIN, USER } from '../../../mocks/fixtures';
@@ -8,21 +11,44 @@ import { OFFICIAL_SITE, serverMenuOf } from './helpers';
 const EVERY_PATH = new Set(MODULES.flatMap((m) => m.children.map((c) => c.path)));
 const GUIDES_ONLY = new Set(['/dashboard/workplace', '/wow_guide/category', '/wow_guide/article']);
 
+/** The spec's modules in its menu order (docs/domain.md "Modules"); a module added later may sit anywhere between them. */
+const SPEC_ORDER = ['dashboard', 'wow_guide', 'wow_author', 'channel_promotion', 'wow_build', 'wow_feedback',
+  'wow_live', 'supports', 'exception', 'orders', 'db', 'user'];
+
 describe('menuGroups', () => {
-  it("role '*' sees every module, in the spec's menu order, with its children in order", () => {
+  it("role '*' sees every module once, by its declared order, with its pages in declared order", () => {
     const groups = menuGroups(ADMIN.info, EVERY_PATH);
-    expect(groups.map((g) => g.name)).toEqual([
-      'dashboard', 'wow_guide', 'wow_author', 'channel_promotion', 'wow_build', 'wow_feedback',
-      'wow_live', 'supports', 'exception', 'orders', 'db', 'user',
-    ]);
-    expect(groups[1]).toEqual({
+    expect(groups.map((g) => g.name).sort()).toEqual(MODULES.map((m) => m.name).sort());
+    const orders = groups.map((g) => MODULES.find((m) => m.name === g.name)!.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(groups.map((g) => g.name).filter((name) => SPEC_ORDER.includes(name))).toEqual(SPEC_ORDER);
+    for (const group of groups) {
+      const module = MODULES.find((m) => m.name === group.name)!;
+      expect(group).toEqual({
+        name: module.name, label: `menu.${module.name}`, icon: module.icon,
+        items: module.children.map((c) => ({ path: c.path, label: `menu.${c.name}` })),
+      });
+    }
+    expect(groups.find((g) => g.name === 'wow_guide')).toEqual({
       name: 'wow_guide', label: 'menu.wow_guide', icon: 'menu_book',
       items: [
         { path: '/wow_guide/category', label: 'menu.guide_category' },
         { path: '/wow_guide/article', label: 'menu.guide_article' },
       ],
     });
-    expect(groups.at(-1)!.items.map((i) => i.path)).toEqual(['/user/users', '/user/admin', '/user/role', '/user/bot']);
+    expect(groups.find((g) => g.name === 'user')!.items.map((i) => i.path)).toEqual(['/user/users', '/user/admin', '/user/role', '/user/bot']);
+  });
+
+  it('keeps modules of the same order in the registry order (wow_author before channel_promotion, both 3)', () => {
+    const names = menuGroups(ADMIN.info, EVERY_PATH).map((g) => g.name);
+    expect(names.indexOf('wow_author')).toBeLessThan(names.indexOf('channel_promotion'));
+    expect(names.indexOf('db')).toBeLessThan(names.indexOf('user'));
+  });
+
+  it("gives every module an icon of its own: a resource's (its groupIcon, else its first page's), or the shell's for the workplace", () => {
+    const groups = menuGroups(ADMIN.info, EVERY_PATH);
+    expect(groups.filter((g) => groupIconOf(g) === FolderIcon).map((g) => g.name)).toEqual([]);
+    expect(groupIconOf(groups.find((g) => g.name === 'wow_guide')!)).toBe(MenuBookIcon);
   });
 
   it('hides the modules the staff member cannot open', () => {

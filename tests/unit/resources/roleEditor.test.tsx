@@ -3,7 +3,7 @@
 // its search and "select the module's reads", and the confirmation before saving.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACTION_KEYS } from '../../../contract/access/keys.generated';
+import { ACTION_KEYS } from '../../../contract/access/actionKeys';
 import { diffSummary, keyDiff, keyGroups, readsOf, toggleAll } from '../../../src/resources/roles/keys';
 import { fakeDataProvider, renderAdmin } from './helpers';
 

@@ -1,0 +1,21 @@
+// #/orders (docs/domain.md "Modules", order 8): orders and refunds. The route shares its
+// menu text key (`menu.orders`) with the module, so both carry the same labels.
+import { defineModule } from './define';
+
+export default defineModule({
+  name: 'orders', order: 8, key: 'mdr.orders', icon: 'receipt',
+  labels: { 'zh-CN': '订单管理', 'en-US': 'Orders' },
+  children: [
+    { path: '/orders/orders', name: 'orders', labels: { 'zh-CN': '订单管理', 'en-US': 'Orders' } },
+  ],
+  // keys:start (npm run keys:generate, from the API's routes: never by hand)
+  actionKeys: [
+    { key: 'orders.read', module: 'mdr.orders', resource: 'orders',
+      actions: ['list', 'get', 'get_many', 'lookup', 'history'] },
+    { key: 'orders.export', module: 'mdr.orders', resource: 'orders',
+      actions: ['export'] },
+    { key: 'orders.refund', module: 'mdr.orders', resource: 'orders',
+      actions: ['refund'], mark: 'money' },
+  ],
+  // keys:end
+});

@@ -1,0 +1,30 @@
+// Every module of the spec's module table, one line each (its declaration is
+// ./<name>.ts). The menu sorts them by `order`; modules of the same order keep
+// this order.
+import dashboard from './dashboard';
+import wowGuide from './wow_guide';
+import wowAuthor from './wow_author';
+import channelPromotion from './channel_promotion';
+import wowBuild from './wow_build';
+import wowFeedback from './wow_feedback';
+import wowLive from './wow_live';
+import supports from './supports';
+import exception from './exception';
+import orders from './orders';
+import db from './db';
+import user from './user';
+
+export const DECLARED = [
+  dashboard,
+  wowGuide,
+  wowAuthor,
+  channelPromotion,
+  wowBuild,
+  wowFeedback,
+  wowLive,
+  supports,
+  exception,
+  orders,
+  db,
+  user,
+] as const;

@@ -1,0 +1,57 @@
+// #/wow_author (docs/domain.md "Modules", order 3): author profiles (which also need
+// mdr.author.check), withdrawals and traffic.
+import { defineModule } from './define';
+
+export default defineModule({
+  name: 'wow_author', order: 3, key: 'mdr.wow.author', icon: 'person',
+  labels: { 'zh-CN': '作者管理', 'en-US': 'Authors' },
+  children: [
+    { path: '/wow_author/information', name: 'author_information', labels: { 'zh-CN': '作者信息', 'en-US': 'Author profiles' }, extraKeys: ['mdr.author.check'] },
+    { path: '/wow_author/withdraws', name: 'author_withdraws', labels: { 'zh-CN': '提现管理', 'en-US': 'Withdrawals' } },
+    { path: '/wow_author/flowrate', name: 'author_flowrate', labels: { 'zh-CN': '流量统计', 'en-US': 'Traffic' } },
+  ],
+  // keys:start (npm run keys:generate, from the API's routes: never by hand)
+  actionKeys: [
+    { key: 'authors.read', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'authors',
+      actions: ['list', 'get', 'get_many', 'lookup', 'history', 'income_by_month'] },
+    { key: 'authors.update', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'authors',
+      actions: ['update'] },
+    { key: 'authors.export', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'authors',
+      actions: ['export'] },
+    { key: 'authors.reveal', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'authors',
+      actions: ['reveal'], mark: 'sensitive' },
+    { key: 'authors.approve', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'authors',
+      actions: ['approve', 'approve_many'] },
+    { key: 'authors.reject', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'authors',
+      actions: ['reject', 'reject_many'] },
+    { key: 'authors.suspend', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'authors',
+      actions: ['suspend', 'suspend_many'] },
+    { key: 'authors.unsuspend', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'authors',
+      actions: ['unsuspend', 'unsuspend_many'] },
+    { key: 'authors.adjust', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'authors',
+      actions: ['adjust'], mark: 'money' },
+    { key: 'withdrawals.read', module: 'mdr.wow.author', resource: 'withdrawals',
+      actions: ['list', 'get', 'get_many', 'lookup', 'history'] },
+    { key: 'withdrawals.export', module: 'mdr.wow.author', resource: 'withdrawals',
+      actions: ['export'] },
+    { key: 'withdrawals.reveal', module: 'mdr.wow.author', resource: 'withdrawals',
+      actions: ['reveal'], mark: 'sensitive' },
+    { key: 'withdrawals.reject', module: 'mdr.wow.author', resource: 'withdrawals',
+      actions: ['reject', 'reject_many'] },
+    { key: 'withdrawals.fail', module: 'mdr.wow.author', resource: 'withdrawals',
+      actions: ['fail', 'fail_many'], mark: 'money' },
+    { key: 'withdrawals.pay', module: 'mdr.wow.author', resource: 'withdrawals',
+      actions: ['pay', 'pay_many'], mark: 'money' },
+    { key: 'withdrawals.approve', module: 'mdr.wow.author', resource: 'withdrawals',
+      actions: ['approve'], mark: 'money' },
+    { key: 'author_ledger.read', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'author_ledger',
+      actions: ['list', 'get', 'get_many'] },
+    { key: 'author_ledger.export', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'author_ledger',
+      actions: ['export'] },
+    { key: 'author_traffic.read', module: 'mdr.wow.author', resource: 'author_traffic',
+      actions: ['list', 'get', 'get_many', 'lookup', 'summary'] },
+    { key: 'author_traffic.export', module: 'mdr.wow.author', resource: 'author_traffic',
+      actions: ['export'] },
+  ],
+  // keys:end
+});
