@@ -4,12 +4,12 @@
 // canOpenRoute (./modules.ts) keep deciding by module keys unchanged. Pure
 // data + pure functions: both halves import it.
 import { ACTION_KEYS, type ActionKey } from './keys.generated';
-import { PERMISSION_KEYS } from './modules';
+import { PERMISSION_KEYS, hasKey, type Grant } from './modules';
 
 export type { ActionKey } from './keys.generated';
 export { ACTION_KEYS } from './keys.generated';
 
-/** Keys that move money or reveal personal data: held only when a role or the extra keys name them. */
+/** Keys that move or show money, or reveal personal data: held only when a role or the extra keys name them. */
 export type KeyMark = 'money' | 'sensitive';
 
 /** One entry of the generated list. */
@@ -25,6 +25,8 @@ export interface ActionKeyInfo {
   resource: string;
   /** the action paths (or routes) it opens */
   actions: readonly string[];
+  /** the answer fields it shows (a resource's money figures, ResourceContract.money) */
+  fields?: readonly string[];
   mark?: KeyMark;
 }
 
@@ -33,6 +35,12 @@ const INFO = new Map<string, ActionKeyInfo>((ACTION_KEYS as readonly ActionKeyIn
 export const isActionKey = (key: string): key is ActionKey => INFO.has(key);
 
 export const keyInfo = (key: string): ActionKeyInfo | undefined => INFO.get(key);
+
+/** The key that shows a resource's money figures (ResourceContract.money): `authors.read_money`. */
+export const moneyReadKey = (resource: string): string => `${resource}.read_money`;
+
+/** Whether the grant sees the money figures of `resource` (role '*' sees everything). */
+export const seesMoney = (grant: Grant, resource: string): boolean => hasKey(grant, moneyReadKey(resource));
 
 /** The module keys holding `key` opens (none for an unknown key). */
 export function modulesOpened(key: string): string[] {
