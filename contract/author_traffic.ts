@@ -16,6 +16,8 @@ export const TRAFFIC_TOP_AUTHORS = 5;
 
 export const AUTHOR_TRAFFIC = {
   resource: 'author_traffic',
+  // the income: views and followers are for anyone reading the traffic
+  money: ['incomeCents'],
   labels: {
     'zh-CN': {
       name: '作者流量',

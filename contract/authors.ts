@@ -19,6 +19,8 @@ export const AUTHORS = {
     suspend: { from: ['approved'], to: 'suspended', reason: true },
     unsuspend: { from: ['suspended'], to: 'approved', reason: true },
   },
+  // the balances: a reviewer of applications reads the profiles without them
+  money: ['availableCents', 'frozenCents'],
   labels: {
     'zh-CN': {
       name: '作者',

@@ -22,6 +22,8 @@ export const LINK_CHANNEL_LABELS = {
 
 export const PROMOTION_LINKS = {
   resource: 'promotion_links',
+  // the income: clicks, sign-ups and orders are for anyone reading the links
+  money: ['incomeCents'],
   labels: {
     'zh-CN': {
       name: '推广链接',

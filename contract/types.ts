@@ -43,5 +43,11 @@ export interface ResourceContract {
   transitions?: Record<string, ContractTransition>;
   /** named commands that are not plain state changes (mute, create_key): action → whether it asks for a reason */
   commands?: Record<string, { reason?: boolean }>;
+  /**
+   * Answer fields that are money figures (a balance, an income): answered only
+   * to readers holding `<resource>.read_money` (contract/access/actionKeys.ts
+   * `moneyReadKey`); absent for everyone else, who can neither sort nor filter by them.
+   */
+  money?: readonly string[];
   labels: Record<ContractLang, ResourceLabels>;
 }

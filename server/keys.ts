@@ -22,7 +22,8 @@ export const declarationFile = (module: ModuleDef): string =>
   fileURLToPath(new URL(`../contract/access/modules/${module.name}.ts`, import.meta.url));
 export const ACCESS_DOC = fileURLToPath(new URL('../docs/access.md', import.meta.url));
 
-interface KeyRoute { url: string; key: string; module?: string; mark?: KeyMark; about?: string }
+/** A route's key, or (url '') a key some of its answer's fields need (`keyFields`: money figures). */
+interface KeyRoute { url: string; key: string; module?: string; mark?: KeyMark; about?: string; fields?: readonly string[] }
 
 /** Every keyed route of the registry, in registration order (the app is built, never started; nothing touches a database). */
 export async function keyedRoutes(): Promise<KeyRoute[]> {
@@ -31,6 +32,8 @@ export async function keyedRoutes(): Promise<KeyRoute[]> {
     const key = r.config?.permission;
     if (!key || key === SIGNED_IN || !r.url.startsWith('/mdr/')) return;
     routes.push({ url: r.url, key, module: r.config?.keyModule, mark: r.config?.keyMark, about: r.config?.keyAbout });
+    const shown = r.config?.keyFields;
+    if (shown) routes.push({ url: '', key: shown.key, module: r.config?.keyModule, mark: 'money', fields: shown.fields });
   };
   const app = await buildApp({ config: loadConfig({}), db: {} as Kysely<DB>, logger: false, distDir: '/nonexistent', onRoute: collect });
   await app.close();
@@ -50,10 +53,12 @@ export function keyList(routes: KeyRoute[]): ActionKeyInfo[] {
     if (!spec) throw new Error(`${rs[0].url}: key ${key} belongs to no module (config.keyModule)`);
     const [module, ...opens] = spec.split('&');
     if (!PERMISSION_KEYS.includes(module)) throw new Error(`${rs[0].url}: ${module} is no module's key (contract/access/modules/<name>.ts, listed in registry.ts)`);
-    const actions = rs.map((r) => r.url.slice('/mdr/'.length)).map((p) => (p.startsWith(`${resource}/`) ? p.slice(resource.length + 1) : p));
+    const actions = rs.filter((r) => r.url).map((r) => r.url.slice('/mdr/'.length)).map((p) => (p.startsWith(`${resource}/`) ? p.slice(resource.length + 1) : p));
     const mark = rs.find((r) => r.mark)?.mark;
     const about = rs.find((r) => r.about)?.about;
-    return { key, module, ...(opens.length ? { opens } : {}), ...(about ? { about } : {}), resource, actions, ...(mark ? { mark } : {}) };
+    const fields = rs.find((r) => r.fields)?.fields;
+    return { key, module, ...(opens.length ? { opens } : {}), ...(about ? { about } : {}), resource, actions,
+      ...(fields ? { fields } : {}), ...(mark ? { mark } : {}) };
   });
   const order = (k: ActionKeyInfo) => PERMISSION_KEYS.indexOf(k.module);
   return list.sort((a, b) => order(a) - order(b));
@@ -74,7 +79,8 @@ const KEYS_END = '// keys:end';
 export function renderModuleKeys(keys: ActionKeyInfo[]): string {
   const lines = keys.map((k) => `    { key: '${k.key}', module: '${k.module}', ${k.opens ? `opens: ${quoted(k.opens)}, ` : ''}`
     + `${k.about ? `about: '${k.about}', ` : ''}`
-    + `resource: '${k.resource}',\n      actions: ${quoted(k.actions)}${k.mark ? `, mark: '${k.mark}'` : ''} },`);
+    + `resource: '${k.resource}',\n      actions: ${quoted(k.actions)}${k.fields ? `, fields: ${quoted(k.fields)}` : ''}`
+    + `${k.mark ? `, mark: '${k.mark}'` : ''} },`);
   const list = keys.length ? ['  actionKeys: [', ...lines, '  ],'] : ['  actionKeys: [],'];
   return [`  ${KEYS_START} (npm run keys:generate, from the API's routes: never by hand)`, ...list, `  ${KEYS_END}`].join('\n');
 }
@@ -99,7 +105,7 @@ const ROLES_END = '<!-- roles:end -->';
 /** The key table of docs/access.md, grouped by module key. */
 export function renderKeysTable(keys: ActionKeyInfo[]): string {
   const rows = keys.map((k) => `| ${k.module}${k.opens ? ` (+ ${k.opens.join(', ')})` : ''} | \`${k.key}\` | ${k.mark ?? ''} | `
-    + `${k.actions.join(', ')}${k.about ? ` (figures of ${k.about})` : ''} |`);
+    + `${[...k.actions, ...(k.fields ? [`shows ${k.fields.join(', ')}`] : [])].join(', ')}${k.about ? ` (figures of ${k.about})` : ''} |`);
   return [START, `${keys.length} keys.`, '', '| module | key | mark | actions |', '|---|---|---|---|', ...rows, END].join('\n');
 }
 

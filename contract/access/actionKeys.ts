@@ -4,11 +4,11 @@
 // module keys unchanged. The keys themselves are each module's `actionKeys`
 // (./modules/<name>.ts, written by `npm run keys:generate`). Pure data + pure
 // functions: both halves import it.
-import { ACTION_KEYS, PERMISSION_KEYS, type ActionKey } from './modules';
+import { ACTION_KEYS, PERMISSION_KEYS, hasKey, type ActionKey, type Grant } from './modules';
 
 export { ACTION_KEYS, type ActionKey } from './modules';
 
-/** Keys that move money or reveal personal data: held only when a role or the extra keys name them. */
+/** Keys that move or show money, or reveal personal data: held only when a role or the extra keys name them. */
 export type KeyMark = 'money' | 'sensitive';
 
 /** One entry of the generated list. */
@@ -24,6 +24,8 @@ export interface ActionKeyInfo {
   resource: string;
   /** the action paths (or routes) it opens */
   actions: readonly string[];
+  /** the answer fields it shows (a resource's money figures, ResourceContract.money) */
+  fields?: readonly string[];
   mark?: KeyMark;
 }
 
@@ -32,6 +34,12 @@ const INFO = new Map<string, ActionKeyInfo>(ACTION_KEYS.map((k) => [k.key, k]));
 export const isActionKey = (key: string): key is ActionKey => INFO.has(key);
 
 export const keyInfo = (key: string): ActionKeyInfo | undefined => INFO.get(key);
+
+/** The key that shows a resource's money figures (ResourceContract.money): `authors.read_money`. */
+export const moneyReadKey = (resource: string): string => `${resource}.read_money`;
+
+/** Whether the grant sees the money figures of `resource` (role '*' sees everything). */
+export const seesMoney = (grant: Grant, resource: string): boolean => hasKey(grant, moneyReadKey(resource));
 
 /** The module keys holding `key` opens (none for an unknown key). */
 export function modulesOpened(key: string): string[] {

@@ -1,7 +1,7 @@
 // One author's day of traffic, and a range's totals and series, as the API answers them (income in fen).
 import { Type, type Static } from '@sinclair/typebox';
 import { AUTHOR_TRAFFIC } from '../author_traffic';
-import { labelled } from './schema';
+import { MoneyFigure, labelled } from './schema';
 
 const Day = Type.String({ format: 'date', description: 'a Beijing day' });
 
@@ -11,7 +11,7 @@ const figures = {
   likes: Type.Integer(),
   followers: Type.Integer({ description: 'new followers (net: may be negative)' }),
   orders: Type.Integer({ description: 'orders paid that day' }),
-  incomeCents: Type.Integer({ description: 'what they brought, net of refunds (fen)' }),
+  incomeCents: MoneyFigure('author_traffic', Type.Integer({ description: 'what they brought, net of refunds (fen)' })),
 };
 
 export const TrafficSchema = Type.Object(labelled({
@@ -32,7 +32,7 @@ export const TrafficSummarySchema = Type.Object({
     authorId: Type.Union([Type.Integer(), Type.Null()], { description: 'null: all authors together' }),
     authorName: Type.String(),
     views: Type.Array(Type.Integer(), { description: 'one per day of `days`' }),
-    incomeCents: Type.Array(Type.Integer()),
+    incomeCents: MoneyFigure('author_traffic', Type.Array(Type.Integer())),
   })),
 });
 

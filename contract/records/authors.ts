@@ -1,7 +1,7 @@
 // The author as the API answers it. Money in integer fen.
 import { Type, type Static } from '@sinclair/typebox';
 import { AUTHORS, AUTHOR_STATES, PAYOUT_METHODS } from '../authors';
-import { DateTime, Nullable, StringEnum, labelled } from './schema';
+import { DateTime, MoneyFigure, Nullable, StringEnum, labelled } from './schema';
 
 export const AuthorStatus = StringEnum(AUTHOR_STATES);
 export const PayoutMethodSchema = StringEnum(PAYOUT_METHODS);
@@ -19,8 +19,8 @@ export const AuthorSchema = Type.Object(labelled({
   revenueShare: Type.Integer({ minimum: 0, maximum: 100 }),
   status: AuthorStatus,
   reason: Type.String({ description: 'why it was rejected or suspended' }),
-  availableCents: Type.Integer({ description: 'fen; negative after a clawback beyond the balance' }),
-  frozenCents: Type.Integer({ description: 'fen held by open withdrawals' }),
+  availableCents: MoneyFigure('authors', Type.Integer({ description: 'fen; negative after a clawback beyond the balance' })),
+  frozenCents: MoneyFigure('authors', Type.Integer({ description: 'fen held by open withdrawals' })),
   reviewedBy: Nullable(Type.Integer()),
   createdAt: DateTime,
   updatedAt: DateTime,

@@ -1,7 +1,7 @@
 // A promotion link as the API answers it (all-time figures), and a range's figures per link and per day.
 import { Type, type Static } from '@sinclair/typebox';
 import { LINK_CHANNELS, PROMOTION_LINKS } from '../promotion_links';
-import { DateTime, StringEnum, labelled } from './schema';
+import { DateTime, MoneyFigure, StringEnum, labelled } from './schema';
 
 export const LinkChannelSchema = StringEnum(LINK_CHANNELS);
 
@@ -10,7 +10,7 @@ const figures = {
   visitors: Type.Integer({ description: 'unique visitors, counted per day' }),
   signups: Type.Integer(),
   orders: Type.Integer({ description: 'orders paid' }),
-  incomeCents: Type.Integer({ description: 'net of refunds (fen)' }),
+  incomeCents: MoneyFigure('promotion_links', Type.Integer({ description: 'net of refunds (fen)' })),
 };
 export const LinkFigures = Type.Object(figures);
 

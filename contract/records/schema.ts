@@ -1,6 +1,6 @@
 // The few TypeBox building blocks the record schemas share. Only the API and
 // type-only imports reach this folder, so TypeBox stays out of the panel bundle.
-import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 
 /** Optional-field object for a nullable value in answers. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -9,6 +9,15 @@ export const DateTime = Type.String({ format: 'date-time' });
 /** A string from a fixed list (one `enum`, so a wrong value gets one clear message). */
 export const StringEnum = <T extends string>(values: readonly T[], options: { description?: string } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+/**
+ * A money figure (ResourceContract.money): present only for readers holding
+ * `<resource>.read_money`, so optional in every answer that carries it.
+ */
+export const MoneyFigure = <T extends TSchema>(resource: string, schema: T) => Type.Optional(Type.Unsafe<Static<T>>({
+  ...schema,
+  description: `${schema.description ? `${schema.description}. ` : ''}Absent unless the reader holds ${resource}.read_money`,
+}));
 
 /**
  * `props` with each field's OpenAPI description taken from its (en-US) label,

@@ -6,11 +6,23 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActionKey } from '../../contract/access/actionKeys';
+import { hasKey, type Grant } from '../../contract/access/modules';
 import { Envelope, ok } from './envelope';
 import { requireCtx } from './hooks';
 import type { DashboardCard } from './module';
 
 export const DASHBOARD_KEY = 'mdr.dashboard';
+
+type Rec = Record<string, unknown>;
+
+/** The card's answer without its money figures (`card.money`) for a reader lacking their key: those figures or lists are absent. */
+function withoutHiddenMoney(card: DashboardCard, data: unknown, grant: Grant): unknown {
+  const money = card.money;
+  if (!money || hasKey(grant, money.key)) return data;
+  const drop = (parts: unknown) => Object.fromEntries(Object.entries(parts as Rec).filter(([name]) => !money.parts.includes(name)));
+  const d = data as { figures?: Rec; lists?: Rec };
+  return { ...d, ...(d.figures ? { figures: drop(d.figures) } : {}), ...(d.lists ? { lists: drop(d.lists) } : {}) };
+}
 
 export function dashboardRoutes(cards: DashboardCard[]): FastifyPluginAsync {
   const keys = cards.map((c) => c.key);
@@ -24,11 +36,15 @@ export function dashboardRoutes(cards: DashboardCard[]): FastifyPluginAsync {
         schema: {
           tags: ['dashboard'],
           summary: card.summary,
-          description: `A workplace card of ${card.permission}, for staff holding its key dashboard.${card.key}. From rollups kept in the same transactions as their sources.`,
+          description: `A workplace card of ${card.permission}, for staff holding its key dashboard.${card.key}. From rollups kept in the same transactions as their sources.`
+            + (card.money ? ` ${card.money.parts.join(', ')}: only with ${card.money.key} (money figures).` : ''),
           body: card.body ?? Type.Object({}),
           response: { 200: Envelope(card.response) },
         },
-      }, async (request) => ok(request, await card.load(app.db, request.body as Record<string, unknown>, requireCtx(request))));
+      }, async (request) => {
+        const ctx = requireCtx(request);
+        return ok(request, withoutHiddenMoney(card, await card.load(app.db, request.body as Record<string, unknown>, ctx), ctx.actor));
+      });
     }
   };
   return plugin;

@@ -45,6 +45,12 @@ declare module 'fastify' {
     keyModule?: string;
     /** the action key moves money or reveals personal data (contract/access/actionKeys.ts) */
     keyMark?: KeyMark;
+    /**
+     * Fields of the route's answer shown only with another key (a resource's
+     * money figures, `<resource>.read_money`): for the generated list, which
+     * lists that key (marked money) with the fields it shows.
+     */
+    keyFields?: { key: string; fields: readonly string[] };
     /** the module key whose figures the route shows when it is grouped elsewhere (a workplace card) */
     keyAbout?: string;
     /** Callable without a token (sign-in). Never honoured under /mdr. */

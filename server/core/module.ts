@@ -9,6 +9,7 @@ import type { DB } from '../db/schema';
 import type { AnyResource } from '../resources/types';
 import type { SeedStep } from '../seed/types';
 import type { TObject, TSchema } from '@sinclair/typebox';
+import type { ActionKey } from '../../contract/access/actionKeys';
 import type { Actor, RequestContext } from './context';
 
 /** The live session behind a token. */
@@ -39,6 +40,12 @@ export interface DashboardCard {
   body?: TObject;
   /** the answer's data (contract/records/dashboard.ts) */
   response: TSchema;
+  /**
+   * Money figures among its `figures` or `lists` (an income), answered only to
+   * readers holding `key` too: the read key of the money they show
+   * (`authors.read_money`, or `orders.read` for the orders' own).
+   */
+  money?: { key: ActionKey; parts: readonly string[] };
   load(db: Kysely<DB>, body: Record<string, unknown>, ctx: RequestContext): Promise<unknown>;
 }
 

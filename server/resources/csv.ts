@@ -51,6 +51,7 @@ export function schemaColumns(
 ): CsvColumn<Row>[] {
   return Object.keys(schema.properties).map((field) => ({
     header: `${resource}.fields.${field}`,
+    field,
     value: (item: Row, lang: Lang) => (format[field] ? format[field](item[field], lang) : item[field]),
   }));
 }

@@ -68,7 +68,8 @@ export function changesOf(def: AnyResource, action: string, before: Values, afte
       : { field, kind: 'value', before: before[field] ?? null, after: after[field] ?? null }));
 }
 
-export async function findHistory(db: Kysely<DB>, def: AnyResource, id: number) {
+/** `hidden`: fields the reader may not see (money figures, money.ts), left out of every change. */
+export async function findHistory(db: Kysely<DB>, def: AnyResource, id: number, hidden: ReadonlySet<string> = new Set()) {
   const rows = await db.selectFrom('audit_log')
     .select(['id', 'actor_id', 'actor_name', 'action', 'created_at', 'before', 'after'])
     .where('resource', '=', def.name)
@@ -83,7 +84,7 @@ export async function findHistory(db: Kysely<DB>, def: AnyResource, id: number) 
       actorName: row.actor_name,
       action: row.action,
       createdAt: iso(row.created_at),
-      changes: changesOf(def, row.action, row.before as Values, row.after as Values),
+      changes: changesOf(def, row.action, row.before as Values, row.after as Values).filter((c) => !hidden.has(c.field)),
     })),
   };
 }

@@ -7,6 +7,8 @@ registerMessages({
     'error.illegal_transition': '当前状态为“{state}”，不能执行此操作',
     'error.unknown_sort': '不支持按“{field}”排序',
     'error.unknown_filter': '不支持的筛选条件“{key}”',
+    'error.money_sort': '按“{field}”排序需要查看金额的权限',
+    'error.money_filter': '按“{key}”筛选需要查看金额的权限',
     'error.blank': '不能为空白',
   },
   'en-US': {
@@ -14,6 +16,8 @@ registerMessages({
     'error.illegal_transition': 'Not allowed while the record is {state}',
     'error.unknown_sort': 'Cannot sort by "{field}"',
     'error.unknown_filter': 'Unknown filter "{key}"',
+    'error.money_sort': 'Sorting by "{field}" needs the key that shows money figures',
+    'error.money_filter': 'Filtering by "{key}" needs the key that shows money figures',
     'error.blank': 'Cannot be blank',
   },
 });

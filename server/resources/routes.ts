@@ -3,7 +3,7 @@
 // config.permission (never here), for every route alike.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
-import type { ActionKey } from '../../contract/access/actionKeys';
+import { moneyReadKey, type ActionKey } from '../../contract/access/actionKeys';
 import type { RequestContext } from '../core/context';
 import { Envelope, ok } from '../core/envelope';
 import { requireCtx } from '../core/hooks';
@@ -14,6 +14,7 @@ import { presentRecords } from './deletable';
 import { findHistory, hasHistory, historyAnswer, historyBody } from './history';
 import { actionKey, actionMark } from './keys';
 import { hasLookup, lookup, lookupAnswer, lookupBody } from './lookup';
+import { hiddenMoney, hideInAnswer, refuseHiddenOrder } from './money';
 import { answers, bodies, commandBody, commandManyBody, listItemSchema, recordAnswer, revealAnswer, revealBody } from './schemas';
 import { sensitiveFields } from './sensitive';
 import { ResourceService } from './service';
@@ -27,12 +28,14 @@ interface ActionSpec {
   body(def: AnyResource): TSchema;
   answer(def: AnyResource): TSchema;
   run(s: ResourceService, ctx: RequestContext, body: Body): Promise<unknown>;
-  /** the answer holds records, which carry `deletable` (see deletable.ts) */
+  /** the answer holds records, which carry `deletable` (see deletable.ts) and lose hidden money figures (money.ts) */
   records?: true;
+  /** the body may sort and filter (refused on a hidden money field) */
+  ordered?: true;
 }
 
 const ACTIONS: Record<Exclude<StandardAction, 'export'>, ActionSpec> = {
-  list: { summary: 'Page of records (filter, sort)', body: bodies.list, answer: answers.list, records: true,
+  list: { summary: 'Page of records (filter, sort)', body: bodies.list, answer: answers.list, records: true, ordered: true,
     run: (s, _ctx, b) => s.list({ page: 1, pageSize: 20, ...b } as ListParams) },
   get: { summary: 'One record', body: bodies.get, answer: recordAnswer, records: true, run: (s, _ctx, b) => s.get(b.id) },
   get_many: { summary: 'Records by id', body: bodies.get_many, answer: answers.records, records: true,
@@ -83,6 +86,7 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
       config: {
         permission: actionKey(def.name, action) as ActionKey, keyModule: def.permission, keyMark: actionMark(def, action),
         ...(stepUp ? { stepUp } : {}), ...(READ_ONLY.has(action) ? { readOnly: true } : {}),
+        ...(action === 'list' && def.moneyFields?.length ? { keyFields: { key: moneyReadKey(def.name), fields: def.moneyFields } } : {}),
       },
     }, handler);
   };
@@ -91,7 +95,7 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
       post(action, 'CSV of every matching record', bodies.export(def), CSV_ANSWER, (req, reply) => sendCsv(service, req, reply));
     } else if (action === 'history') {
       post(action, "The record's audit trail, newest first", historyBody, Envelope(historyAnswer),
-        async (req) => ok(req, await findHistory(app.db, def, (req.body as Body).id)));
+        async (req) => ok(req, await findHistory(app.db, def, (req.body as Body).id, hiddenMoney(def, requireCtx(req).actor))));
     } else if (action === 'reveal') {
       post(action, 'One sensitive field whole (audited as view_sensitive)', revealBody(def), Envelope(revealAnswer),
         async (req) => ok(req, await service.reveal(requireCtx(req), (req.body as Body).id, (req.body as Body).field)));
@@ -102,8 +106,10 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
       const spec = ACTIONS[action as keyof typeof ACTIONS];
       post(action, spec.summary, spec.body(def), Envelope(spec.answer(def)), async (req) => {
         const ctx = requireCtx(req);
+        const hidden = hiddenMoney(def, ctx.actor);
+        if (spec.ordered) refuseHiddenOrder(req.body as Body, hidden);
         const answer = await spec.run(service, ctx, req.body);
-        return ok(req, spec.records ? presentRecords(def, answer, ctx.lang) : answer);
+        return ok(req, spec.records ? hideInAnswer(presentRecords(def, answer, ctx.lang), hidden) : answer);
       }, def.stepUp?.includes(action as StandardAction));
     }
   }
@@ -117,7 +123,7 @@ function registerCommand(post: Post, service: ResourceService, name: string, cmd
     const { id, ...rest } = req.body as Body;
     const ctx = requireCtx(req);
     const answer = await service.command(ctx, name, id, rest);
-    return ok(req, cmd.answer ? answer : presentRecords(def, answer, ctx.lang));
+    return ok(req, cmd.answer ? answer : hideInAnswer(presentRecords(def, answer, ctx.lang), hiddenMoney(def, ctx.actor)));
   }, cmd.stepUp);
   if (!cmd.many) return;
   post(`${name}_many`, `${summary}, each record on its own`, commandManyBody(cmd), Envelope(answers.many()), async (req) => {
@@ -128,8 +134,12 @@ function registerCommand(post: Post, service: ResourceService, name: string, cmd
 
 async function sendCsv(service: ResourceService, req: FastifyRequest, reply: FastifyReply) {
   const { def } = service;
-  const columns: CsvColumn<Record<string, unknown>>[] = def.csv ?? schemaColumns(def.name, listItemSchema(def));
-  const { lang } = requireCtx(req);
+  const { lang, actor } = requireCtx(req);
+  const hidden = hiddenMoney(def, actor);
+  refuseHiddenOrder(req.body as Body, hidden);
+  // a hidden money figure leaves no column at all, not an empty one
+  const columns = (def.csv ?? schemaColumns(def.name, listItemSchema(def)) as CsvColumn<Record<string, unknown>>[])
+    .filter((c) => !c.field || !hidden.has(c.field));
   const batches = service.exportBatches(req.body as Body);
   async function* rows() {
     for await (const items of batches) yield items.map((item) => columns.map((c) => c.value(item as Record<string, unknown>, lang)));

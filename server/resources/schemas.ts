@@ -73,12 +73,21 @@ export const revealBody = (def: AnyResource) =>
   strict({ id: Id, field: StringEnum(Object.keys(def.sensitive ?? {}), { description: 'a sensitive field' }) });
 export const revealAnswer = Type.Object({ field: Type.String(), value: Type.Unknown({ description: 'the field whole' }) });
 
+/** A record schema whose money fields (`moneyFields`) may be absent: they are, for a reader without their key (money.ts). */
+function moneyOptional(def: AnyResource, schema: TObject): TObject {
+  const money = def.moneyFields ?? [];
+  if (!money.some((f) => f in schema.properties)) return schema;
+  const props = Object.fromEntries(Object.entries(schema.properties)
+    .map(([field, s]) => [field, money.includes(field) ? Type.Optional(s) : s]));
+  return Type.Object(props, { description: schema.description });
+}
+
 /** What answers show of a record (the record schema, plus `deletable` where delete is offered). */
-export const recordAnswer = (def: AnyResource) => withDeletableSchema(def, def.schemas.record);
+export const recordAnswer = (def: AnyResource) => withDeletableSchema(def, moneyOptional(def, def.schemas.record));
 
 export const answers = {
   list: (def: AnyResource) => Type.Object({
-    list: Type.Array(withDeletableSchema(def, listItemSchema(def))),
+    list: Type.Array(withDeletableSchema(def, moneyOptional(def, listItemSchema(def)))),
     total: Type.Integer({ description: `matching records: exact up to ${exactLimit}, else an estimate flagged by totalIsEstimate` }),
     totalIsEstimate: Type.Optional(Type.Literal(true, {
       description: `present when more than ${exactLimit} records match: total is the database planner's estimate (paging still works)`,

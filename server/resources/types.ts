@@ -131,6 +131,8 @@ export interface ReferenceDef {
 /** One CSV column: the i18n key of its header and its value from the list item (in the reader's language). */
 export interface CsvColumn<Item> {
   header: string;
+  /** the answer field it writes, if one: the column is left out where that field is (a hidden money figure) */
+  field?: string;
   value(item: Item, lang: Lang): unknown;
 }
 
@@ -222,6 +224,12 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   transitions?: Record<string, TransitionDef<T, Resp>>;
   /** named actions on one record besides plain state changes (see CommandDef) */
   commands?: Record<string, CommandDef<T, Resp>>;
+  /**
+   * Answer fields that are money figures (the contract's `money`): answered,
+   * exported and shown in history only to readers holding `<name>.read_money`;
+   * a sort or filter of that name is -1 for everyone else (money.ts).
+   */
+  moneyFields?: readonly string[];
   /** answer field → how it is masked in list, get, export and history; whole only through `reveal` */
   sensitive?: Record<string, MaskKind>;
   /** id field → the record it points at, offered by name through `lookup` */

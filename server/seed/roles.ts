@@ -36,9 +36,10 @@ export const FINANCE: SeededRole = {
     'orders.read', 'orders.export', 'orders.refund',
     'withdrawals.read', 'withdrawals.export', 'withdrawals.reveal', 'withdrawals.approve', 'withdrawals.reject',
     'withdrawals.pay', 'withdrawals.fail',
-    'authors.read', 'authors.export', 'authors.adjust', 'author_ledger.read', 'author_ledger.export', 'author_traffic.read',
+    'authors.read', 'authors.read_money', 'authors.export', 'authors.adjust', 'author_ledger.read', 'author_ledger.export',
+    'author_traffic.read', 'author_traffic.read_money',
     ...ofResources('power_packages'), 'power_packages.create', 'power_packages.update',
-    ...ofResources('promotion_links'),
+    ...ofResources('promotion_links'), 'promotion_links.read_money',
     'dashboard.orders', 'dashboard.authors', 'dashboard.top_authors',
   ],
 };
@@ -54,8 +55,8 @@ export const SUPPORT: SeededRole = {
 
 export const AUDITOR: SeededRole = {
   nameZh: '只读审计', nameEn: 'Auditor',
-  description: 'Reads everything, the audit log included; no action, no export, no reveal.',
-  keys: all.filter((k) => k.endsWith('.read') || k.startsWith('dashboard.')),
+  description: 'Reads everything, money figures and the audit log included; no action, no export, no reveal.',
+  keys: all.filter((k) => k.endsWith('.read') || k.endsWith('.read_money') || k.startsWith('dashboard.')),
 };
 
 export const SEEDED_ROLES: readonly SeededRole[] = [CONTENT_REVIEWER, FINANCE, SUPPORT, AUDITOR];

@@ -6,7 +6,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useResourceContext } from 'react-admin';
 import { canDo } from './actionAccess';
-import type { ActionKey } from '../../contract/access/actionKeys';
+import { seesMoney, type ActionKey } from '../../contract/access/actionKeys';
 import { hasKey } from '../../contract/access/modules';
 import { useGrant } from './role';
 
@@ -21,6 +21,16 @@ export function useCanDo(): (action: string, route?: string) => boolean {
     },
     [grant, resource],
   );
+}
+
+/**
+ * Whether the reader sees the money figures of an API resource
+ * (`<resource>.read_money`, docs/access.md "Money figures"): the API leaves
+ * them out otherwise, so their columns, figures and charts are left out too.
+ */
+export function useSeesMoney(apiResource: string): boolean {
+  const grant = useGrant();
+  return grant !== null && seesMoney(grant, apiResource);
 }
 
 /** Whether the reader holds `key`, for a part that is no route of its own (an author's ledger); a misspelt key fails the type check. */

@@ -40,6 +40,13 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** What to tell the person: for -1 the first field's message ("密码错误"), not the envelope's generic "参数错误". */
+export function messageOf(error: ApiError): string {
+  const errors = (error.data as { errors?: { message?: unknown }[] } | null)?.errors;
+  const first = Array.isArray(errors) ? errors.find((e) => typeof e?.message === 'string') : undefined;
+  return (first?.message as string | undefined) ?? error.message;
+}
+
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 

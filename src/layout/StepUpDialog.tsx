@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ApiError } from '../http/ApiError';
+import { ApiError, messageOf } from '../http/ApiError';
 import { post } from '../http/api';
 
 /** The API takes `code` with 2FA on and `password` otherwise: the one field is sent as both (a code is at most 20 characters). */
@@ -22,7 +22,7 @@ export const StepUpDialog = ({ onSettle }: { onSettle: (ok: boolean) => void }) 
       await post('/user/step_up', stepUpBody(secret.trim()));
       close(true);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(err instanceof ApiError ? messageOf(err) : String(err));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,11 @@
 // Roles in Chromium against the real product: an admin builds a role holding
-// articles.read and articles.approve only (the save shows the change first) and
-// gives it to a new member; the member sees approve but no reject, hide, edit,
-// export or delete, and the API refuses hide with -2, changing nothing. The
-// reviewer demo account sees no 调整余额 on an author and the API refuses it.
+// articles.read and articles.approve only (the save shows the change first, then
+// asks for the step-up) and gives it to a new member; the member sees approve
+// but no reject, hide, edit, export or delete, and the API refuses hide with -2,
+// changing nothing. Changing the role shows + and − keys, and a wrong step-up
+// password says so and saves nothing. The reviewer demo account sees no author
+// balance and no 调整余额, and the API refuses the adjustment. A password sign-in
+// is no step-up here (STEP_UP_AT_SIGN_IN=false), so every save asks.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -27,18 +30,22 @@ let server: RunningServer;
 let browser: Browser;
 let adminToken: string;
 
-withProduct({}, (s, b) => { server = s; browser = b; });
+withProduct({ STEP_UP_AT_SIGN_IN: 'false' }, (s, b) => { server = s; browser = b; });
 beforeAll(async () => {
   adminToken = (await postAs<{ token: string }>(server.url, '/api/user/login', { username: 'admin', password: 'admin' })).token;
 });
 
 const newPage = async () => (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-/** POST /mdr/<path> as the admin; a refusal fails the test with its field errors. */
+/** POST /mdr/<path> as the admin (confirming the step-up when a write asks); a refusal fails the test with its field errors. */
 async function asAdmin<T>(path: string, body: object): Promise<T> {
-  const res = await fetch(`${server.url}/mdr/${path}`, {
+  const send = async () => (await fetch(`${server.url}/mdr/${path}`, {
     method: 'POST', headers: { appid: '4', 'content-type': 'application/json', token: adminToken }, body: JSON.stringify(body),
-  });
-  const envelope = await res.json() as Envelope;
+  })).json() as Promise<Envelope>;
+  let envelope = await send();
+  if ((envelope.data as { stepUp?: boolean } | null)?.stepUp) {
+    await postAs(server.url, '/user/step_up', { password: 'admin' }, adminToken);
+    envelope = await send();
+  }
   if (envelope.code !== 1) throw new Error(`${path}: ${envelope.code} ${envelope.message} ${JSON.stringify(envelope.data)}`);
   return envelope.data as T;
 }
@@ -53,6 +60,7 @@ async function articleIn(status: string): Promise<{ id: number; title: string; v
 
 describe('a role built in the editor decides what its member sees and may do', () => {
   let member: Page;
+  let roleId: number;
 
   it('the admin builds a role of articles.read + articles.approve; saving shows the change first', async () => {
     const admin = await newPage();
@@ -66,9 +74,9 @@ describe('a role built in the editor decides what its member sees and may do', (
     const dialog = await visible(admin.getByRole('dialog', { name: '确认权限变更' }));
     expect(await dialog.getByTestId('diff-line').allInnerTexts()).toEqual(['+ articles.read', '+ articles.approve']);
     await dialog.getByRole('button', { name: '保存' }).click();
-    // a fresh password sign-in counts as the step-up; past it the dialog asks, and the save goes on
-    await Promise.race([admin.waitForURL(/#\/user\/role\/\d+\/show/), passStepUp(admin, 'admin').catch(() => undefined)]);
+    await passStepUp(admin, 'admin');
     await admin.waitForURL(/#\/user\/role\/\d+\/show/);
+    roleId = Number(/role\/(\d+)\/show/.exec(admin.url())![1]);
     await visible(admin.getByText(ROLE.zh));
 
     await admin.goto(`${server.url}/#/user/admin/create`);
@@ -131,6 +139,32 @@ describe('a role built in the editor decides what its member sees and may do', (
     await gone(member.getByRole('button', { name: '通过' }));
     await member.context().close();
   });
+
+  it('changing the role shows + and − first; a wrong step-up password says so and saves nothing, the right one saves', async () => {
+    const before = await asAdmin<{ keys: string[]; version: number }>('roles/get', { id: roleId });
+    const admin = await newPage();
+    await signIn(admin, server.url, 'admin', 'admin');
+    await admin.goto(`${server.url}/#/user/role/${roleId}`);
+    await (await visible(admin.getByRole('checkbox', { name: 'articles.approve', exact: true }))).uncheck();
+    await admin.getByRole('checkbox', { name: 'articles.reject', exact: true }).check();
+    await admin.getByRole('toolbar').getByRole('button', { name: '保存' }).click();
+    const confirm = await visible(admin.getByRole('dialog', { name: '确认权限变更' }));
+    expect(await confirm.getByTestId('diff-line').allInnerTexts()).toEqual(['+ articles.reject', '− articles.approve']);
+    await confirm.getByRole('button', { name: '保存' }).click();
+
+    const stepUp = await visible(admin.getByTestId('step-up-dialog'));
+    await stepUp.locator('input[name="stepUpSecret"]').fill('not-the-password');
+    await stepUp.getByRole('button', { name: '确认' }).click();
+    await visible(stepUp.getByRole('alert').getByText('密码错误'));
+    expect(await asAdmin('roles/get', { id: roleId })).toMatchObject({ keys: before.keys, version: before.version });
+
+    await stepUp.locator('input[name="stepUpSecret"]').fill('admin');
+    await stepUp.getByRole('button', { name: '确认' }).click();
+    await gone(admin.getByTestId('step-up-dialog'));
+    const after = await eventually(() => asAdmin<{ keys: string[]; version: number }>('roles/get', { id: roleId }), (r) => r.version > before.version);
+    expect([...after.keys].sort()).toEqual(['articles.read', 'articles.reject']);
+    await admin.context().close();
+  });
 });
 
 describe('workplace figures link only to lists the reader may open', () => {
@@ -161,7 +195,7 @@ describe('workplace figures link only to lists the reader may open', () => {
 });
 
 describe('the reviewer demo account and money', () => {
-  it('sees no 调整余额 on an author, and the API refuses the adjustment without moving the balance', async () => {
+  it('sees no balance and no 调整余额 on an author, and the API refuses the adjustment without moving the balance', async () => {
     const { list } = await asAdmin<{ list: { id: number; penName: string; availableCents: number }[] }>(
       'authors/list', { page: 1, pageSize: 1, filter: { status: 'approved' } });
     const author = list[0];
@@ -170,6 +204,10 @@ describe('the reviewer demo account and money', () => {
     await page.goto(`${server.url}/#/wow_author/information/${author.id}/show`);
     await visible(page.getByText(author.penName).first());
     expect(await page.getByRole('button', { name: '调整余额' }).count()).toBe(0);
+    // the balances are money figures: the API answers the reviewer without them, the page has no balance section
+    expect(await page.getByTestId('author-available').count()).toBe(0);
+    expect(await page.getByText(/¥/).count()).toBe(0);
+    expect(Object.keys((await envelopeFrom(page, 'authors/get', { id: author.id })).data as object)).not.toContain('availableCents');
     const answer = await envelopeFrom(page, 'authors/adjust', { id: author.id, amountCents: 1000, reason: 'e2e: reviewer' });
     expect(answer.code).toBe(-2);
     const after = await asAdmin<{ availableCents: number }>('authors/get', { id: author.id });

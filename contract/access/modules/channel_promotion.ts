@@ -11,6 +11,8 @@ export default defineModule({
   actionKeys: [
     { key: 'promotion_links.read', module: 'mdr.channel.promotion', resource: 'promotion_links',
       actions: ['list', 'get', 'get_many', 'history', 'stats', 'daily'] },
+    { key: 'promotion_links.read_money', module: 'mdr.channel.promotion', resource: 'promotion_links',
+      actions: [], fields: ['incomeCents'], mark: 'money' },
     { key: 'promotion_links.create', module: 'mdr.channel.promotion', resource: 'promotion_links',
       actions: ['create'] },
     { key: 'promotion_links.update', module: 'mdr.channel.promotion', resource: 'promotion_links',

@@ -13,7 +13,9 @@ export default defineModule({
   // keys:start (npm run keys:generate, from the API's routes: never by hand)
   actionKeys: [
     { key: 'authors.read', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'authors',
-      actions: ['list', 'get', 'get_many', 'lookup', 'history', 'income_by_month'] },
+      actions: ['list', 'get', 'get_many', 'lookup', 'history'] },
+    { key: 'authors.read_money', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'authors',
+      actions: ['income_by_month'], fields: ['availableCents', 'frozenCents'], mark: 'money' },
     { key: 'authors.update', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'authors',
       actions: ['update'] },
     { key: 'authors.export', module: 'mdr.wow.author', opens: ['mdr.author.check'], resource: 'authors',
@@ -50,6 +52,8 @@ export default defineModule({
       actions: ['export'] },
     { key: 'author_traffic.read', module: 'mdr.wow.author', resource: 'author_traffic',
       actions: ['list', 'get', 'get_many', 'lookup', 'summary'] },
+    { key: 'author_traffic.read_money', module: 'mdr.wow.author', resource: 'author_traffic',
+      actions: [], fields: ['incomeCents'], mark: 'money' },
     { key: 'author_traffic.export', module: 'mdr.wow.author', resource: 'author_traffic',
       actions: ['export'] },
   ],

@@ -106,6 +106,7 @@ export default defineResource({
     },
   },
   sensitive: { realName: 'name', contact: 'phone', payoutAccount: 'account' },
+  moneyFields: AUTHORS.money,
   references: { userId: { table: 'users', label: 'nickname' } },
   history: {
     fields: ['penName', 'bio', 'revenueShare', 'status', 'reason', 'availableCents', 'frozenCents'],

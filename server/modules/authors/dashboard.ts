@@ -1,8 +1,10 @@
 // The authors' workplace cards: authors in each state (pending = applications
 // waiting), and the top-10 authors by paid orders and by income (orders'
-// rollup_author_rank, server/modules/orders/migrations/0018_rollups_orders.sql).
+// rollup_author_rank, server/modules/orders/migrations/0018_rollups_orders.sql);
+// the ranking by income only for readers who see the authors' money.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { DashboardCard } from '../../core/module';
 import { countCard, rankingCard } from '../../rollups/cards';
 
 const top = (by: 'orders' | 'income_cents') => async (db: Kysely<DB>, period: string) => {
@@ -14,8 +16,11 @@ const top = (by: 'orders' | 'income_cents') => async (db: Kysely<DB>, period: st
   return rows.map((r) => ({ id: r.id, name: r.name, value: Number(r.value) }));
 };
 
-export const authorCards = [
+export const authorCards: DashboardCard[] = [
   countCard('authors', 'mdr.wow.author', 'Authors: in all and in each state (pending: applications waiting)', 'authors', false),
-  rankingCard('top_authors', 'mdr.wow.author', 'Top-10 authors by paid orders and by income (net of refunds), all time or this month',
-    { byOrders: top('orders'), byIncome: top('income_cents') }),
+  {
+    ...rankingCard('top_authors', 'mdr.wow.author', 'Top-10 authors by paid orders and by income (net of refunds), all time or this month',
+      { byOrders: top('orders'), byIncome: top('income_cents') }),
+    money: { key: 'authors.read_money', parts: ['byIncome'] },
+  },
 ];

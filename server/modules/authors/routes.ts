@@ -1,5 +1,6 @@
 // The author's income by month for the detail page's chart: the income rows
 // (minus clawbacks) of the last N months, one entry per month that has any.
+// Money figures only, so its key is the one showing the authors' balances.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
@@ -19,7 +20,7 @@ const IncomeData = Type.Object({
 
 const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/mdr/authors/income_by_month', {
-    config: { permission: 'authors.read' },
+    config: { permission: 'authors.read_money', keyMark: 'money' },
     schema: { tags: ['authors'], summary: "An author's income and clawbacks per month (UTC), oldest first",
       body: IncomeBody, response: { 200: Envelope(IncomeData) } },
   }, async (request) => {

@@ -136,6 +136,7 @@ export default defineResource({
   },
   deleteBlocked: (l: PromotionLinkRecord) => (l.signups > 0 || l.orders > 0 ? 'promotion_links.error.has_traffic' : null),
   history: { fields: ['channel', 'name', 'code', 'targetUrl', 'paused'] },
+  moneyFields: PROMOTION_LINKS.money,
   csv: schemaColumns('promotion_links', PromotionLinkSchema, {
     channel: (v, lang) => t(lang, `promotion_links.channel.${v}`),
     incomeCents: (v) => (typeof v === 'number' ? formatCents(v) : ''),

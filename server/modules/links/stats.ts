@@ -1,14 +1,18 @@
 // POST /mdr/promotion_links/stats {dayFrom, dayTo}: every link's figures over a
 // range and all links together (the list's columns and totals);
 // POST /mdr/promotion_links/daily {id, dayFrom, dayTo}: one link per day (its chart).
-// Both sum promotion_link_daily by its indexes.
+// Both sum promotion_link_daily by its indexes; the income only for readers
+// holding promotion_links.read_money.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { LINK_MAX_RANGE_DAYS } from '../../../contract/promotion_links';
+import type { FastifyRequest } from 'fastify';
+import { LINK_MAX_RANGE_DAYS, PROMOTION_LINKS } from '../../../contract/promotion_links';
 import { LinkDailySchema, LinkStatsSchema, type LinkStats } from '../../../contract/records/promotion_links';
 import { Envelope, ok } from '../../core/envelope';
 import { invalidField } from '../../core/errors';
+import { requireCtx } from '../../core/hooks';
+import { hiddenMoneyOf, withoutFields } from '../../resources/money';
 import { Id } from '../../resources/schemas';
 
 const Day = Type.String({ format: 'date', description: 'a Beijing day' });
@@ -24,6 +28,9 @@ const figures = (r: Partial<FigureRow> | undefined) => ({
   clicks: Number(r?.clicks ?? 0), visitors: Number(r?.visitors ?? 0), signups: Number(r?.signups ?? 0),
   orders: Number(r?.orders ?? 0), incomeCents: Number(r?.income ?? 0),
 });
+/** The income goes with the key that shows it (server/resources/money.ts), like the list's column. */
+const hiddenIncome = (request: FastifyRequest) => hiddenMoneyOf('promotion_links', PROMOTION_LINKS.money, requireCtx(request).actor);
+
 const SUMS = sql`sum(clicks) AS clicks, sum(visitors) AS visitors, sum(signups) AS signups, sum(orders) AS orders, sum(income_cents) AS income`;
 
 export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,11 +48,12 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       WHERE day BETWEEN ${dayFrom}::date AND ${dayTo}::date AND link_id IN (SELECT id FROM promotion_links)
       GROUP BY link_id ORDER BY link_id`.execute(app.db);
     const links = rows.map((r) => ({ id: r.link_id, ...figures(r) }));
-    const totals = links.reduce<LinkStats['totals']>((a, l) => ({
+    const totals = links.reduce<Required<LinkStats['totals']>>((a, l) => ({
       clicks: a.clicks + l.clicks, visitors: a.visitors + l.visitors, signups: a.signups + l.signups,
       orders: a.orders + l.orders, incomeCents: a.incomeCents + l.incomeCents,
     }), figures(undefined));
-    return ok(request, { totals, links });
+    const hidden = hiddenIncome(request);
+    return ok(request, { totals: withoutFields(totals, hidden), links: links.map((l) => withoutFields(l, hidden)) });
   });
 
   app.post('/mdr/promotion_links/daily', {
@@ -62,6 +70,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
              coalesce(p.signups, 0) AS signups, coalesce(p.orders, 0) AS orders, coalesce(p.income_cents, 0) AS income
       FROM generate_series(${dayFrom}::date, ${dayTo}::date, interval '1 day') AS d
       LEFT JOIN promotion_link_daily p ON p.link_id = ${id} AND p.day = d::date ORDER BY d`.execute(app.db);
-    return ok(request, { days: rows.map((r) => ({ day: r.day, ...figures(r) })) });
+    const hidden = hiddenIncome(request);
+    return ok(request, { days: rows.map((r) => withoutFields({ day: r.day, ...figures(r) }, hidden)) });
   });
 };

@@ -9,6 +9,8 @@ export const orderCards: DashboardCard[] = [{
   permission: 'mdr.orders',
   summary: 'Orders paid and income (fen, net of refunds) today and this month; orders paid per day over 8 days',
   response: CountCardSchema,
+  // the income is the orders' money: for readers of the orders themselves
+  money: { key: 'orders.read', parts: ['incomeToday', 'incomeMonth'] },
   async load(db): Promise<CountCardData> {
     const [m, daily] = await Promise.all([todayAndMonth(db, ['orders.paid', 'orders.income']), dailyPoints(db, 'orders.paid', 8)]);
     return {

@@ -37,7 +37,8 @@ async function guess<T>(db: Db, ctx: RequestContext, settings: LimitSettings, re
 
 /** POST /user/step_up: a TOTP (or recovery) code with 2FA on, else the password; marks the session fresh. */
 export async function stepUp(db: Db, ctx: RequestContext, sessionId: number, body: { code?: string; password?: string }, settings: LimitSettings) {
-  await guess(db, ctx, settings, 'step_up', body.code ? 'code' : 'password', () => db.transaction().execute(async (trx) => {
+  // the factor the account confirms with names the field: the panel sends its one secret as both code and password
+  await guess(db, ctx, settings, 'step_up', ctx.actor.twoFactor ? 'code' : 'password', () => db.transaction().execute(async (trx) => {
     const admin = await lockedSelf(trx, ctx);
     if (admin.totp_enabled) {
       if (!body.code?.trim()) throw invalidField('code', 'login.code_required');

@@ -5,13 +5,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
-import { TRAFFIC_MAX_RANGE_DAYS, TRAFFIC_TOP_AUTHORS, type TrafficSummary } from '../../../contract/author_traffic';
+import { AUTHOR_TRAFFIC, TRAFFIC_MAX_RANGE_DAYS, TRAFFIC_TOP_AUTHORS, type TrafficSummary } from '../../../contract/author_traffic';
 import { TrafficSummarySchema } from '../../../contract/records/author_traffic';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { Envelope, ok } from '../../core/envelope';
 import { invalidField } from '../../core/errors';
 import { requireCtx } from '../../core/hooks';
+import { hiddenMoneyOf, withoutFields } from '../../resources/money';
 import { Id } from '../../resources/schemas';
 import { Day } from './traffic';
 
@@ -74,6 +75,7 @@ export const summaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['author_traffic'],
       summary: `A range's totals and per-day views and income: one author, or all and the top ${TRAFFIC_TOP_AUTHORS} by views`,
+      description: 'The income (incomeCents) only for readers holding author_traffic.read_money.',
       body: SummaryBody,
       response: { 200: Envelope(TrafficSummarySchema) },
     },
@@ -82,6 +84,9 @@ export const summaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (dayTo < dayFrom) throw invalidField('dayTo', 'author_traffic.error.range_order');
     if ((Date.parse(dayTo) - Date.parse(dayFrom)) / DAY_MS + 1 > TRAFFIC_MAX_RANGE_DAYS) throw invalidField('dayTo', 'author_traffic.error.range_long');
     const ctx = requireCtx(request);
-    return ok(request, await summary(app.db, { dayFrom, dayTo, authorId }, t(ctx.lang, 'author_traffic.all_authors')));
+    const answer = await summary(app.db, { dayFrom, dayTo, authorId }, t(ctx.lang, 'author_traffic.all_authors'));
+    // the income goes with the key that shows it (money.ts), like the list's column
+    const hidden = hiddenMoneyOf('author_traffic', AUTHOR_TRAFFIC.money, ctx.actor);
+    return ok(request, { ...answer, totals: withoutFields(answer.totals, hidden), series: answer.series.map((s) => withoutFields(s, hidden)) });
   });
 };

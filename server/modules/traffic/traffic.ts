@@ -4,7 +4,7 @@
 // row and the charts come from summary.ts.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import type { TrafficRecord } from '../../../contract/author_traffic';
+import { AUTHOR_TRAFFIC, type TrafficRecord } from '../../../contract/author_traffic';
 import { TrafficSchema } from '../../../contract/records/author_traffic';
 import type { DB } from '../../db/schema';
 import { schemaColumns } from '../../resources/csv';
@@ -63,5 +63,6 @@ export default defineResource({
   query,
   toResponse,
   references: { authorId: { table: 'authors', label: 'pen_name' } },
+  moneyFields: AUTHOR_TRAFFIC.money,
   csv: schemaColumns('author_traffic', TrafficSchema),
 });

@@ -83,19 +83,32 @@ const SessionsTable = () => {
   );
 };
 
+/** The account's role in words: superuser (*) or staff by roles and extra keys. */
+const RoleField = () => {
+  const record = useRecordContext<AdminRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <Typography variant="body2">{translate(`${R}.role.${record.role === '*' ? 'all' : 'user'}`)}</Typography>;
+};
+
+/** The first row: each value under its label (a Stack would show bare values). */
+const Summary = () => (
+  <Stack direction="row" columnGap={4} rowGap={1} flexWrap="wrap" useFlexGap data-testid="staff-summary">
+    <Labeled source="username"><TextField source="username" /></Labeled>
+    <Labeled source="name"><TextField source="name" /></Labeled>
+    <Labeled source="role"><RoleField /></Labeled>
+    <Labeled source="disabled"><BooleanField source="disabled" /></Labeled>
+    <Labeled source="twoFactor"><BooleanField source="twoFactor" /></Labeled>
+    <Labeled source="mustChangePassword"><BooleanField source="mustChangePassword" /></Labeled>
+    <Labeled source="lastSignInAt"><LocaleDateField source="lastSignInAt" showTime emptyText="—" /></Labeled>
+    <LockedUntil />
+  </Stack>
+);
+
 export const AdminShow = () => (
   <Show actions={<AdminActions />}>
     <SimpleShowLayout>
-      <Stack direction="row" spacing={4} flexWrap="wrap">
-        <TextField source="username" />
-        <TextField source="name" />
-        <TextField source="role" />
-        <BooleanField source="disabled" />
-        <BooleanField source="twoFactor" />
-        <BooleanField source="mustChangePassword" />
-        <Labeled source="lastSignInAt"><LocaleDateField source="lastSignInAt" showTime /></Labeled>
-        <LockedUntil />
-      </Stack>
+      <Summary />
       <AccessFields />
       <Labeled source="sessions" fullWidth><SessionsTable /></Labeled>
     </SimpleShowLayout>

@@ -1,6 +1,7 @@
 // Above the traffic list: the totals row of the filtered range and two line
 // charts (views, income per day) for the chosen author, or all authors and the
-// top five by views. One summary call per filter change (React Query).
+// top five by views. One summary call per filter change (React Query). The
+// income (total and chart) only where the API answered it (money figures).
 import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext, useLocale, useTranslate } from 'react-admin';
@@ -24,7 +25,7 @@ const Chart = ({ summary, figure }: { summary: Summary; figure: 'views' | 'incom
   const shown = summary.series.length > 1 ? summary.series.filter((s) => s.authorId !== null) : summary.series;
   const data = shown.map((s) => ({
     id: s.authorName,
-    data: summary.days.map((d, i) => ({ x: d.slice(5), y: money ? s.incomeCents[i] / 100 : s.views[i] })),
+    data: summary.days.map((d, i) => ({ x: d.slice(5), y: money ? (s.incomeCents?.[i] ?? 0) / 100 : s.views[i] })),
   }));
   const every = Math.max(1, Math.ceil(summary.days.length / 8));
   return (
@@ -53,6 +54,8 @@ export const TrafficSummary = () => {
     retry: false,
   });
   if (error) return <Alert severity="warning" sx={{ my: 1 }}>{translate(`${T}.bad_range`)}</Alert>;
+  // the income is answered only to readers holding author_traffic.read_money: its total and chart go with it
+  const income = data?.totals.incomeCents !== undefined;
   return (
     <Card variant="outlined" sx={{ my: 1 }} data-testid="traffic-summary">
       <CardContent>
@@ -60,14 +63,14 @@ export const TrafficSummary = () => {
         {isPending || !data ? <Skeleton variant="rounded" height={300} /> : (
           <>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' }, gap: 1, mb: 2 }}>
-              {TRAFFIC_FIGURES.map((f) => (
+              {TRAFFIC_FIGURES.map((f) => ({ f, value: data.totals[f] })).flatMap(({ f, value }) => (value === undefined ? [] : [
                 <Box key={f} data-testid={`total-${f}`}>
                   <Typography variant="caption" color="text.secondary">{translate(`${T}.fields.${f}`)}</Typography>
                   <Typography variant="h6" sx={{ fontWeight: 600 }}>
-                    {f === 'incomeCents' ? formatCents(data.totals[f], locale) : data.totals[f].toLocaleString(locale)}
+                    {f === 'incomeCents' ? formatCents(value, locale) : value.toLocaleString(locale)}
                   </Typography>
-                </Box>
-              ))}
+                </Box>,
+              ]))}
             </Box>
             {!body.authorId && <Typography variant="caption" color="text.secondary">{translate(`${T}.top_hint`)}</Typography>}
             <Grid container spacing={2}>
@@ -75,10 +78,12 @@ export const TrafficSummary = () => {
                 <Typography variant="body2">{translate(`${T}.chart_views`)}</Typography>
                 <Chart summary={data} figure="views" />
               </Grid>
-              <Grid size={{ xs: 12, lg: 6 }}>
-                <Typography variant="body2">{translate(`${T}.chart_income`)}</Typography>
-                <Chart summary={data} figure="incomeCents" />
-              </Grid>
+              {income && (
+                <Grid size={{ xs: 12, lg: 6 }}>
+                  <Typography variant="body2">{translate(`${T}.chart_income`)}</Typography>
+                  <Chart summary={data} figure="incomeCents" />
+                </Grid>
+              )}
             </Grid>
           </>
         )}

@@ -1,5 +1,6 @@
 import { DataTable, DateInput, FilterButton, List, SearchInput, SelectArrayInput, TopToolbar } from 'react-admin';
-import { AUTHOR_STATES } from '../../../contract/authors';
+import { AUTHORS, AUTHOR_STATES } from '../../../contract/authors';
+import { useSeesMoney } from '../../access/useCanDo';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
@@ -27,25 +28,33 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** Author applications and profiles: review the pending ones, open one for its money. */
-export const AuthorList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} actions={<Actions />}
-    pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
-    <ResponsiveList<Author> rowClick="show" primaryText={(a) => a.penName}
-      secondaryText={() => <FieldSummary sources={['availableCents', 'frozenCents']} render={{ availableCents: () => <MoneyField source="availableCents" />, frozenCents: () => <MoneyField source="frozenCents" /> }} />}
-      tertiaryText={() => <AuthorStatusChip />}>
-      <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-        <Col source="id" />
-        <Col source="penName" />
-        <Col source="userName" disableSort />
-        <Col source="status"><AuthorStatusChip /></Col>
-        <DataTable.NumberCol source="revenueShare" />
-        <Col source="availableCents" align="right"><MoneyField source="availableCents" /></Col>
-        <Col source="frozenCents" align="right" disableSort><MoneyField source="frozenCents" /></Col>
-        <Col source="realName" disableSort />
-        <Col source="createdAt"><LocaleDateField source="createdAt" showTime /></Col>
-        <Col label="" align="right"><TransitionButtons transitions={authorTransitions} iconOnly /></Col>
-      </DataTable>
-    </ResponsiveList>
-  </List>
+const Balances = () => (
+  <FieldSummary sources={['availableCents', 'frozenCents']}
+    render={{ availableCents: () => <MoneyField source="availableCents" />, frozenCents: () => <MoneyField source="frozenCents" /> }} />
 );
+
+/** Author applications and profiles: review the pending ones, open one for its money (balances for readers who see money). */
+export const AuthorList = () => {
+  const money = useSeesMoney(AUTHORS.resource);
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} actions={<Actions />}
+      pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
+      <ResponsiveList<Author> rowClick="show" primaryText={(a) => a.penName}
+        secondaryText={money ? () => <Balances /> : undefined}
+        tertiaryText={() => <AuthorStatusChip />}>
+        <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+          <Col source="id" />
+          <Col source="penName" />
+          <Col source="userName" disableSort />
+          <Col source="status"><AuthorStatusChip /></Col>
+          <DataTable.NumberCol source="revenueShare" />
+          {money && <Col source="availableCents" align="right"><MoneyField source="availableCents" /></Col>}
+          {money && <Col source="frozenCents" align="right" disableSort><MoneyField source="frozenCents" /></Col>}
+          <Col source="realName" disableSort />
+          <Col source="createdAt"><LocaleDateField source="createdAt" showTime /></Col>
+          <Col label="" align="right"><TransitionButtons transitions={authorTransitions} iconOnly /></Col>
+        </DataTable>
+      </ResponsiveList>
+    </List>
+  );
+};

@@ -42,12 +42,12 @@ export const AdjustButton = () => {
   );
 };
 
-/** Available and frozen balance. */
+/** Available and frozen balance (absent from records of readers without authors.read_money: then nothing). */
 export const AuthorBalance = () => {
   const record = useRecordContext<Author>();
   const resource = useResourceContext();
   const translate = useTranslate();
-  if (!record) return null;
+  if (record?.availableCents === undefined || record.frozenCents === undefined) return null;
   return (
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
       <Figure label={translate(`resources.${resource}.fields.availableCents`)} cents={record.availableCents} testId="author-available" />

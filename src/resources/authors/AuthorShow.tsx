@@ -17,7 +17,8 @@ import { authorTransitions } from './transitions';
 import type { Author } from './types';
 import { RecordLink } from '../shared/RecordLink';
 import { USER_RESOURCE } from '../users/types';
-import { IfCan, useCanDo, useHasKey } from '../../access/useCanDo';
+import { AUTHORS } from '../../../contract/authors';
+import { IfCan, useCanDo, useHasKey, useSeesMoney } from '../../access/useCanDo';
 
 const Actions = () => (
   <TopToolbar>
@@ -69,6 +70,8 @@ const Detail = () => {
   // parts read from other resources, for readers holding their read keys
   const ledger = useHasKey('author_ledger.read');
   const withdrawals = useCanDo()('list', 'wow_author/withdraws');
+  // the balances and the income chart are money figures: the API answers them only with authors.read_money
+  const money = useSeesMoney(AUTHORS.resource);
   if (!record) return null;
   return (
     <Grid container spacing={2} sx={{ p: 2, maxWidth: 1100 }}>
@@ -78,8 +81,8 @@ const Detail = () => {
         </Stack>
       </Grid>
       <Section title="profile"><Profile /></Section>
-      <Section title="balance"><AuthorBalance /></Section>
-      <Section title="income"><AuthorIncomeChart /></Section>
+      {money && <Section title="balance"><AuthorBalance /></Section>}
+      {money && <Section title="income"><AuthorIncomeChart /></Section>}
       {ledger && <Section title="ledger"><AuthorLedger /></Section>}
       {withdrawals && <Section title="withdrawals"><AuthorWithdrawals /></Section>}
       <Section title="articles"><AuthorArticles /></Section>
@@ -88,7 +91,7 @@ const Detail = () => {
   );
 };
 
-/** One author: application, masked personal data, balance, ledger, income, withdrawals, articles. */
+/** One author: application, masked personal data, balance and income (to readers who see money), ledger, withdrawals, articles. */
 export const AuthorShow = () => (
   <Show actions={<Actions />}>
     <Detail />

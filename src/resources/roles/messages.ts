@@ -5,7 +5,7 @@ import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 
 const zhActions = {
-  read: '查看', create: '新建', update: '编辑', delete: '删除', export: '导出', reveal: '查看敏感信息',
+  read: '查看', read_money: '查看金额', create: '新建', update: '编辑', delete: '删除', export: '导出', reveal: '查看敏感信息',
   approve: '通过', reject: '驳回', hide: '下架', restore: '恢复', submit: '提交审核', suspend: '暂停', unsuspend: '恢复',
   adjust: '调整余额', pay: '标记已打款', fail: '打款失败', refund: '退款', process: '处理', resolve: '解决', close: '关闭',
   reopen: '重新打开', assign: '指派', reply: '回复', ban: '封禁', unban: '解封', feature: '推荐', unfeature: '取消推荐',
@@ -15,7 +15,7 @@ const zhActions = {
 };
 
 const enActions: Record<keyof typeof zhActions, string> = {
-  read: 'Read', create: 'Create', update: 'Edit', delete: 'Delete', export: 'Export', reveal: 'Reveal personal data',
+  read: 'Read', read_money: 'See money figures', create: 'Create', update: 'Edit', delete: 'Delete', export: 'Export', reveal: 'Reveal personal data',
   approve: 'Approve', reject: 'Reject', hide: 'Hide', restore: 'Restore', submit: 'Submit for review', suspend: 'Suspend',
   unsuspend: 'Unsuspend', adjust: 'Adjust balance', pay: 'Mark paid', fail: 'Mark failed', refund: 'Refund',
   process: 'Process', resolve: 'Resolve', close: 'Close', reopen: 'Reopen', assign: 'Assign', reply: 'Reply', ban: 'Ban',

@@ -26,7 +26,7 @@ export const sharedMessages = {
         common: '常用原因',
       },
       transition: { done: '操作成功' },
-      money: { invalid: '请输入金额（元，最多两位小数，不能为 0）' },
+      money: { invalid: '请输入金额（元，最多两位小数，不能为 0）', hidden: '查看金额需要相应权限（“查看金额”）' },
       reveal: { show: '查看完整信息（将记录操作日志）' },
       bulk: {
         confirm: '%{action}所选的 %{count} %{unit}%{name}？',
@@ -62,7 +62,7 @@ export const sharedMessages = {
         common: 'Common reasons',
       },
       transition: { done: 'Done' },
-      money: { invalid: 'Enter an amount in yuan (at most two decimals, not 0)' },
+      money: { invalid: 'Enter an amount in yuan (at most two decimals, not 0)', hidden: 'Money figures need their key ("See money figures")' },
       reveal: { show: 'Show in full (recorded in the audit log)' },
       bulk: {
         confirm: '%{action} %{count} selected %{unit}%{name}?',

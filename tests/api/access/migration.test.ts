@@ -1,6 +1,8 @@
 // An existing database moving to action keys (server/db/migrations/0020_roles.sql):
 // each account's module keys become the action keys those modules opened,
 // never a money or sensitive one; role '*' stays everything; the seeded roles exist.
+// Then the keys showing money figures (0020a_read_money.sql): finance roles and
+// accounts keep seeing them, content reviewers do not.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { SEEDED_ROLES } from '../../../server/seed/roles';
 import { createTestDatabase, testBackends } from '../helpers';
 
 const ROLES_MIGRATION = '0020_roles.sql';
+const READ_MONEY_MIGRATION = '0020a_read_money.sql';
 
 describe.each(testBackends())('migrating staff to action keys (%s)', (backend) => {
   const before = mkdtempSync(join(tmpdir(), 'mdr-migrations-'));
@@ -50,6 +53,35 @@ describe.each(testBackends())('migrating staff to action keys (%s)', (backend) =
       expect(roles).toEqual(SEEDED_ROLES.map((r) => ({ name_zh: r.nameZh, name_en: r.nameEn })));
     } finally {
       await database.close();
+    }
+  });
+
+  it('gives the read_money keys to the roles and accounts that read those resources and held a money key', async () => {
+    const earlier = listMigrations(migrationDirs()).filter((m) => m.file < READ_MONEY_MIGRATION);
+    const dir = mkdtempSync(join(tmpdir(), 'mdr-migrations-'));
+    for (const m of earlier) cpSync(join(m.dir, m.file), join(dir, m.file));
+    const database = await createTestDatabase(backend);
+    try {
+      const { db } = database;
+      await migrate(db, { dir });
+      const staff = [
+        { username: 'payer', modules: ['authors.read', 'authors.adjust', 'promotion_links.read'] },
+        { username: 'reader', modules: ['authors.read', 'author_traffic.read', 'withdrawals.read'] },
+      ];
+      for (const s of staff) await db.insertInto('admins').values({ ...s, role: 'user', name: s.username, password_hash: 'x' } as never).execute();
+      expect(await migrate(db)).toContain(READ_MONEY_MIGRATION);
+      const moneyReads = (keys: string[]) => keys.filter((k) => k.endsWith('.read_money')).sort();
+      const ofAccount = async (username: string) =>
+        moneyReads((await db.selectFrom('admins').select('modules').where('username', '=', username).executeTakeFirstOrThrow()).modules);
+      const ofRole = async (name: string) =>
+        moneyReads((await db.selectFrom('roles').select('keys').where('name_en', '=', name).executeTakeFirstOrThrow()).keys);
+      expect(await ofAccount('payer')).toEqual(['authors.read_money', 'promotion_links.read_money']);
+      expect(await ofAccount('reader')).toEqual([]);
+      expect(await ofRole('Finance')).toEqual(['author_traffic.read_money', 'authors.read_money', 'promotion_links.read_money']);
+      expect(await ofRole('Content reviewer')).toEqual([]);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

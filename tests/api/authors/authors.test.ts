@@ -13,7 +13,7 @@ describe.each(testBackends())('authors (%s)', (backend) => {
   let finance: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    await t.createStaff({ username: 'chk', modules: ['mdr.wow.author', 'mdr.author.check', 'authors.adjust', 'authors.reveal'] });
+    await t.createStaff({ username: 'chk', modules: ['mdr.wow.author', 'mdr.author.check', 'authors.adjust', 'authors.reveal', 'authors.read_money'] });
     await t.createStaff({ username: 'fin', modules: ['mdr.wow.author'] });
     checker = await t.login('chk', 'chk-pass1');
     finance = await t.login('fin', 'fin-pass1');

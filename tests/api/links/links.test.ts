@@ -24,7 +24,7 @@ describe.each(testBackends())('promotion links (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const s = await t.createStaff({ username: 'marketer', modules: ['mdr.channel.promotion', 'mdr.orders', 'orders.refund'] });
+    const s = await t.createStaff({ username: 'marketer', modules: ['mdr.channel.promotion', 'promotion_links.read_money', 'mdr.orders', 'orders.refund'] });
     token = await t.login('marketer', s.password);
   });
   afterAll(() => t?.close());

@@ -4,7 +4,7 @@
 // changed) to staff holding every key but that one, and lets a holder of that
 // key alone past the access check. The seeded roles: tests/api/access/roles-matrix.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_KEYS, isActionKey } from '../../../contract/access/actionKeys';
+import { ACTION_KEYS, isActionKey, type ActionKeyInfo } from '../../../contract/access/actionKeys';
 import { SIGNED_IN } from '../../../server/core/hooks';
 import { actionKey } from '../../../server/resources/keys';
 import { actionsOf } from '../../../server/resources/routes';
@@ -19,6 +19,8 @@ import { bodyOn } from '../access/bodies';
 /** Not JSON: a caller the access check lets through gets -1 (body) and no handler ever runs. */
 const UNPARSABLE = '{"probe": ';
 const ALL = ACTION_KEYS.map((k) => k.key);
+/** Keys that open routes; the others only show fields (a resource's money figures, `<resource>.read_money`). */
+const ROUTED = (ACTION_KEYS as readonly ActionKeyInfo[]).filter((k) => k.actions.length > 0).map((k) => k.key);
 
 describe.each(testBackends())('permission matrix (%s)', (backend) => {
   let t: TestApp;
@@ -47,7 +49,10 @@ describe.each(testBackends())('permission matrix (%s)', (backend) => {
       expect({ url: route.url, known: route.permission === SIGNED_IN || isActionKey(route.permission ?? '') }).toEqual({ url: route.url, known: true });
     }
     for (const def of registeredResources()) expect({ def: def.name, routes: routesOf(mdr, def).length > 0 }).toEqual({ def: def.name, routes: true });
-    expect(new Set(keyed.keys())).toEqual(new Set(ALL));
+    expect(new Set(keyed.keys())).toEqual(new Set(ROUTED));
+    // a key opening no route shows fields of its resource's answers, and is marked money
+    expect((ACTION_KEYS as readonly ActionKeyInfo[]).filter((k) => !ROUTED.includes(k.key)).map((k) => [k.key, k.mark, k.fields?.length]))
+      .toEqual([['author_traffic.read_money', 'money', 1], ['promotion_links.read_money', 'money', 1]]);
   });
 
   it('refuses every /mdr route (-2) to staff with every key but its own, before the body, changing nothing', async () => {

@@ -1,6 +1,9 @@
 // A read-only aggregate resource (tests' test_author_stats: a GROUP BY in a
 // derived table, no table of its own, no version) declared like any other:
-// list, filter, sort, get, export work; no history, no writes, no locking.
+// list, filter, sort, get, export work; no history, no writes, no locking. Its
+// views stand in for a money figure: absent, unsortable and unfilterable
+// without test_author_stats.read_money.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsOf } from '../../../server/resources/routes';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
@@ -10,6 +13,7 @@ import { authorStats, grantTestKeys, testResourcesPlugin } from './test-resource
 describe.each(testBackends())('read-only aggregate resource (%s)', (backend) => {
   let t: TestApp;
   let editor: Staff;
+  let editor2: Staff;
   const { ids, seed } = guideSeed(async (db, ids) => {
     for (let i = 0; i < 3; i++) await insertArticle(db, { categoryId: ids.categories.child, authorId: ids.authors.alice });
     await insertArticle(db, { categoryId: ids.categories.child, authorId: ids.authors.bob });
@@ -17,7 +21,7 @@ describe.each(testBackends())('read-only aggregate resource (%s)', (backend) => 
 
   beforeAll(async () => {
     t = await createTestApp(backend, { seed, plugins: [async (api) => testResourcesPlugin(api)] });
-    ({ editor } = await signInStaff(t));
+    ({ editor, editor2 } = await signInStaff(t));
     await grantTestKeys(t.db, ['editor']);
   });
   afterAll(() => t?.close());
@@ -44,5 +48,21 @@ describe.each(testBackends())('read-only aggregate resource (%s)', (backend) => 
     expect((await call('get_many', { ids: [ids.authors.alice] })).data.list).toHaveLength(1);
     const csv = parseCsv((await call('export', {})).body.replace(/^\uFEFF/, ''));
     expect(csv.slice(1)).toEqual([[String(ids.authors.alice), '3', '0'], [String(ids.authors.bob), '1', '0']]);
+  });
+
+  it('answers a money figure only with its read_money key: else absent, and no sort or filter by it', async () => {
+    await grantTestKeys(t.db, ['editor2']);
+    await sql`UPDATE admins SET modules = array_remove(modules, 'test_author_stats.read_money') WHERE username = 'editor2'`.execute(t.db);
+    const as = (token: string) => (action: string, body: object) => t.call(`/mdr/test_author_stats/${action}`, body, { token, lang: 'en-US' });
+    const blind = as(editor2.token);
+    expect((await blind('list', {})).data.list).toEqual([{ id: ids.authors.alice, articles: 3 }, { id: ids.authors.bob, articles: 1 }]);
+    expect((await blind('get', { id: ids.authors.bob })).data).toEqual({ id: ids.authors.bob, articles: 1 });
+    const sorted = await blind('list', { sort: 'views' });
+    expect([sorted.code, sorted.data.errors[0]]).toEqual([-1, { field: 'sort', message: 'Sorting by "views" needs the key that shows money figures' }]);
+    const filtered = await blind('export', { filter: { views: 1 } });
+    expect([filtered.code, filtered.data.errors[0].field]).toEqual([-1, 'filter.views']);
+    expect(parseCsv((await blind('export', {})).body.replace(/^\uFEFF/, ''))[0]).toEqual(['test_author_stats.fields.id', 'test_author_stats.fields.articles']);
+    // the key holder sorts and filters by it
+    expect((await call('list', { sort: 'views', filter: { views: 1 } })).data).toEqual({ total: 0, list: [] });
   });
 });

@@ -1,6 +1,7 @@
 // Resources that exist only in tests, declared with the same defineResource a
 // module uses, to prove what no module needs yet: commands (a custom answer,
-// step-up, _many), async mappers, sensitive fields, and a read-only aggregate.
+// step-up, _many), async mappers, sensitive fields, and a read-only aggregate
+// (whose views stand in for a money figure with a filter of its own).
 import { createHash, randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import type { DB } from '../../../server/db/schema';
 import { invalidField } from '../../../server/core/errors';
 import { hashPassword } from '../../../server/core/password';
 import { iso } from '../../../server/resources/mapping';
+import { moneyReadKey } from '../../../contract/access/actionKeys';
 import { actionKey } from '../../../server/resources/keys';
 import { actionsOf, registerResource } from '../../../server/resources/routes';
 import { READ_ACTIONS, defineResource, filterOf, type AnyResource } from '../../../server/resources/types';
@@ -105,8 +107,12 @@ export const authorStats = defineResource({
   permission: 'mdr.wow.guide',
   actions: READ_ACTIONS,
   schemas: { record: Type.Object({ id: Type.Integer(), articles: Type.Integer(), views: Type.Integer() }) },
-  filters: { minArticles: filterOf(Type.Integer(), (q, v) => q.where(sql.ref('per_author.articles'), '>=', v)) },
-  sorts: { id: 'per_author.id', articles: 'per_author.articles' },
+  filters: {
+    minArticles: filterOf(Type.Integer(), (q, v) => q.where(sql.ref('per_author.articles'), '>=', v)),
+    views: filterOf(Type.Integer(), (q, v) => q.where(sql.ref('per_author.views'), '>=', v)),
+  },
+  sorts: { id: 'per_author.id', articles: 'per_author.articles', views: 'per_author.views' },
+  moneyFields: ['views'],
   defaultSort: { field: 'articles', order: 'DESC' },
   query: (db) => db.selectFrom((sub) => sub.selectFrom('articles')
     .select((eb) => ['author_id as id', eb.fn.countAll<number>().as('articles'), eb.fn.sum<number>('views').as('views')])
@@ -121,7 +127,9 @@ export const testResourcesPlugin = async (api: FastifyInstance) => {
 };
 
 /** Every key of the test resources' routes (they are not in the generated list: the app registers them only here). */
-export const TEST_RESOURCE_KEYS = [contacts, authorStats].flatMap((def) => actionsOf(def).map((a) => actionKey(def.name, a)));
+export const TEST_RESOURCE_KEYS = [contacts, authorStats].flatMap((def) => [
+  ...actionsOf(def).map((a) => actionKey(def.name, a)), ...(def.moneyFields ? [moneyReadKey(def.name)] : []),
+]);
 
 /** Gives these staff accounts the test resources' keys too. */
 export async function grantTestKeys(db: Kysely<DB>, usernames: string[]): Promise<void> {

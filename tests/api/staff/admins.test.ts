@@ -121,6 +121,9 @@ describe.each(testBackends())('staff accounts on %s', (backend) => {
     expect((await t.call('/mdr/admins/enable', { id: m.id }, { token })).code).toBe(1); // not declared stepUp
     const bad = await t.call('/user/step_up', { password: 'wrong' }, { token });
     expect(bad.code).toBe(-1);
+    // the panel sends its one secret as both code and password: without 2FA a wrong one is a wrong password
+    const both = await t.call('/user/step_up', { code: 'wrong', password: 'wrong' }, { token, lang: 'en-US' });
+    expect(both.data.errors).toEqual([{ field: 'password', message: 'Wrong password' }]);
     expect((await t.call('/user/step_up', { password: root.password }, { token })).code).toBe(1);
     expect((await t.call('/mdr/admins/disable', { id: m.id }, { token })).code).toBe(1);
   });

@@ -17,7 +17,7 @@ describe.each(testBackends())('author traffic (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const s = await t.createStaff({ username: 'analyst', modules: ['mdr.wow.author', 'mdr.orders', 'orders.refund'] });
+    const s = await t.createStaff({ username: 'analyst', modules: ['mdr.wow.author', 'author_traffic.read_money', 'mdr.orders', 'orders.refund'] });
     token = await t.login('analyst', s.password);
     w = await orderWorld(t.db, 70);
     const u = await t.db.insertInto('users').values({ nickname: 'second' }).returning('id').executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@
 // reaches the sample API through the routing table, and the sample envelope
 // comes back as the panel's (20000 → success, 50008 → sign in again, 50000 → error).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keyInfo } from '../../../contract/access/actionKeys';
 import { canAccessRoute } from '../../../src/access/canAccess';
 import { ApiCode, ApiError } from '../../../src/http/ApiError';
 import { download, http, onSessionExpired, post } from '../../../src/http/client';
@@ -60,6 +61,9 @@ describe('signing in and out on the sample API', () => {
     expect(info).toMatchObject({ accountId: '10002', role: 'user' });
     expect(canAccessRoute(grantOf(info), '/wow_guide/article')).toBe(true);
     expect(canAccessRoute(grantOf(info), '/user/users')).toBe(false);
+    // action keys, as the real API answers: its review buttons show, nothing of money or personal data
+    expect(info.modules).toEqual(expect.arrayContaining(['mdr.wow.guide', 'articles.approve', 'builds.read', 'dashboard.articles']));
+    expect(info.modules.filter((k) => keyInfo(k)?.mark)).toEqual([]);
   });
 
   it("a wrong password fails with the sample's wording and leaves no token", async () => {

@@ -34,10 +34,11 @@ describe('step-up dialog', () => {
     expect(api.lastCall('/user/step_up')!.body).toEqual({ code: '123456', password: '123456' });
   });
 
-  it('a wrong secret keeps the dialog open with the server message; cancel keeps the refusal', async () => {
+  it('a wrong secret keeps the dialog open with the field\'s message (not the envelope\'s generic one); cancel keeps the refusal', async () => {
     mountDialog();
     api.reply('/mdr/anything/disable', refused);
-    api.reply('/user/step_up', fail(-1, '密码错误', { errors: [{ field: 'password', message: '密码错误' }] }));
+    // as the API answers it: -1 with the generic 参数错误, the field saying what was wrong
+    api.reply('/user/step_up', fail(-1, '参数错误', { errors: [{ field: 'password', message: '密码错误' }] }));
     const result = post('/mdr/anything/disable', { id: 3 }).catch((e: unknown) => e);
     const dialog = await screen.findByTestId('step-up-dialog');
     const input = dialog.querySelector('input[name="stepUpSecret"]') as HTMLInputElement;
@@ -45,6 +46,7 @@ describe('step-up dialog', () => {
     fireEvent.submit(input.closest('form')!);
     await waitFor(() => expect(api.callsTo('/user/step_up')).toHaveLength(1));
     await waitFor(() => expect(dialog.textContent).toContain('密码错误'));
+    expect(dialog.textContent).not.toContain('参数错误');
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
     const error = await result;
     expect(error).toBeInstanceOf(ApiError);

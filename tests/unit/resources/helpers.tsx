@@ -5,7 +5,7 @@ import { cleanup, render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import {
-  Admin, HttpError, memoryStore, Resource, TestMemoryRouter, type RaRecord,
+  Admin, HttpError, memoryStore, Resource, TestMemoryRouter, type I18nProvider, type RaRecord,
   type TranslationMessages,
 } from 'react-admin';
 import { afterEach, beforeAll, vi } from 'vitest';
@@ -103,16 +103,19 @@ export const fakeDataProvider = (db: Db) => {
 /**
  * Renders the panel's resources in a real <Admin> at `path` for a reader signed
  * in as `reader` (default: role '*', every button); returns where it navigated.
+ * `i18n`: the texts (default: English, the resources' and the shared ones).
  * `withAuth`: react-admin asks the panel's authProvider too (its own buttons and
  * pages follow canAccess), from the stored user info, without a call.
  */
-export const renderAdmin = (dataProvider: ModeratorDataProvider, path: string, reader: UserInfo = ADMIN.info, withAuth = false) => {
+export const renderAdmin = (
+  dataProvider: ModeratorDataProvider, path: string, reader: UserInfo = ADMIN.info, withAuth = false, i18n: I18nProvider = i18nProvider,
+) => {
   setUserInfo(reader);
   if (withAuth) setToken('token-test');
   const location = { pathname: path };
   const view = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => Object.assign(location, l)}>
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}
+      <Admin dataProvider={dataProvider} i18nProvider={i18n} store={memoryStore()}
         {...(withAuth ? { authProvider } : {})}>
         {resources.map(({ apiResource: _api, messages: _messages, ...r }) => <Resource key={r.name} {...r} />)}
       </Admin>
