@@ -43,5 +43,7 @@ export interface ResourceContract {
   transitions?: Record<string, ContractTransition>;
   /** named commands that are not plain state changes (mute, create_key): action → whether it asks for a reason */
   commands?: Record<string, { reason?: boolean }>;
+  /** fields holding integer fen though not named …Cents (contract/money.ts isMoneyField) */
+  money?: readonly string[];
   labels: Record<ContractLang, ResourceLabels>;
 }

@@ -1,6 +1,7 @@
 // TypeBox schemas of every action's body and answer, built from a definition:
 // the single source for validation, serialisation and the OpenAPI document.
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import { PLATFORM_TIME_ZONE } from '../../contract/days';
 import { EXACT_TOTAL_LIMIT, MAX_PAGE, MAX_PAGE_SIZE } from '../../contract/lists';
 import type { AnyCommand } from './commands';
 import { withDeletableSchema } from './deletable';
@@ -30,6 +31,12 @@ export const OrderSchema = StringEnum(['ASC', 'DESC'] as const);
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** ISO 8601 timestamp in answers. */
 export const DateTime = Type.String({ format: 'date-time' });
+
+/** The zone an export writes times in (an IANA name; export.ts checks the runtime knows it). */
+export const TimeZoneSchema = Type.String({
+  minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+\\-/]+$',
+  description: `IANA time zone the times are written in, and named in their headers (default ${PLATFORM_TIME_ZONE})`,
+});
 
 export function filterSchema(def: AnyResource): TObject {
   const props = Object.fromEntries(Object.entries(def.filters).map(([k, f]) => [k, Type.Optional(f.schema)]));
@@ -63,6 +70,7 @@ export const bodies = {
     filter: Type.Optional(filterSchema(def)),
     sort: Type.Optional(sortSchema(def)),
     order: Type.Optional(OrderSchema),
+    timeZone: Type.Optional(TimeZoneSchema),
   }),
 };
 

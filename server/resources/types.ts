@@ -128,10 +128,23 @@ export interface ReferenceDef {
   id?: string;
 }
 
-/** One CSV column: the i18n key of its header and its value from the list item (in the reader's language). */
+/** What a CSV cell is written for: the reader's language and time zone, and the names of the batch's references. */
+export interface CsvContext {
+  lang: Lang;
+  /** IANA zone the times are written in (named in their headers) */
+  timeZone: string;
+  /** reference field → id → name, for the batch being written (export.ts) */
+  names?: Record<string, Map<number, string>>;
+}
+
+/** One CSV column: the i18n key of its header and its value from the list item. */
 export interface CsvColumn<Item> {
   header: string;
-  value(item: Item, lang: Lang): unknown;
+  /** the list-item field it writes, when it writes one */
+  field?: string;
+  /** what the header adds to the label: the unit of an amount, the zone of a time, "ID" beside a name */
+  unit?: 'money' | 'time' | 'id';
+  value(item: Item, ctx: CsvContext): unknown;
 }
 
 /** What `rules.validate` is told about the write it checks. */
@@ -226,6 +239,12 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   sensitive?: Record<string, MaskKind>;
   /** id field → the record it points at, offered by name through `lookup` */
   references?: Record<string, ReferenceDef>;
+  /**
+   * Id fields the list item carries without a name beside them (`reviewedBy`)
+   * → where their name is: exports write it next to the id (export.ts), as
+   * they do for `references`. No lookup route.
+   */
+  exportNames?: Record<string, ReferenceDef>;
   /** default: every list-item field, header `<name>.fields.<field>` (see csv.schemaColumns) */
   csv?: CsvColumn<Item>[];
   /** what `/mdr/<name>/history` shows of each change (history.ts) */

@@ -82,6 +82,9 @@ function changedFields(data: Record<string, unknown>, previous?: Record<string, 
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The browser's IANA zone (the API writes exported times in it); none when the browser cannot tell. */
+const readerTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
 /** The data provider over the API, naming each route-resource's API resource through `apiResourceOf`. */
 export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataProvider {
   const pathOf = async (resource: string, action: string) => `/mdr/${await apiResourceOf(resource)}/${action}`;
@@ -131,7 +134,8 @@ export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataP
       return { data: (await call<{ list: HistoryEntry[] }>(resource, 'history', { id: toId(id) })).list };
     },
     async exportCsv(resource, { filter, sort }) {
-      const body = { filter: filter ?? {}, ...sortBody(sort) };
+      // times are written in the reader's zone (and named in their headers)
+      const body = { filter: filter ?? {}, ...sortBody(sort), timeZone: readerTimeZone() };
       try {
         const { blob, filename } = await download(await pathOf(resource, 'export'), body);
         saveFile(blob, filename ?? `${await apiResourceOf(resource)}-${today()}.csv`);

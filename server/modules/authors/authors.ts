@@ -111,6 +111,7 @@ export default defineResource({
     fields: ['penName', 'bio', 'revenueShare', 'status', 'reason', 'availableCents', 'frozenCents'],
     longText: ['bio'],
   },
+  exportNames: { reviewedBy: { table: 'admins', label: 'name' } },
   csv: schemaColumns('authors', AuthorSchema, {
     status: (v, lang) => t(lang, `authors.state.${v}`),
     payoutMethod: (v, lang) => t(lang, `authors.payout.${v}`),

@@ -3,7 +3,6 @@
 // every column a person searches by, and exports every matching row (streamed).
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { formatCents } from '../../../contract/money';
 import type { OrderListItem, OrderRecord, OrderRefund } from '../../../contract/orders';
 import { OrderListItemSchema, OrderSchema, OrderStatus, PayChannel } from '../../../contract/records/orders';
 import type { DB } from '../../db/schema';
@@ -71,7 +70,6 @@ const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'fen
 const oneOrMany = <T extends Parameters<typeof Type.Array>[0]>(s: T) => Type.Union([s, Type.Array(s, { minItems: 1, maxItems: 10 })]);
 const inOrIs = (column: string) => (q: Parameters<Parameters<typeof filterOf>[1]>[0], v: unknown) =>
   (Array.isArray(v) ? q.where(column, 'in', v) : q.where(column, '=', v));
-const money = (v: unknown) => (typeof v === 'number' ? formatCents(v) : '');
 
 export default defineResource({
   name: 'orders',
@@ -113,14 +111,10 @@ export default defineResource({
     packageId: { table: 'power_packages', label: 'name_zh' },
   },
   history: { fields: ['status', 'refundedCents'] },
+  exportNames: { promotionLinkId: { table: 'promotion_links', label: 'name' } },
   csv: schemaColumns('orders', OrderListItemSchema, {
     status: (v, lang) => t(lang, `orders.state.${v}`),
     payChannel: (v, lang) => t(lang, `orders.channel.${v}`),
-    packagePriceCents: money,
-    amountCents: money,
-    authorShareCents: money,
-    refundedCents: money,
-    refundableCents: money,
   }),
   stateColumn: 'status',
   commands: { refund: refundCommand },

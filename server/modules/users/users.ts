@@ -81,6 +81,7 @@ export default defineResource({
   sensitive: { email: 'email', phone: 'phone' },
   references: { invitedBy: { table: 'users', label: 'nickname' } },
   history: { fields: ['status', 'mutedUntil', 'bannedUntil', 'bannedForever', 'moderationReason'] },
+  exportNames: { signupLinkId: { table: 'promotion_links', label: 'name' } },
   csv: schemaColumns('users', UserSchema, { status: (v, lang) => t(lang, `users.state.${v}`) }),
   commands: userCommands,
 });

@@ -172,11 +172,17 @@ describe('dataProvider: exportCsv', () => {
     return { createObjectURL, clicked };
   };
 
-  it('posts {filter, sort, order} to export and saves the answer as a file', async () => {
+  it("posts {filter, sort, order} and the reader's time zone to export and saves the answer as a file", async () => {
     const { createObjectURL, clicked } = spyOnDownload();
+    const options = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...options.call(this), timeZone: 'America/New_York' };
+    });
     api.reply('/mdr/articles/export', { text: { content: '\uFEFFid,title\n1,Hi\n', type: 'text/csv; charset=utf-8' } });
     await dataProvider.exportCsv(ARTICLES, { filter: { status: 'pending' }, sort: { field: 'createdAt', order: 'DESC' } });
-    expect(bodyOf('/mdr/articles/export')).toEqual({ filter: { status: 'pending' }, sort: 'createdAt', order: 'DESC' });
+    expect(bodyOf('/mdr/articles/export')).toEqual({
+      filter: { status: 'pending' }, sort: 'createdAt', order: 'DESC', timeZone: 'America/New_York',
+    });
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(clicked).toHaveLength(1);
     expect(clicked[0].download).toMatch(/^articles-\d{4}-\d{2}-\d{2}\.csv$/);
