@@ -58,6 +58,9 @@ export const bodies = {
     sort: Type.Optional(sortSchema(def)),
     order: Type.Optional(OrderSchema),
     filter: Type.Optional(filterSchema(def)),
+    last: Type.Optional(Type.Literal(true, {
+      description: 'answer the real last page instead of `page` (counts every match exactly; the answer says which `page` it is)',
+    })),
   }),
   get: () => strict({ id: Id }),
   get_many: () => strict({ ids: Ids }),
@@ -89,8 +92,10 @@ export const answers = {
     list: Type.Array(withDeletableSchema(def, listItemSchema(def))),
     total: Type.Integer({ description: `matching records: exact up to ${exactLimit}, else an estimate flagged by totalIsEstimate` }),
     totalIsEstimate: Type.Optional(Type.Literal(true, {
-      description: `present when more than ${exactLimit} records match: total is the database planner's estimate (paging still works)`,
+      description: `present when more than ${exactLimit} records match: total is the database planner's estimate (paging still works past it)`,
     })),
+    hasNextPage: Type.Optional(Type.Boolean({ description: 'beside an estimated total: whether a page follows this one' })),
+    page: Type.Optional(Type.Integer({ description: 'with `last`: the page answered (total is then exact)' })),
   }),
   records: (def: AnyResource) => Type.Object({ list: Type.Array(recordAnswer(def)) }),
   ids: () => Type.Object({ ids: Type.Array(Type.Integer()) }),

@@ -14,10 +14,12 @@ import { applyFilters, resolveSort, type Keyset, type SortSpec } from './query';
 import { commandsOf, type AnyCommand } from './commands';
 import { masked } from './sensitive';
 import type { AnyResource, ListParams, ManyResult, Order, WriteTarget } from './types';
-import { EXACT_TOTAL_LIMIT } from '../../contract/lists';
+import { EXACT_TOTAL_LIMIT, MAX_PAGE } from '../../contract/lists';
 import './messages';
 
 type Record_ = Record<string, unknown>;
+/** A page; `hasNextPage` beside an estimated total, `page` when the last page was asked for. */
+type ListAnswer = { list: unknown[]; total: number; totalIsEstimate?: true; hasNextPage?: boolean; page?: number };
 type Change = (current: Record_, locked: repo.Locked, target: WriteTarget<Record_>) => Promise<'kept' | 'deleted' | 'unchanged'>;
 
 export const EXPORT_BATCH = 500;
@@ -58,8 +60,9 @@ export class ResourceService {
    * ids in order giving both page and count; one expected far over the bound
    * is not counted at all; in between, it is counted up to the bound.
    */
-  async list(p: ListParams): Promise<{ list: unknown[]; total: number; totalIsEstimate?: true }> {
+  async list(p: ListParams): Promise<ListAnswer> {
     const sort = await repo.withNullability(this.db, resolveSort(this.def, p.sort, p.order));
+    if (p.last) return this.lastPage(p, sort);
     const bound = listTotals.exactUpTo;
     const few = Math.min(bound, FEW_ROWS);
     const offset = (p.page - 1) * p.pageSize;
@@ -72,11 +75,25 @@ export class ResourceService {
       }
     }
     const count = estimate <= bound * ESTIMATE_MARGIN ? repo.countUpTo(this.db, this.def, p.filter, bound) : Promise.resolve(bound + 1);
+    // one row more than the page says whether another page follows, which an estimated total cannot
     const [rows, counted] = await Promise.all([
-      repo.findListPage(this.db, this.def, { filter: p.filter, sort, limit: p.pageSize, offset }), count,
+      repo.findListPage(this.db, this.def, { filter: p.filter, sort, limit: p.pageSize + 1, offset }), count,
     ]);
-    const list = rows.map(this.item);
-    return counted <= bound ? { list, total: counted } : { list, total: Math.max(estimate, counted), totalIsEstimate: true };
+    const list = rows.slice(0, p.pageSize).map(this.item);
+    if (counted <= bound) return { list, total: counted };
+    return { list, total: Math.max(estimate, counted), totalIsEstimate: true, hasNextPage: rows.length > p.pageSize };
+  }
+
+  /**
+   * The real last page, however far past an estimated total: the matches
+   * counted exactly (on request only: it reads every matching id), then that
+   * page. Answers the page number it served.
+   */
+  private async lastPage(p: ListParams, sort: SortSpec): Promise<ListAnswer> {
+    const total = await repo.countAll(this.db, this.def, p.filter);
+    const page = Math.min(Math.max(1, Math.ceil(total / p.pageSize)), MAX_PAGE);
+    const rows = await repo.findListPage(this.db, this.def, { filter: p.filter, sort, limit: p.pageSize, offset: (page - 1) * p.pageSize });
+    return { list: rows.map(this.item), total, page };
   }
 
   async get(id: number): Promise<Record_> {

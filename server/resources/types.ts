@@ -274,6 +274,8 @@ export interface ListParams {
   sort?: string;
   order?: Order;
   filter?: Record<string, unknown>;
+  /** answer the real last page (counting every match) instead of `page` */
+  last?: true;
 }
 
 export interface LookupItem { id: number; label: string }
