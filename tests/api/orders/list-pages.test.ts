@@ -2,9 +2,10 @@
 // total, yet every page up to the real last one is served, `hasNextPage`
 // says whether another follows, and `last: true` answers the real last page
 // (the page finance could not reach: sorted by amount, past the estimate).
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_TOTAL_LIMIT } from '../../../contract/lists';
+import type { DB } from '../../../server/db/schema';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { orderWorld } from './fixtures';
 
@@ -15,7 +16,7 @@ const LAST = Math.ceil(ROWS / PAGE);
 type Answer = { list: { id: number }[]; total: number; totalIsEstimate?: true; hasNextPage?: boolean; page?: number };
 
 /** ROWS paid orders in one statement; amounts repeat (ties broken by id), no statistics gathered. */
-async function seed(db: Parameters<NonNullable<Parameters<typeof createTestApp>[1]>['seed']>[0]) {
+async function seed(db: Kysely<DB>) {
   const w = await orderWorld(db);
   // without fresh statistics the planner guesses a range filter's share, well under the real count
   await sql`ALTER TABLE orders SET (autovacuum_enabled = false)`.execute(db);
