@@ -8,9 +8,10 @@ import { OrderListItemSchema, OrderSchema, OrderStatus, PayChannel } from '../..
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
+import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { iso } from '../../resources/mapping';
-import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
+import { READ_ACTIONS, defineResource, filterOf, type Query, type Shape } from '../../resources/types';
 import { refundCommand } from './refund';
 import { toRefund } from './repository';
 import './messages';
@@ -71,6 +72,26 @@ const oneOrMany = <T extends Parameters<typeof Type.Array>[0]>(s: T) => Type.Uni
 const inOrIs = (column: string) => (q: Parameters<Parameters<typeof filterOf>[1]>[0], v: unknown) =>
   (Array.isArray(v) ? q.where(column, 'in', v) : q.where(column, '=', v));
 
+/**
+ * `q`: any part of the order number, the buyer's nickname, the author's pen
+ * name, or the buyer's id. One set of order ids per way, each read through an
+ * index (trigram for the names and numbers, then orders by buyer or author),
+ * united: an OR of the four would scan every order. The names are matched in
+ * their own tables, so the filter stays on `orders` (joinsAreLookups).
+ */
+function search(q: Query, value: string): Query {
+  const text = value.trim();
+  if (!text) return q;
+  const like = containsPattern(text);
+  return q.where('orders.id', 'in', (eb) => {
+    const byNumber = eb.selectFrom('orders').select('id').where('order_no', 'ilike', like);
+    const byBuyer = eb.selectFrom('orders').select('id').where('user_id', 'in', eb.selectFrom('users').select('id').where('nickname', 'ilike', like));
+    const byAuthor = eb.selectFrom('orders').select('id').where('author_id', 'in', eb.selectFrom('authors').select('id').where('pen_name', 'ilike', like));
+    const ways = byNumber.union(byBuyer).union(byAuthor);
+    return /^\d{1,9}$/.test(text) ? ways.union(eb.selectFrom('orders').select('id').where('user_id', '=', Number(text))) : ways;
+  });
+}
+
 export default defineResource({
   name: 'orders',
   table: 'orders',
@@ -78,7 +99,7 @@ export default defineResource({
   actions: READ_ACTIONS,
   schemas: { record: OrderSchema, listItem: OrderListItemSchema },
   filters: {
-    q: filterOf(Type.String({ maxLength: 40 }), (q, v) => q.where('orders.order_no', 'like', `${v.trim().toUpperCase()}%`)),
+    q: filterOf(Type.String({ maxLength: 40, description: "part of the order number, the buyer's nickname or id, or the author's pen name" }), search),
     status: filterOf(oneOrMany(OrderStatus), inOrIs('orders.status')),
     payChannel: filterOf(oneOrMany(PayChannel), inOrIs('orders.pay_channel')),
     userId: filterOf(Id, (q, v) => q.where('orders.user_id', '=', v)),
