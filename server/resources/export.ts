@@ -89,10 +89,11 @@ async function namesOf(db: Kysely<DB>, def: AnyResource, items: Item[]): Promise
 export async function sendCsv(db: Kysely<DB>, service: ResourceService, req: FastifyRequest, reply: FastifyReply) {
   const { def } = service;
   const body = req.body as { timeZone?: string; filter?: Item; sort?: string; order?: 'ASC' | 'DESC' };
-  const { lang } = requireCtx(req);
+  const ctx = requireCtx(req);
+  const { lang } = ctx;
   const timeZone = exportTimeZone(body.timeZone);
   const columns = exportColumns(def);
-  const batches = service.exportBatches(body);
+  const batches = service.exportBatches(body, ctx);
   async function* rows() {
     for await (const items of batches) {
       const ctx: CsvContext = { lang, timeZone, names: await namesOf(db, def, items as Item[]) };

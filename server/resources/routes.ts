@@ -32,7 +32,7 @@ interface ActionSpec {
 
 const ACTIONS: Record<Exclude<StandardAction, 'export'>, ActionSpec> = {
   list: { summary: 'Page of records (filter, sort)', body: bodies.list, answer: answers.list, records: true,
-    run: (s, _ctx, b) => s.list({ page: 1, pageSize: 20, ...b } as ListParams) },
+    run: (s, ctx, b) => s.list({ page: 1, pageSize: 20, ...b } as ListParams, ctx) },
   get: { summary: 'One record', body: bodies.get, answer: recordAnswer, records: true, run: (s, _ctx, b) => s.get(b.id) },
   get_many: { summary: 'Records by id', body: bodies.get_many, answer: answers.records, records: true,
     run: (s, _ctx, b) => s.getMany(b.ids) },

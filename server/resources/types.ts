@@ -25,14 +25,26 @@ export type Query<Row = any> = SelectQueryBuilder<DB, any, Row>;
 /** 'list': the columns of list items and CSV rows; 'record': everything `get` answers. */
 export type Shape = 'list' | 'record';
 
+/**
+ * What a filter may match of the resource's sensitive fields for this reader
+ * (server/resources/search.ts `wholeValue`): whole values only, with the
+ * reveal key; the fields it did search are audited.
+ */
+export interface FilterAccess {
+  kinds: Record<string, MaskKind>;
+  /** the reader holds `<resource>.reveal` */
+  reveal: boolean;
+  searched: Set<string>;
+}
+
 /** One filter key: the TypeBox schema of its value and how it narrows the query. */
 export interface FilterDef {
   schema: TSchema;
-  apply(q: Query, value: unknown): Query;
+  apply(q: Query, value: unknown, access?: FilterAccess): Query;
 }
 
 /** Builds a FilterDef whose `apply` receives the value typed by its schema. */
-export function filterOf<S extends TSchema>(schema: S, apply: (q: Query, value: Static<S>) => Query): FilterDef {
+export function filterOf<S extends TSchema>(schema: S, apply: (q: Query, value: Static<S>, access?: FilterAccess) => Query): FilterDef {
   return { schema, apply: apply as FilterDef['apply'] };
 }
 
@@ -116,8 +128,11 @@ export interface CommandDef<T extends keyof DB, Resp = Record<string, unknown>> 
   after?(trx: Transaction<DB>, event: CommandEvent<Resp>): Promise<void>;
 }
 
-/** How a sensitive field is shown: 138****5678, 张*, a***@x.com, ****1234, or nothing at all. */
-export type MaskKind = 'phone' | 'name' | 'email' | 'account' | 'secret';
+/**
+ * How a sensitive field is shown: 138****5678, 张*, a***@x.com, ****1234, or
+ * nothing at all; `contact` (a phone or an email, as people type it) as either.
+ */
+export type MaskKind = 'phone' | 'name' | 'email' | 'account' | 'contact' | 'secret';
 
 /** Where an id field points: a table whose `label` column names its rows. */
 export interface ReferenceDef {

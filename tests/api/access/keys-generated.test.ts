@@ -21,7 +21,7 @@ describe('the generated action keys', () => {
     const marked = (mark: string) => ACTION_KEYS.filter((k) => 'mark' in k && k.mark === mark).map((k): string => k.key).sort();
     expect(marked('money')).toEqual(['authors.adjust', 'orders.refund', 'power_packages.create', 'power_packages.update',
       'withdrawals.approve', 'withdrawals.fail', 'withdrawals.pay']);
-    expect(marked('sensitive')).toEqual(['authors.reveal', 'users.reveal', 'withdrawals.reveal']);
+    expect(marked('sensitive')).toEqual(['authors.reveal', 'bots.reveal', 'feedback.reveal', 'users.reveal', 'withdrawals.reveal']);
     const fromModules = keysOfModules(PERMISSION_KEYS);
     expect(fromModules.length).toBeGreaterThan(100);
     expect(fromModules.filter((k) => [...marked('money'), ...marked('sensitive')].includes(k))).toEqual([]);
