@@ -105,7 +105,7 @@ export default defineResource({
       if (typeof data.penName === 'string' && !data.penName.trim()) throw invalidField('data.penName', 'error.blank');
     },
   },
-  sensitive: { realName: 'name', contact: 'phone', payoutAccount: 'account' },
+  sensitive: { realName: 'name', contact: 'contact', payoutAccount: 'account' },
   references: { userId: { table: 'users', label: 'nickname' } },
   history: {
     fields: ['penName', 'bio', 'revenueShare', 'status', 'reason', 'availableCents', 'frozenCents'],
