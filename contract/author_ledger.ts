@@ -11,6 +11,7 @@ export type LedgerKindName = (typeof LEDGER_KINDS)[number];
 
 export const AUTHOR_LEDGER = {
   resource: 'author_ledger',
+  money: ['availableDelta', 'frozenDelta', 'availableAfter', 'frozenAfter'],
   labels: {
     'zh-CN': {
       name: '作者账目',

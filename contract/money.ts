@@ -14,6 +14,26 @@ export function formatCents(cents: number, _locale?: string): string {
 }
 
 /**
+ * Fen → "5308.00", "-12.50": yuan as a plain number with two decimals, no
+ * symbol and no grouping, so a spreadsheet reads it as a number it can sum
+ * (CSV cells; the header names the unit).
+ */
+export function centsToYuan(cents: number): string {
+  if (!Number.isSafeInteger(cents)) return '';
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Whether a record field holds integer fen: by convention its name ends in
+ * `Cents`; `others` are a resource's money fields named otherwise (its
+ * contract's `money`, e.g. the ledger's balance moves).
+ */
+export function isMoneyField(field: string, others: readonly string[] = []): boolean {
+  return field.endsWith('Cents') || others.includes(field);
+}
+
+/**
  * "1,234.5" / "1234.50" / "¥12" → fen, or null when it is not an amount with at
  * most two decimals (forms and filters that take yuan from a person).
  */

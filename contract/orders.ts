@@ -55,7 +55,7 @@ export const ORDERS = {
         refunds: '退款记录',
       },
       filters: {
-        q: '订单号', amountFrom: '金额起（元）', amountTo: '金额止（元）',
+        q: '订单号、买家或作者', amountFrom: '金额起（元）', amountTo: '金额止（元）',
         paidFrom: '支付日期起', paidTo: '支付日期止', createdFrom: '下单日期起', createdTo: '下单日期止',
       },
       states: { pending: '待支付', paid: '已支付', closed: '已关闭', partially_refunded: '部分退款', refunded: '已退款' },
@@ -93,7 +93,7 @@ export const ORDERS = {
         refunds: 'Refunds',
       },
       filters: {
-        q: 'Order no.', amountFrom: 'Amount from (yuan)', amountTo: 'Amount to (yuan)',
+        q: 'Order no., buyer or author', amountFrom: 'Amount from (yuan)', amountTo: 'Amount to (yuan)',
         paidFrom: 'Paid from', paidTo: 'Paid until', createdFrom: 'Ordered from', createdTo: 'Ordered until',
       },
       states: { pending: 'Awaiting payment', paid: 'Paid', closed: 'Closed', partially_refunded: 'Partly refunded', refunded: 'Refunded' },

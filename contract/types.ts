@@ -44,9 +44,10 @@ export interface ResourceContract {
   /** named commands that are not plain state changes (mute, create_key): action → whether it asks for a reason */
   commands?: Record<string, { reason?: boolean }>;
   /**
-   * Answer fields that are money figures (a balance, an income): answered only
-   * to readers holding `<resource>.read_money` (contract/access/actionKeys.ts
-   * `moneyReadKey`); absent for everyone else, who can neither sort nor filter by them.
+   * Answer fields holding integer fen (a balance, an income) though not named …Cents; exports write
+   * them in yuan (contract/money.ts isMoneyField). A declaration that lists them as `moneyFields`
+   * answers them only to readers holding `<resource>.read_money` (contract/access/actionKeys.ts
+   * `moneyReadKey`): absent for everyone else, who can neither sort nor filter by them.
    */
   money?: readonly string[];
   labels: Record<ContractLang, ResourceLabels>;

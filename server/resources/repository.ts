@@ -61,6 +61,12 @@ export async function countUpTo(db: Kysely<DB>, def: AnyResource, filter: Record
   return Number(row.total);
 }
 
+/** The number of matching rows, every one counted (the real last page: asked for, never on every page view). */
+export async function countAll(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined): Promise<number> {
+  const row = await db.selectFrom(matchingIds(db, def, filter).as('matched')).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /** The planner's estimate of the matching rows (EXPLAIN, nothing read; remembered briefly, see estimate.ts). */
 export function estimateCount(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined): Promise<number> {
   return estimateRows(db, def.table, matchingIds(db, def, filter).compile());

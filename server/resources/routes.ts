@@ -7,18 +7,17 @@ import { moneyReadKey, type ActionKey } from '../../contract/access/actionKeys';
 import type { RequestContext } from '../core/context';
 import { Envelope, ok } from '../core/envelope';
 import { requireCtx } from '../core/hooks';
-import { t } from '../core/i18n';
 import { commandActions, commandsOf, type AnyCommand } from './commands';
-import { csvFilename, csvStream, schemaColumns } from './csv';
 import { presentRecords } from './deletable';
+import { sendCsv } from './export';
 import { findHistory, hasHistory, historyAnswer, historyBody } from './history';
 import { actionKey, actionMark } from './keys';
 import { hasLookup, lookup, lookupAnswer, lookupBody } from './lookup';
-import { hiddenMoney, hideInAnswer, refuseHiddenOrder } from './money';
-import { answers, bodies, commandBody, commandManyBody, listItemSchema, recordAnswer, revealAnswer, revealBody } from './schemas';
+import { hiddenMoney, hideInAnswer } from './money';
+import { answers, bodies, commandBody, commandManyBody, recordAnswer, revealAnswer, revealBody } from './schemas';
 import { sensitiveFields } from './sensitive';
 import { ResourceService } from './service';
-import { STANDARD_ACTIONS, type AnyResource, type CsvColumn, type ListParams, type StandardAction } from './types';
+import { STANDARD_ACTIONS, type AnyResource, type ListParams, type StandardAction } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are checked by their schema before the handler runs
 type Body = any;
@@ -36,7 +35,7 @@ interface ActionSpec {
 
 const ACTIONS: Record<Exclude<StandardAction, 'export'>, ActionSpec> = {
   list: { summary: 'Page of records (filter, sort)', body: bodies.list, answer: answers.list, records: true, ordered: true,
-    run: (s, _ctx, b) => s.list({ page: 1, pageSize: 20, ...b } as ListParams) },
+    run: (s, ctx, b) => s.list({ page: 1, pageSize: 20, ...b } as ListParams, ctx) },
   get: { summary: 'One record', body: bodies.get, answer: recordAnswer, records: true, run: (s, _ctx, b) => s.get(b.id) },
   get_many: { summary: 'Records by id', body: bodies.get_many, answer: answers.records, records: true,
     run: (s, _ctx, b) => s.getMany(b.ids) },
@@ -92,7 +91,7 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
   };
   for (const action of actionsOf(def)) {
     if (action === 'export') {
-      post(action, 'CSV of every matching record', bodies.export(def), CSV_ANSWER, (req, reply) => sendCsv(service, req, reply));
+      post(action, 'CSV of every matching record', bodies.export(def), CSV_ANSWER, (req, reply) => sendCsv(app.db, service, req, reply));
     } else if (action === 'history') {
       post(action, "The record's audit trail, newest first", historyBody, Envelope(historyAnswer),
         async (req) => ok(req, await findHistory(app.db, def, (req.body as Body).id, hiddenMoney(def, requireCtx(req).actor))));
@@ -130,23 +129,4 @@ function registerCommand(post: Post, service: ResourceService, name: string, cmd
     const { ids, ...rest } = req.body as Body;
     return ok(req, await service.commandMany(requireCtx(req), name, ids, rest));
   }, cmd.stepUp);
-}
-
-async function sendCsv(service: ResourceService, req: FastifyRequest, reply: FastifyReply) {
-  const { def } = service;
-  const { lang, actor } = requireCtx(req);
-  const hidden = hiddenMoney(def, actor);
-  refuseHiddenOrder(req.body as Body, hidden);
-  // a hidden money figure leaves no column at all, not an empty one
-  const columns = (def.csv ?? schemaColumns(def.name, listItemSchema(def)) as CsvColumn<Record<string, unknown>>[])
-    .filter((c) => !c.field || !hidden.has(c.field));
-  const batches = service.exportBatches(req.body as Body);
-  async function* rows() {
-    for await (const items of batches) yield items.map((item) => columns.map((c) => c.value(item as Record<string, unknown>, lang)));
-  }
-  const headers = columns.map((c) => t(lang, c.header));
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${csvFilename(service.def.name)}"`)
-    .send(csvStream(headers, rows()));
 }

@@ -1,6 +1,7 @@
 // TypeBox schemas of every action's body and answer, built from a definition:
 // the single source for validation, serialisation and the OpenAPI document.
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import { PLATFORM_TIME_ZONE } from '../../contract/days';
 import { EXACT_TOTAL_LIMIT, MAX_PAGE, MAX_PAGE_SIZE } from '../../contract/lists';
 import type { AnyCommand } from './commands';
 import { withDeletableSchema } from './deletable';
@@ -31,6 +32,12 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** ISO 8601 timestamp in answers. */
 export const DateTime = Type.String({ format: 'date-time' });
 
+/** The zone an export writes times in (an IANA name; export.ts checks the runtime knows it). */
+export const TimeZoneSchema = Type.String({
+  minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+\\-/]+$',
+  description: `IANA time zone the times are written in, and named in their headers (default ${PLATFORM_TIME_ZONE})`,
+});
+
 export function filterSchema(def: AnyResource): TObject {
   const props = Object.fromEntries(Object.entries(def.filters).map(([k, f]) => [k, Type.Optional(f.schema)]));
   return strict(props, 'server-side filter; unknown keys are refused');
@@ -51,6 +58,9 @@ export const bodies = {
     sort: Type.Optional(sortSchema(def)),
     order: Type.Optional(OrderSchema),
     filter: Type.Optional(filterSchema(def)),
+    last: Type.Optional(Type.Literal(true, {
+      description: 'answer the real last page instead of `page` (counts every match exactly; the answer says which `page` it is)',
+    })),
   }),
   get: () => strict({ id: Id }),
   get_many: () => strict({ ids: Ids }),
@@ -63,6 +73,7 @@ export const bodies = {
     filter: Type.Optional(filterSchema(def)),
     sort: Type.Optional(sortSchema(def)),
     order: Type.Optional(OrderSchema),
+    timeZone: Type.Optional(TimeZoneSchema),
   }),
 };
 
@@ -90,8 +101,10 @@ export const answers = {
     list: Type.Array(withDeletableSchema(def, moneyOptional(def, listItemSchema(def)))),
     total: Type.Integer({ description: `matching records: exact up to ${exactLimit}, else an estimate flagged by totalIsEstimate` }),
     totalIsEstimate: Type.Optional(Type.Literal(true, {
-      description: `present when more than ${exactLimit} records match: total is the database planner's estimate (paging still works)`,
+      description: `present when more than ${exactLimit} records match: total is the database planner's estimate (paging still works past it)`,
     })),
+    hasNextPage: Type.Optional(Type.Boolean({ description: 'beside an estimated total: whether a page follows this one' })),
+    page: Type.Optional(Type.Integer({ description: 'with `last`: the page answered (total is then exact)' })),
   }),
   records: (def: AnyResource) => Type.Object({ list: Type.Array(recordAnswer(def)) }),
   ids: () => Type.Object({ ids: Type.Array(Type.Integer()) }),

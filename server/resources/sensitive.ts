@@ -25,6 +25,8 @@ const MASKS: Record<MaskKind, (text: string) => string> = {
   /** 6222020200112233 → ************2233 */
   account: (s) => keep(s, 0, 4),
   secret: () => '******',
+  /** an email as an email, anything else (a phone, a QQ number) as a phone */
+  contact: (s) => (s.includes('@') ? MASKS.email(s) : MASKS.phone(s)),
 };
 
 export function maskValue(kind: MaskKind, value: unknown): unknown {

@@ -9,32 +9,20 @@ import { writeAudit } from '../core/audit';
 import { t } from '../core/i18n';
 import { emitStateChange } from './events';
 import { forgetEstimates } from './estimate';
+import { lastPage, listPage, type ListAnswer } from './listing';
+import { auditSearch, filterAccess, withAccess } from './search';
 import * as repo from './repository';
 import { applyFilters, resolveSort, type Keyset, type SortSpec } from './query';
 import { commandsOf, type AnyCommand } from './commands';
 import { masked } from './sensitive';
 import type { AnyResource, ListParams, ManyResult, Order, WriteTarget } from './types';
-import { EXACT_TOTAL_LIMIT } from '../../contract/lists';
 import './messages';
 
 type Record_ = Record<string, unknown>;
 type Change = (current: Record_, locked: repo.Locked, target: WriteTarget<Record_>) => Promise<'kept' | 'deleted' | 'unchanged'>;
 
 export const EXPORT_BATCH = 500;
-/**
- * List totals are counted exactly up to `exactUpTo` rows (EXACT_TOTAL_LIMIT,
- * shared with the panel's "10,000+"); beyond, the answer carries the planner's
- * estimate flagged totalIsEstimate. Tests lower it to reach the bound cheaply.
- */
-export const listTotals = { exactUpTo: EXACT_TOTAL_LIMIT };
-/**
- * An estimate above ten times the bound is trusted without counting: it is
- * that far off only right after most of a table was deleted, until autovacuum
- * (or ANALYZE) catches up. Below it, the rows are counted up to the bound.
- */
-const ESTIMATE_MARGIN = 10;
-/** Up to this many matches, reading their ids (to page and count at once) costs less than a second scan. */
-const FEW_ROWS = 1_000;
+export { listTotals } from './listing';
 /**
  * SQLSTATE deadlock_detected, serialization_failure, and foreign_key_violation /
  * unique_violation: the rules checked the referenced rows inside the
@@ -52,31 +40,17 @@ export class ResourceService {
   private item = (row: Record_) => masked(this.def, (this.def.toListItem ?? this.def.toResponse)(row));
 
   /**
-   * A page and its total: exact up to the bound, beyond it the planner's
-   * estimate (never below the bound), flagged. The estimate (EXPLAIN, nothing
-   * read) picks the cheapest way: a result expected small is read once, its
-   * ids in order giving both page and count; one expected far over the bound
-   * is not counted at all; in between, it is counted up to the bound.
+   * A page and its total (listing.ts), or the real last page. A filter
+   * searching sensitive fields whole, as the reader may (search.ts), leaves
+   * an audit row.
    */
-  async list(p: ListParams): Promise<{ list: unknown[]; total: number; totalIsEstimate?: true }> {
-    const sort = await repo.withNullability(this.db, resolveSort(this.def, p.sort, p.order));
-    const bound = listTotals.exactUpTo;
-    const few = Math.min(bound, FEW_ROWS);
-    const offset = (p.page - 1) * p.pageSize;
-    const estimate = await repo.estimateCount(this.db, this.def, p.filter);
-    if (estimate <= few) {
-      const ids = await repo.findIdsUpTo(this.db, this.def, p.filter, sort, few + 1);
-      if (ids.length <= few) {
-        const rows = await repo.findListRows(this.db, this.def, ids.slice(offset, offset + p.pageSize), sort);
-        return { list: rows.map(this.item), total: ids.length };
-      }
-    }
-    const count = estimate <= bound * ESTIMATE_MARGIN ? repo.countUpTo(this.db, this.def, p.filter, bound) : Promise.resolve(bound + 1);
-    const [rows, counted] = await Promise.all([
-      repo.findListPage(this.db, this.def, { filter: p.filter, sort, limit: p.pageSize, offset }), count,
-    ]);
-    const list = rows.map(this.item);
-    return counted <= bound ? { list, total: counted } : { list, total: Math.max(estimate, counted), totalIsEstimate: true };
+  async list(p: ListParams, ctx?: RequestContext): Promise<ListAnswer> {
+    const access = filterAccess(this.def, ctx);
+    const def = withAccess(this.def, access);
+    const sort = await repo.withNullability(this.db, resolveSort(def, p.sort, p.order));
+    const answer = await (p.last ? lastPage : listPage)(this.db, def, p, sort, this.item);
+    await auditSearch(this.db, ctx, def, access);
+    return answer;
   }
 
   async get(id: number): Promise<Record_> {
@@ -162,18 +136,24 @@ export class ResourceService {
     return result;
   }
 
-  /** Checks filter and sort now (before any byte is sent), then yields the matching list items batch by batch. */
-  exportBatches(p: { filter?: Record_; sort?: string; order?: Order }): AsyncIterable<unknown[]> {
-    const sort = resolveSort(this.def, p.sort, p.order);
-    applyFilters(this.def, this.def.query(this.db, 'list'), p.filter);
-    return this.batches(p.filter, sort);
+  /**
+   * Checks filter and sort now (before any byte is sent), then yields the
+   * matching list items batch by batch (a sensitive search audited first, as `list`).
+   */
+  exportBatches(p: { filter?: Record_; sort?: string; order?: Order }, ctx?: RequestContext): AsyncIterable<unknown[]> {
+    const access = filterAccess(this.def, ctx);
+    const def = withAccess(this.def, access);
+    const sort = resolveSort(def, p.sort, p.order);
+    applyFilters(def, def.query(this.db, 'list'), p.filter);
+    return this.batches(def, p.filter, sort, () => auditSearch(this.db, ctx, def, access));
   }
 
-  private async *batches(filter: Record_ | undefined, unknownNulls: SortSpec): AsyncGenerator<unknown[]> {
+  private async *batches(def: AnyResource, filter: Record_ | undefined, unknownNulls: SortSpec, before: () => Promise<void>): AsyncGenerator<unknown[]> {
+    await before();
     const sort = await repo.withNullability(this.db, unknownNulls);
     let after: Keyset | null = null;
     for (;;) {
-      const rows = await repo.findBatch(this.db, this.def, filter, sort, after, EXPORT_BATCH);
+      const rows = await repo.findBatch(this.db, def, filter, sort, after, EXPORT_BATCH);
       if (rows.length) yield rows.map(this.item);
       if (rows.length < EXPORT_BATCH) return;
       const last = rows[rows.length - 1];

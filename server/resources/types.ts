@@ -25,14 +25,26 @@ export type Query<Row = any> = SelectQueryBuilder<DB, any, Row>;
 /** 'list': the columns of list items and CSV rows; 'record': everything `get` answers. */
 export type Shape = 'list' | 'record';
 
+/**
+ * What a filter may match of the resource's sensitive fields for this reader
+ * (server/resources/search.ts `wholeValue`): whole values only, with the
+ * reveal key; the fields it did search are audited.
+ */
+export interface FilterAccess {
+  kinds: Record<string, MaskKind>;
+  /** the reader holds `<resource>.reveal` */
+  reveal: boolean;
+  searched: Set<string>;
+}
+
 /** One filter key: the TypeBox schema of its value and how it narrows the query. */
 export interface FilterDef {
   schema: TSchema;
-  apply(q: Query, value: unknown): Query;
+  apply(q: Query, value: unknown, access?: FilterAccess): Query;
 }
 
 /** Builds a FilterDef whose `apply` receives the value typed by its schema. */
-export function filterOf<S extends TSchema>(schema: S, apply: (q: Query, value: Static<S>) => Query): FilterDef {
+export function filterOf<S extends TSchema>(schema: S, apply: (q: Query, value: Static<S>, access?: FilterAccess) => Query): FilterDef {
   return { schema, apply: apply as FilterDef['apply'] };
 }
 
@@ -116,8 +128,11 @@ export interface CommandDef<T extends keyof DB, Resp = Record<string, unknown>> 
   after?(trx: Transaction<DB>, event: CommandEvent<Resp>): Promise<void>;
 }
 
-/** How a sensitive field is shown: 138****5678, 张*, a***@x.com, ****1234, or nothing at all. */
-export type MaskKind = 'phone' | 'name' | 'email' | 'account' | 'secret';
+/**
+ * How a sensitive field is shown: 138****5678, 张*, a***@x.com, ****1234, or
+ * nothing at all; `contact` (a phone or an email, as people type it) as either.
+ */
+export type MaskKind = 'phone' | 'name' | 'email' | 'account' | 'contact' | 'secret';
 
 /** Where an id field points: a table whose `label` column names its rows. */
 export interface ReferenceDef {
@@ -128,12 +143,23 @@ export interface ReferenceDef {
   id?: string;
 }
 
-/** One CSV column: the i18n key of its header and its value from the list item (in the reader's language). */
+/** What a CSV cell is written for: the reader's language and time zone, and the names of the batch's references. */
+export interface CsvContext {
+  lang: Lang;
+  /** IANA zone the times are written in (named in their headers) */
+  timeZone: string;
+  /** reference field → id → name, for the batch being written (export.ts) */
+  names?: Record<string, Map<number, string>>;
+}
+
+/** One CSV column: the i18n key of its header and its value from the list item. */
 export interface CsvColumn<Item> {
   header: string;
-  /** the answer field it writes, if one: the column is left out where that field is (a hidden money figure) */
+  /** the list-item field it writes, when it writes one */
   field?: string;
-  value(item: Item, lang: Lang): unknown;
+  /** what the header adds to the label: the unit of an amount, the zone of a time, "ID" beside a name */
+  unit?: 'money' | 'time' | 'id';
+  value(item: Item, ctx: CsvContext): unknown;
 }
 
 /** What `rules.validate` is told about the write it checks. */
@@ -234,6 +260,12 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   sensitive?: Record<string, MaskKind>;
   /** id field → the record it points at, offered by name through `lookup` */
   references?: Record<string, ReferenceDef>;
+  /**
+   * Id fields the list item carries without a name beside them (`reviewedBy`)
+   * → where their name is: exports write it next to the id (export.ts), as
+   * they do for `references`. No lookup route.
+   */
+  exportNames?: Record<string, ReferenceDef>;
   /** default: every list-item field, header `<name>.fields.<field>` (see csv.schemaColumns) */
   csv?: CsvColumn<Item>[];
   /** what `/mdr/<name>/history` shows of each change (history.ts) */
@@ -263,6 +295,8 @@ export interface ListParams {
   sort?: string;
   order?: Order;
   filter?: Record<string, unknown>;
+  /** answer the real last page (counting every match) instead of `page` */
+  last?: true;
 }
 
 export interface LookupItem { id: number; label: string }

@@ -49,6 +49,8 @@ export const SUPPORT: SeededRole = {
   description: 'Feedback, live rooms, exceptions, game data and partner bots.',
   keys: [
     ...ofResources('feedback', 'live_rooms', 'exceptions', 'game_versions', 'game_items', 'bots'),
+    // to reach the player about a ticket, and a partner about its bot (each reveal audited)
+    'feedback.reveal', 'bots.reveal',
     'dashboard.feedback', 'dashboard.live_rooms', 'dashboard.exceptions',
   ],
 };

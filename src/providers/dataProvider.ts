@@ -15,6 +15,10 @@ interface ListAnswer<R> {
   total: number;
   /** total is the planner's estimate (over 10,000 matches); the list pagination shows "10,000+" */
   totalIsEstimate?: boolean;
+  /** beside an estimated total: whether a page follows */
+  hasNextPage?: boolean;
+  /** with `last: true`: the page answered */
+  page?: number;
 }
 
 interface IdsAnswer {
@@ -80,7 +84,35 @@ function changedFields(data: Record<string, unknown>, previous?: Record<string, 
   return changed;
 }
 
+/**
+ * getList's answer. Past an estimated total it has no total, but pageInfo:
+ * react-admin would stop paging at the estimate (and send a reader past it
+ * back to it), while the API serves every page up to the real last one.
+ */
+function listResult<R>(body: { page: number; pageSize: number }, answer: ListAnswer<R>) {
+  const { list, total, totalIsEstimate, hasNextPage } = answer;
+  if (!totalIsEstimate) return { data: list, total };
+  return {
+    data: list,
+    pageInfo: { hasNextPage: hasNextPage ?? list.length === body.pageSize, hasPreviousPage: body.page > 1 },
+    meta: { totalIsEstimate, estimate: total },
+  };
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The browser's IANA zone (the API writes exported times in it); none when the browser cannot tell. */
+const readerTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
+/** Downloads the CSV at `path` and saves it (under the server's file name, else `fallbackName`). */
+async function saveExport(path: string, body: object, fallbackName: () => Promise<string>) {
+  try {
+    const { blob, filename } = await download(path, body);
+    saveFile(blob, filename ?? await fallbackName());
+  } catch (error) {
+    throw isApiError(error) ? toHttpError(error) : error;
+  }
+}
 
 /** The data provider over the API, naming each route-resource's API resource through `apiResourceOf`. */
 export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataProvider {
@@ -89,8 +121,8 @@ export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataP
   return {
     async getList<R extends RaRecord>(resource: string, params: GetListParams) {
       if (parseLookup(resource)) return lookupList<R>(resource, params);
-      const { list, total, totalIsEstimate } = await call<ListAnswer<R>>(resource, 'list', listBody(params));
-      return { data: list, total, ...(totalIsEstimate ? { meta: { totalIsEstimate } } : {}) };
+      const body = listBody(params);
+      return listResult(body, await call<ListAnswer<R>>(resource, 'list', body));
     },
     async getOne<R extends RaRecord>(resource: string, { id }: { id: Identifier }) {
       return { data: await call<R>(resource, 'get', { id: toId(id) }) };
@@ -100,10 +132,13 @@ export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataP
       const { list } = await call<ListAnswer<R>>(resource, 'get_many', { ids: toIds(ids) });
       return { data: list };
     },
+    async lastPage(resource, { filter, sort, perPage }) {
+      const answer = await call<ListAnswer<RaRecord>>(resource, 'list', { pageSize: perPage, ...sortBody(sort), filter: filter ?? {}, last: true });
+      return { page: answer.page ?? 1, total: answer.total };
+    },
     async getManyReference<R extends RaRecord>(resource: string, { target, id, ...params }: GetManyReferenceParams) {
       const body = listBody({ ...params, filter: { ...params.filter, [target]: toId(id) } });
-      const { list, total } = await call<ListAnswer<R>>(resource, 'list', body);
-      return { data: list, total };
+      return listResult(body, await call<ListAnswer<R>>(resource, 'list', body));
     },
     async create<_R, Result extends RaRecord>(resource: string, { data }: CreateParams) {
       return { data: await call<Result>(resource, 'create', { data }) };
@@ -131,13 +166,9 @@ export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataP
       return { data: (await call<{ list: HistoryEntry[] }>(resource, 'history', { id: toId(id) })).list };
     },
     async exportCsv(resource, { filter, sort }) {
-      const body = { filter: filter ?? {}, ...sortBody(sort) };
-      try {
-        const { blob, filename } = await download(await pathOf(resource, 'export'), body);
-        saveFile(blob, filename ?? `${await apiResourceOf(resource)}-${today()}.csv`);
-      } catch (error) {
-        throw isApiError(error) ? toHttpError(error) : error;
-      }
+      // times are written in the reader's zone (and named in their headers)
+      const body = { filter: filter ?? {}, ...sortBody(sort), timeZone: readerTimeZone() };
+      await saveExport(await pathOf(resource, 'export'), body, async () => `${await apiResourceOf(resource)}-${today()}.csv`);
     },
   };
 }

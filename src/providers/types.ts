@@ -30,6 +30,8 @@ export interface ModeratorDataProvider extends DataProvider {
   transitionMany(resource: string, action: string, params: { ids: Identifier[]; [key: string]: unknown }): Promise<{ data: TransitionManyResult }>;
   /** The record's audit trail, newest first: POST /mdr/<api>/history {id}. */
   history(resource: string, id: Identifier): Promise<{ data: HistoryEntry[] }>;
+  /** The real last page of a list (its number) and the exact total: POST /mdr/<api>/list {last: true}. */
+  lastPage(resource: string, params: { filter?: object; sort?: { field: string; order: 'ASC' | 'DESC' }; perPage: number }): Promise<{ page: number; total: number }>;
   /** Streams the CSV export and saves it as a file download. */
   exportCsv(resource: string, params: { filter?: object; sort?: { field: string; order: 'ASC' | 'DESC' } }): Promise<void>;
 }

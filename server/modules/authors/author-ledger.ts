@@ -2,9 +2,10 @@
 // first, for the author's timeline; the same access as the author's details.
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { type LedgerRecord } from '../../../contract/author_ledger';
+import { LEDGER_KIND_LABELS, type LedgerKindName, type LedgerRecord } from '../../../contract/author_ledger';
 import { LedgerKindSchema, LedgerSchema } from '../../../contract/records/author_ledger';
 import type { DB } from '../../db/schema';
+import { schemaColumns } from '../../resources/csv';
 import { iso } from '../../resources/mapping';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
@@ -54,4 +55,10 @@ export default defineResource({
   defaultSort: { field: 'id', order: 'DESC' },
   query,
   toResponse,
+  csv: schemaColumns('author_ledger', LedgerSchema, { kind: (v, lang) => LEDGER_KIND_LABELS[lang][v as LedgerKindName] ?? v }),
+  exportNames: {
+    authorId: { table: 'authors', label: 'pen_name' },
+    orderId: { table: 'orders', label: 'order_no' },
+    actorId: { table: 'admins', label: 'name' },
+  },
 });

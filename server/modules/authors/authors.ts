@@ -105,13 +105,14 @@ export default defineResource({
       if (typeof data.penName === 'string' && !data.penName.trim()) throw invalidField('data.penName', 'error.blank');
     },
   },
-  sensitive: { realName: 'name', contact: 'phone', payoutAccount: 'account' },
+  sensitive: { realName: 'name', contact: 'contact', payoutAccount: 'account' },
   moneyFields: AUTHORS.money,
   references: { userId: { table: 'users', label: 'nickname' } },
   history: {
     fields: ['penName', 'bio', 'revenueShare', 'status', 'reason', 'availableCents', 'frozenCents'],
     longText: ['bio'],
   },
+  exportNames: { reviewedBy: { table: 'admins', label: 'name' } },
   csv: schemaColumns('authors', AuthorSchema, {
     status: (v, lang) => t(lang, `authors.state.${v}`),
     payoutMethod: (v, lang) => t(lang, `authors.payout.${v}`),

@@ -116,6 +116,7 @@ export default defineResource({
   sensitive: { payoutAccount: 'account' },
   references: { authorId: { table: 'authors', label: 'pen_name' } },
   history: { fields: ['status', 'approvalCount', 'reason', 'reference'] },
+  exportNames: { paidBy: { table: 'admins', label: 'name' } },
   csv: schemaColumns('withdrawals', WithdrawalListItemSchema, {
     status: (v, lang) => t(lang, `withdrawals.state.${v}`),
     payoutMethod: (v, lang) => t(lang, `authors.payout.${v}`),

@@ -85,6 +85,7 @@ export default defineResource({
       if (typeof data.name === 'string' && !data.name.trim()) throw invalidField('data.name', 'error.blank');
     },
   },
+  sensitive: { ownerContact: 'contact' },
   history: { fields: ['name', 'ownerContact', 'scopes', 'ratePerMinute', 'disabled', 'activeKeys'] },
   csv: schemaColumns('bots', BotListItemSchema, { scopes: (v) => (v as string[]).join(' ') }),
   commands: keyCommands,

@@ -7,7 +7,7 @@ import {
   BuildListItemSchema, BuildSchema, BuildStatus, GearSchema, WowClassSchema, WowRoleSchema, WowSpecSchema,
 } from '../../../contract/records/builds';
 import { labelled } from '../../../contract/records/schema';
-import { TALENT_STRING_PATTERN, specOf, type Gear } from '../../../contract/wow';
+import { TALENT_STRING_PATTERN, WOW_ROLE_LABELS, specOf, wowClassLabel, wowSpecLabel, type Gear, type WowRole } from '../../../contract/wow';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
@@ -141,9 +141,13 @@ export default defineResource({
     fields: ['title', 'authorName', 'wowClass', 'spec', 'role', 'gameVersionName', 'talentString', 'gear', 'description', 'featured', 'status', 'reason'],
     longText: ['description', 'talentString'],
   },
+  exportNames: { reviewedBy: { table: 'admins', label: 'name' } },
   csv: schemaColumns('builds', BuildListItemSchema, {
     status: (v, lang) => t(lang, `builds.state.${v}`),
     gear: (v) => gearText(v as Gear),
+    wowClass: (v, lang) => wowClassLabel(lang, String(v)),
+    spec: (v, lang, item) => wowSpecLabel(lang, String(item.wowClass), String(v)),
+    role: (v, lang) => WOW_ROLE_LABELS[lang][v as WowRole] ?? v,
   }),
   stateColumn: 'status',
   transitions: reviewTransitions(BUILDS),

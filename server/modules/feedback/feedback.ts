@@ -13,6 +13,7 @@ import { schemaColumns } from '../../resources/csv';
 import { iso } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
+import { wholeValue } from '../../resources/search';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
 import { feedbackCommands, feedbackTransitions } from './commands';
 import { overdueSql } from './sla';
@@ -91,9 +92,10 @@ export default defineResource({
     overdue: filterOf(Type.Boolean({ description: 'open or processing past FEEDBACK_SLA_HOURS' }), (q, v) =>
       q.where(v ? overdueSql() : sql<boolean>`NOT ${overdueSql()}`)),
     userId: filterOf(Id, (q, v) => q.where('feedback.user_id', '=', v)),
-    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
+    // part of the content; the player's contact only whole, for a reader holding feedback.reveal (audited)
+    q: filterOf(Type.String({ maxLength: 100 }), (q, v, access) => q.where((eb) => eb.or([
       eb('feedback.content', 'ilike', containsPattern(v)),
-      eb('feedback.contact', 'ilike', containsPattern(v)),
+      ...wholeValue(eb, access, 'contact', 'feedback.contact', v),
     ]))),
     createdFrom: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('feedback.created_at', '>=', dayStart(v))),
     createdTo: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('feedback.created_at', '<', dayStart(v, 1))),
@@ -103,6 +105,7 @@ export default defineResource({
   query,
   toListItem,
   toResponse,
+  sensitive: { contact: 'contact' },
   references: { userId: { table: 'users', label: 'nickname' }, assigneeId: { table: 'admins', label: 'name' } },
   history: { fields: ['status', 'assigneeName', 'replyCount', 'closeReason'] },
   csv: schemaColumns('feedback', FeedbackListItemSchema, {

@@ -160,6 +160,7 @@ export default defineResource({
     fields: ['title', 'categoryName', 'authorName', 'summary', 'coverUrl', 'featured', 'content', 'status', 'reason'],
     longText: ['summary', 'content'],
   },
+  exportNames: { reviewedBy: { table: 'admins', label: 'name' } },
   csv: schemaColumns('articles', ArticleListItemSchema, { status: (v, lang) => t(lang, `articles.state.${v}`) }),
   stateColumn: 'status',
   transitions: {

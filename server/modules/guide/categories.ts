@@ -79,6 +79,7 @@ export default defineResource({
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   query,
   toResponse,
+  exportNames: { parentId: { table: 'guide_categories', label: 'name' } },
   // name is required by the create schema; the '' only satisfies the column type
   toInsert: (data) => ({ name: '', ...toColumns(data) }),
   toUpdate: toColumns,

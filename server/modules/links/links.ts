@@ -6,7 +6,6 @@ import { sql, type Kysely } from 'kysely';
 import { LINK_CODE_PATTERN, PROMOTION_LINKS, type PromotionLinkRecord } from '../../../contract/promotion_links';
 import { LinkChannelSchema, PromotionLinkSchema } from '../../../contract/records/promotion_links';
 import { labelled } from '../../../contract/records/schema';
-import { formatCents } from '../../../contract/money';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
@@ -139,6 +138,5 @@ export default defineResource({
   moneyFields: PROMOTION_LINKS.money,
   csv: schemaColumns('promotion_links', PromotionLinkSchema, {
     channel: (v, lang) => t(lang, `promotion_links.channel.${v}`),
-    incomeCents: (v) => (typeof v === 'number' ? formatCents(v) : ''),
   }),
 });

@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import { POWER_PACKAGES, type PowerPackageRecord } from '../../../contract/power_packages';
 import { PowerPackageSchema, PowerPackageStatus } from '../../../contract/records/power_packages';
 import { labelled } from '../../../contract/records/schema';
-import { formatCents } from '../../../contract/money';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
@@ -64,7 +63,6 @@ const toColumns = (data: Record<string, unknown>) => definedOnly({
   sort_order: data.sortOrder as number | undefined,
 });
 
-const money = (v: unknown) => (typeof v === 'number' ? formatCents(v) : '');
 
 export default defineResource({
   name: 'power_packages',
@@ -110,8 +108,6 @@ export default defineResource({
   },
   csv: schemaColumns('power_packages', PowerPackageSchema, {
     status: (v, lang) => t(lang, `power_packages.state.${v}`),
-    priceCents: money,
-    originalPriceCents: money,
   }),
   stateColumn: 'status',
   transitions: {

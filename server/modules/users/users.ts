@@ -11,6 +11,7 @@ import { schemaColumns } from '../../resources/csv';
 import { iso } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
+import { wholeValue } from '../../resources/search';
 import { READ_ACTIONS, defineResource, filterOf } from '../../resources/types';
 import { userCommands } from './commands';
 import { statusIn, statusSql } from './status';
@@ -58,10 +59,11 @@ export default defineResource({
   actions: READ_ACTIONS,
   schemas: { record: UserSchema },
   filters: {
-    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
+    // part of the nickname; an email or phone only whole, for a reader holding users.reveal (audited)
+    q: filterOf(Type.String({ maxLength: 100 }), (q, v, access) => q.where((eb) => eb.or([
       eb('users.nickname', 'ilike', containsPattern(v)),
-      eb('users.email', 'ilike', containsPattern(v)),
-      eb('users.phone', 'ilike', containsPattern(v)),
+      ...wholeValue(eb, access, 'email', 'users.email', v),
+      ...wholeValue(eb, access, 'phone', 'users.phone', v),
     ]))),
     status: filterOf(Type.Union([UserStatus, Type.Array(UserStatus, { minItems: 1, maxItems: USER_STATES.length })]), (q, v) =>
       q.where(statusIn(Array.isArray(v) ? v : [v]))),
@@ -81,6 +83,7 @@ export default defineResource({
   sensitive: { email: 'email', phone: 'phone' },
   references: { invitedBy: { table: 'users', label: 'nickname' } },
   history: { fields: ['status', 'mutedUntil', 'bannedUntil', 'bannedForever', 'moderationReason'] },
+  exportNames: { signupLinkId: { table: 'promotion_links', label: 'name' } },
   csv: schemaColumns('users', UserSchema, { status: (v, lang) => t(lang, `users.state.${v}`) }),
   commands: userCommands,
 });

@@ -2,6 +2,7 @@ import { BooleanField, CreateButton, DataTable, List, SearchInput, TopToolbar } 
 import type { BotRecord } from '../../../contract/bots';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { LocaleDateField } from '../shared/LocaleDateField';
+import { ListPagination } from '../shared/ListPagination';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 
 const Col = DataTable.Col<BotRecord>;
@@ -15,7 +16,7 @@ const Actions = () => (
 
 /** Partner bots with their scopes, rate and key use. */
 export const BotList = () => (
-  <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }} actions={<Actions />}>
+  <List pagination={<ListPagination />} filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }} actions={<Actions />}>
     <ResponsiveList<BotRecord> rowClick="show" primaryText={(b) => b.name}
       secondaryText={(b) => b.scopes.join(', ')}
       tertiaryText={() => <FieldSummary sources={['activeKeys']} />}>

@@ -13,6 +13,7 @@ import { feedbackStatusStyles, feedbackTransitions } from './transitions';
 import { FEEDBACK_RESOURCE, type Ticket } from './types';
 import { LabeledText } from '../shared/LabeledText';
 import { RecordLink } from '../shared/RecordLink';
+import { RevealField } from '../shared/RevealField';
 import { USER_RESOURCE } from '../users/types';
 import { IfCan } from '../../access/useCanDo';
 
@@ -69,7 +70,7 @@ const Detail = () => {
         {cell(<Labeled source="assigneeName"><LabeledText data-testid="ticket-assignee">{t.assigneeName ?? translate(`${r}.assign.nobody`)}</LabeledText></Labeled>)}
         {cell(<Labeled source="createdAt"><TicketAge /></Labeled>)}
         {cell(<Labeled source="userName"><RecordLink route={USER_RESOURCE} id={t.userId}>{t.userName}</RecordLink></Labeled>)}
-        {cell(<Labeled source="contact"><TextField source="contact" emptyText="—" /></Labeled>)}
+        {cell(<Labeled source="contact">{t.contact ? <RevealField source="contact" /> : <LabeledText>—</LabeledText>}</Labeled>)}
         {cell(<Labeled source="clientVersion"><LabeledText>{`${t.clientVersion || '—'} · ${t.clientOs || '—'}`}</LabeledText></Labeled>)}
         {t.resolvedAt && cell(<Labeled source="resolvedAt"><LocaleDateField source="resolvedAt" showTime /></Labeled>)}
         {t.closeReason && cell(<Labeled source="closeReason"><TextField source="closeReason" /></Labeled>)}

@@ -6,6 +6,7 @@ import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES, type GameItemRecord } from '../..
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { LocaleDateField } from '../shared/LocaleDateField';
+import { ListPagination } from '../shared/ListPagination';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { ItemIcon } from '../../components/ItemIcon';
@@ -43,7 +44,7 @@ export const ItemList = () => {
   const zh = useLocale() === 'zh-CN';
   const label = (group: string, v: number) => translate(`${R}.${group}.${v}`);
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} actions={<Actions />}>
+    <List pagination={<ListPagination />} filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} actions={<Actions />}>
       <ResponsiveList<GameItemRecord> primaryText={(r) => (zh ? r.nameZh : r.nameEn)}
         secondaryText={(r) => `#${r.itemId} · ${r.gameVersionName} · ${label('qualities', r.quality)} · ${r.itemLevel}`}
         leftAvatar={(r) => <ItemIcon src={r.iconUrl} />} rowClick="edit">

@@ -4,6 +4,7 @@ import { Button, CreateButton, DataTable, List, SearchInput, TopToolbar, useReco
 import type { GameVersionRecord } from '../../../contract/game_data';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { LocaleDateField } from '../shared/LocaleDateField';
+import { ListPagination } from '../shared/ListPagination';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { MakeCurrentButton } from './MakeCurrentButton';
 import { VersionItemsChart } from './VersionItemsChart';
@@ -27,7 +28,7 @@ const Actions = () => (
 
 /** The game's versions, newest first; the current one marked, any other made current with one click. */
 export const VersionList = () => (
-  <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'releasedAt', order: 'DESC' }} actions={<Actions />}>
+  <List pagination={<ListPagination />} filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'releasedAt', order: 'DESC' }} actions={<Actions />}>
     <ResponsiveList<GameVersionRecord> primaryText={(v) => v.name} secondaryText={(v) => `${v.build} · ${v.itemCount}`}
       tertiaryText={(v) => (v.isCurrent ? '★' : '')} rowClick="edit">
       <DataTable rowClick="edit" bulkActionButtons={false}>

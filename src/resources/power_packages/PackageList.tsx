@@ -1,6 +1,7 @@
 import { DataTable, List, SearchInput, SelectInput, useLocale } from 'react-admin';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
+import { ListPagination } from '../shared/ListPagination';
 import { MoneyField } from '../shared/MoneyField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
@@ -22,7 +23,7 @@ const filters = [
 export const PackageList = () => {
   const zh = useLocale() === 'zh-CN';
   return (
-    <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} perPage={50} actions={<ListActions columns={false} create />}>
+    <List pagination={<ListPagination />} filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} perPage={50} actions={<ListActions columns={false} create />}>
       <ResponsiveList<PowerPackage> rowClick="edit" primaryText={(p) => (zh ? p.nameZh : p.nameEn)}
         secondaryText={() => <FieldSummary sources={['priceCents', 'durationDays', 'orderCount']} render={{ priceCents: () => <MoneyField source="priceCents" /> }} />}
         tertiaryText={() => <StatusChip styles={packageStatusStyles} />}>

@@ -1,5 +1,6 @@
 import { DataTable, List, NumberField, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { ListActions } from '../shared/ListToolbar';
+import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { RoleName, roleName } from './RoleName';
@@ -20,7 +21,7 @@ const Counts = ({ role }: { role: RoleRecord }) => {
 export const RoleList = () => {
   const locale = useLocale();
   return (
-    <List sort={{ field: 'id', order: 'ASC' }} perPage={50} actions={<ListActions filter={false} columns={false} create />}>
+    <List pagination={<ListPagination />} sort={{ field: 'id', order: 'ASC' }} perPage={50} actions={<ListActions filter={false} columns={false} create />}>
       <ResponsiveList<RoleRecord> rowClick="show" primaryText={(r) => roleName(r, locale)} secondaryText={(r) => <Counts role={r} />}
         tertiaryText={(r) => r.description}>
         <DataTable rowClick="show" bulkActionButtons={false}>

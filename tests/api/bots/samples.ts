@@ -8,7 +8,7 @@ let lastKeyId = 0;
 const samples: ModuleSamples = async (db) => ({
   bots: {
     insert: async () => {
-      const bot = await db.insertInto('bots').values({ name: `sample bot ${++n}`, scopes: ['articles:read'] })
+      const bot = await db.insertInto('bots').values({ name: `sample bot ${++n}`, scopes: ['articles:read'], owner_contact: `owner${n}@partner.example` })
         .returning('id').executeTakeFirstOrThrow();
       // a live key, so revoke_key has something to revoke
       const key = await db.insertInto('bot_keys').values({ bot_id: bot.id, prefix: 'mdrb_sample', key_hash: `sample-${bot.id}` })

@@ -54,10 +54,11 @@ describe.each(testBackends())('CSV export (%s)', (backend) => {
     expect(zh.res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(zh.res.headers['content-disposition']).toMatch(/^attachment; filename="articles-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(zh.res.body.startsWith('\uFEFF')).toBe(true);
-    expect(zh.rows[0].slice(0, 6)).toEqual(['ID', '分类', '分类名称', '作者', '作者笔名', '标题']);
+    expect(zh.rows[0].slice(0, 6)).toEqual(['ID', '分类ID', '分类名称', '作者ID', '作者笔名', '标题']);
     expect(zh.rows[0]).not.toContain('content');
     const en = await exportCsv({}, 'en-US');
-    expect(en.rows[0].slice(0, 6)).toEqual(['ID', 'Category', 'Category name', 'Author', 'Pen name', 'Title']);
+    expect(en.rows[0].slice(0, 6)).toEqual(['ID', 'Category ID', 'Category name', 'Author ID', 'Pen name', 'Title']);
+    expect(en.rows[0].slice(-3)).toEqual(['Created (Asia/Shanghai)', 'Updated (Asia/Shanghai)', 'Published (Asia/Shanghai)']);
     const status = zh.rows[0].indexOf('状态');
     expect(new Set(zh.rows.slice(1).map((r) => r[status]))).toEqual(new Set(['草稿', '已发布', '待审核']));
   });
@@ -106,8 +107,14 @@ describe.each(testBackends())('CSV export (%s)', (backend) => {
     await t.call('/mdr/articles/approve', { id: (await t.db.selectFrom('articles').select('id').where('status', '=', 'pending')
       .executeTakeFirstOrThrow()).id }, { token: staff.editor.token });
     const cats = await exportCsv({ filter: { parentId: null } }, 'en-US', 'guide_categories');
-    expect(cats.rows[0]).toEqual(['ID', 'Parent category', 'Name', 'Sort order', 'Visible', 'Articles', 'Sub-categories', 'Created', 'Updated', 'Version']);
-    expect(cats.rows.slice(1).map((r) => r[2])).toEqual(['职业攻略', '副本']);
+    expect(cats.rows[0]).toEqual([
+      'ID', 'Parent category ID', 'Parent category', 'Name', 'Sort order', 'Visible', 'Articles', 'Sub-categories',
+      'Created (Asia/Shanghai)', 'Updated (Asia/Shanghai)',
+    ]);
+    expect(cats.rows.slice(1).map((r) => r[3])).toEqual(['职业攻略', '副本']);
+    expect(cats.rows.slice(1).map((r) => r[5])).toEqual(['Yes', 'Yes']);
+    const children = await exportCsv({ filter: { parentId: Number(cats.rows[1][0]) } }, 'en-US', 'guide_categories');
+    expect(children.rows.slice(1).map((r) => r.slice(1, 3))).toContainEqual([cats.rows[1][0], '职业攻略']);
     const audit = await exportCsv({ filter: { action: 'approve' } }, 'zh-CN', 'audit_log');
     expect(audit.rows[0].slice(0, 4)).toEqual(['ID', '操作人 ID', '操作人', '操作']);
     expect(audit.rows.slice(1).map((r) => r[3])).toEqual(['approve']);

@@ -3,8 +3,7 @@
 // one line per row the same filter lists, and no cell a spreadsheet would run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingKeys, t as translate } from '../../../server/core/i18n';
-import { schemaColumns } from '../../../server/resources/csv';
-import { listItemSchema } from '../../../server/resources/schemas';
+import { exportColumns } from '../../../server/resources/export';
 import type { AnyResource } from '../../../server/resources/types';
 import { parseCsv } from '../guide/fixtures';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
@@ -16,7 +15,7 @@ const FORMULA = '=HYPERLINK("http://evil.example","x")';
 /** What a spreadsheet runs: = + @ tab CR, or - before anything but a number. */
 const RUNNABLE = /^([=+@\t\r]|-(?![\d.]))/;
 
-const headerKeys = (def: AnyResource) => (def.csv ?? schemaColumns(def.name, listItemSchema(def))).map((c) => c.header);
+const headerKeys = (def: AnyResource) => exportColumns(def).map((c) => c.header);
 
 /** Free-text string fields of a create schema (no enum, format or pattern): where a formula could be typed. */
 function freeTextFields(schema: Schema | undefined): [string, number][] {
@@ -82,7 +81,9 @@ describe.each(testBackends())('CSV export of every resource (%s)', (backend) => 
     const keys = headerKeys(def);
     for (const lang of ['zh-CN', 'en-US'] as const) {
       const rows = await exportCsv(def, {}, lang);
-      expect(rows[0]).toEqual(keys.map((k) => translate(lang, k)));
+      // each header is the column's label, plus the unit, zone or "ID" it names (export-cells.test.ts)
+      expect(rows[0]).toHaveLength(keys.length);
+      rows[0].forEach((header, i) => expect(header.startsWith(translate(lang, keys[i]))).toBe(true));
       for (const row of rows) expect(row).toHaveLength(keys.length);
     }
     expect(keys.filter((k) => translate('en-US', k) === k || missingKeys()['zh-CN'].includes(k))).toEqual([]);

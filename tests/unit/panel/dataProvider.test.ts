@@ -30,10 +30,21 @@ describe('dataProvider: requests', () => {
     expect(result).toEqual({ data: [{ id: 1, version: 1 }, { id: 2, version: 3 }], total: 42 });
   });
 
-  it('getList passes an estimated total on as meta.totalIsEstimate (the pagination shows 10,000+)', async () => {
-    api.reply('/mdr/articles/list', ok({ list: [{ id: 1, version: 1 }], total: 998_765, totalIsEstimate: true }));
+  it('getList answers an estimated total as pageInfo (no total react-admin would stop at) and meta.totalIsEstimate', async () => {
+    api.reply('/mdr/articles/list', ok({ list: [{ id: 1, version: 1 }], total: 998_765, totalIsEstimate: true, hasNextPage: true }));
     const result = await dataProvider.getList(ARTICLES, { pagination: { page: 2000, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
-    expect(result).toEqual({ data: [{ id: 1, version: 1 }], total: 998_765, meta: { totalIsEstimate: true } });
+    expect(result).toEqual({
+      data: [{ id: 1, version: 1 }],
+      pageInfo: { hasNextPage: true, hasPreviousPage: true },
+      meta: { totalIsEstimate: true, estimate: 998_765 },
+    });
+  });
+
+  it('lastPage asks list for the real last page and answers its number and the exact total', async () => {
+    api.reply('/mdr/articles/list', ok({ list: [{ id: 1, version: 1 }], total: 50_000, page: 2500 }));
+    const result = await dataProvider.lastPage(ARTICLES, { filter: { status: 'published' }, sort: { field: 'views', order: 'DESC' }, perPage: 20 });
+    expect(result).toEqual({ page: 2500, total: 50_000 });
+    expect(bodyOf('/mdr/articles/list')).toEqual({ pageSize: 20, sort: 'views', order: 'DESC', filter: { status: 'published' }, last: true });
   });
 
   it('maps the category route to its API resource', async () => {
@@ -172,11 +183,17 @@ describe('dataProvider: exportCsv', () => {
     return { createObjectURL, clicked };
   };
 
-  it('posts {filter, sort, order} to export and saves the answer as a file', async () => {
+  it("posts {filter, sort, order} and the reader's time zone to export and saves the answer as a file", async () => {
     const { createObjectURL, clicked } = spyOnDownload();
+    const options = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...options.call(this), timeZone: 'America/New_York' };
+    });
     api.reply('/mdr/articles/export', { text: { content: '\uFEFFid,title\n1,Hi\n', type: 'text/csv; charset=utf-8' } });
     await dataProvider.exportCsv(ARTICLES, { filter: { status: 'pending' }, sort: { field: 'createdAt', order: 'DESC' } });
-    expect(bodyOf('/mdr/articles/export')).toEqual({ filter: { status: 'pending' }, sort: 'createdAt', order: 'DESC' });
+    expect(bodyOf('/mdr/articles/export')).toEqual({
+      filter: { status: 'pending' }, sort: 'createdAt', order: 'DESC', timeZone: 'America/New_York',
+    });
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(clicked).toHaveLength(1);
     expect(clicked[0].download).toMatch(/^articles-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -1,0 +1,69 @@
+// A list's page and its total (service.ts `list`; docs/performance.md): exact
+// up to the bound, beyond it the planner's estimate, flagged, with whether a
+// page follows; or, asked for, the real last page.
+import type { Kysely } from 'kysely';
+import { EXACT_TOTAL_LIMIT, MAX_PAGE } from '../../contract/lists';
+import type { DB } from '../db/schema';
+import type { SortSpec } from './query';
+import * as repo from './repository';
+import type { AnyResource, ListParams } from './types';
+
+/** A page; `hasNextPage` beside an estimated total, `page` when the last page was asked for. */
+export type ListAnswer = { list: unknown[]; total: number; totalIsEstimate?: true; hasNextPage?: boolean; page?: number };
+type Item = (row: Record<string, unknown>) => unknown;
+
+/**
+ * List totals are counted exactly up to `exactUpTo` rows (EXACT_TOTAL_LIMIT,
+ * shared with the panel's "10,000+"); beyond, the answer carries the planner's
+ * estimate flagged totalIsEstimate. Tests lower it to reach the bound cheaply.
+ */
+export const listTotals = { exactUpTo: EXACT_TOTAL_LIMIT };
+/**
+ * An estimate above ten times the bound is trusted without counting: it is
+ * that far off only right after most of a table was deleted, until autovacuum
+ * (or ANALYZE) catches up. Below it, the rows are counted up to the bound.
+ */
+const ESTIMATE_MARGIN = 10;
+/** Up to this many matches, reading their ids (to page and count at once) costs less than a second scan. */
+const FEW_ROWS = 1_000;
+
+/**
+ * A page and its total: exact up to the bound, beyond it the planner's
+ * estimate (never below the bound), flagged. The estimate (EXPLAIN, nothing
+ * read) picks the cheapest way: a result expected small is read once, its
+ * ids in order giving both page and count; one expected far over the bound
+ * is not counted at all; in between, it is counted up to the bound.
+ */
+export async function listPage(db: Kysely<DB>, def: AnyResource, p: ListParams, sort: SortSpec, item: Item): Promise<ListAnswer> {
+  const bound = listTotals.exactUpTo;
+  const few = Math.min(bound, FEW_ROWS);
+  const offset = (p.page - 1) * p.pageSize;
+  const estimate = await repo.estimateCount(db, def, p.filter);
+  if (estimate <= few) {
+    const ids = await repo.findIdsUpTo(db, def, p.filter, sort, few + 1);
+    if (ids.length <= few) {
+      const rows = await repo.findListRows(db, def, ids.slice(offset, offset + p.pageSize), sort);
+      return { list: rows.map(item), total: ids.length };
+    }
+  }
+  const count = estimate <= bound * ESTIMATE_MARGIN ? repo.countUpTo(db, def, p.filter, bound) : Promise.resolve(bound + 1);
+  // one row more than the page says whether another page follows, which an estimated total cannot
+  const [rows, counted] = await Promise.all([
+    repo.findListPage(db, def, { filter: p.filter, sort, limit: p.pageSize + 1, offset }), count,
+  ]);
+  const list = rows.slice(0, p.pageSize).map(item);
+  if (counted <= bound) return { list, total: counted };
+  return { list, total: Math.max(estimate, counted), totalIsEstimate: true, hasNextPage: rows.length > p.pageSize };
+}
+
+/**
+ * The real last page, however far past an estimated total: the matches
+ * counted exactly (on request only: it reads every matching id), then that
+ * page. Answers the page number it served.
+ */
+export async function lastPage(db: Kysely<DB>, def: AnyResource, p: ListParams, sort: SortSpec, item: Item): Promise<ListAnswer> {
+  const total = await repo.countAll(db, def, p.filter);
+  const page = Math.min(Math.max(1, Math.ceil(total / p.pageSize)), MAX_PAGE);
+  const rows = await repo.findListPage(db, def, { filter: p.filter, sort, limit: p.pageSize, offset: (page - 1) * p.pageSize });
+  return { list: rows.map(item), total, page };
+}
