@@ -17,6 +17,7 @@ import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resour
 import { feedbackCommands, feedbackTransitions } from './commands';
 import { overdueSql } from './sla';
 import './messages';
+import { dayFilters } from '../../resources/days';
 
 const repliesSql = sql<FeedbackReply[]>`(SELECT coalesce(json_agg(json_build_object(
     'id', r.id, 'body', r.body, 'internal', r.internal, 'authorId', r.author_id, 'authorName', r.author_name,
@@ -64,7 +65,6 @@ const toResponse = (row: FeedbackRow): FeedbackRecord => ({
 });
 
 /** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
-const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
 
 const DESCRIPTION = `Feedback tickets from players: open → processing → resolved or closed (with a reason); a \
 resolved ticket can be reopened. \`assign {staffId}\` hands a waiting ticket to a staff member holding \
@@ -95,8 +95,7 @@ export default defineResource({
       eb('feedback.content', 'ilike', containsPattern(v)),
       eb('feedback.contact', 'ilike', containsPattern(v)),
     ]))),
-    createdFrom: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('feedback.created_at', '>=', dayStart(v))),
-    createdTo: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('feedback.created_at', '<', dayStart(v, 1))),
+    ...dayFilters('createdFrom', 'createdTo', 'feedback.created_at', 'created'),
   },
   sorts: { id: 'feedback.id', createdAt: 'feedback.created_at', updatedAt: 'feedback.updated_at', status: 'feedback.status' },
   defaultSort: { field: 'createdAt', order: 'DESC' },

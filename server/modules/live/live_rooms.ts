@@ -17,6 +17,7 @@ import { liveCommands, liveTransitions } from './commands';
 import { liveStatusSql } from './status';
 import './messages';
 import './schema';
+import { dayFilters } from '../../resources/days';
 
 const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('live_rooms')
   .innerJoin('users', 'users.id', 'live_rooms.user_id')
@@ -77,6 +78,7 @@ export default defineResource({
     viewersMin: filterOf(Viewers, (q, v) => q.where('live_rooms.viewers', '>=', v)),
     viewersMax: filterOf(Viewers, (q, v) => q.where('live_rooms.viewers', '<=', v)),
     streamerId: filterOf(Id, (q, v) => q.where('live_rooms.user_id', '=', v)),
+    ...dayFilters('createdFrom', 'createdTo', 'live_rooms.created_at', 'applied'),
     q: filterOf(Type.String({ maxLength: 100, description: 'text in the title or the platform room id (any case)' }),
       (q, v) => q.where((eb) => eb.or([
         eb('live_rooms.title', 'ilike', containsPattern(v)),

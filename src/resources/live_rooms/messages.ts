@@ -18,7 +18,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     live: { now: '直播中', off: '未开播', viewers: '%{n} 人观看' },
     tabs: { all: '全部直播间', featured: '推荐顺序' },
     columns: { actions: '操作' },
-    ban: { until: '封禁至', untilHelp: '到这个时间自动解封', untilPast: '必须晚于现在', endsAt: '封禁至 %{time}' },
+    ban: { until: '封禁至（北京时间）', untilHelp: '到这个时间自动解封', untilPast: '必须晚于现在', endsAt: '封禁至 %{time}' },
     order: {
       empty: '还没有推荐的直播间', up: '上移：%{title}', down: '下移：%{title}', hint: '拖动或用上下按钮调整顺序，改动立即保存',
     },
@@ -36,7 +36,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     live: { now: 'Live', off: 'Offline', viewers: '%{n} watching' },
     tabs: { all: 'All rooms', featured: 'Featured order' },
     columns: { actions: 'Actions' },
-    ban: { until: 'Banned until', untilHelp: 'The ban ends by itself at this time', untilPast: 'Must be after now', endsAt: 'Banned until %{time}' },
+    ban: { until: 'Banned until (Beijing time)', untilHelp: 'The ban ends by itself at this time', untilPast: 'Must be after now', endsAt: 'Banned until %{time}' },
     order: {
       empty: 'No featured rooms yet', up: 'Move up: %{title}', down: 'Move down: %{title}', hint: 'Drag, or use the arrows; each change is saved at once',
     },

@@ -4,6 +4,7 @@
 import type { ResourceLabels } from '../../../contract';
 import { formatCents } from '../../../contract/money';
 import type { HistoryChange, HistoryEntry } from '../../providers/types';
+import { formatTime } from '../../i18n/time';
 
 type Translate = (key: string, options?: object) => string;
 
@@ -21,7 +22,7 @@ function formatValue(change: HistoryChange, value: unknown, { labels, translate,
   // by convention a field named …Cents holds integer fen (contract/money.ts)
   if (change.field.endsWith('Cents') && typeof value === 'number') return formatCents(value);
   const text = String(value);
-  if (ISO_TIME.test(text)) return new Date(text).toLocaleString(locale);
+  if (ISO_TIME.test(text)) return formatTime(text, locale);
   const state = change.field === 'status' || change.field === 'state' ? labels?.states?.[text] : undefined;
   if (state) return state;
   return [...text].length > VALUE_MAX ? `${[...text].slice(0, VALUE_MAX).join('')}…` : text;
