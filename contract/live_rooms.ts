@@ -38,7 +38,7 @@ export const LIVE_ROOMS = {
         platformRoomId: '平台房间号', liveNow: '直播中', viewers: '观看人数', featured: '推荐', sortOrder: '推荐顺序',
         status: '状态', reason: '原因', bannedUntil: '封禁至', createdAt: '申请时间', updatedAt: '更新时间', version: '版本',
       },
-      filters: { q: '关键词（标题、房间号）', viewersMin: '观看人数至少', viewersMax: '观看人数至多' },
+      filters: { q: '关键词（标题、房间号）', viewersMin: '观看人数至少', viewersMax: '观看人数至多', createdFrom: '申请日期起', createdTo: '申请日期止' },
       states: { applying: '申请中', approved: '已通过', rejected: '已拒绝', banned: '已封禁' },
       actions: {
         approve: '通过', reject: '拒绝', ban: '封禁', unban: '解封', feature: '设为推荐', unfeature: '取消推荐', reorder: '调整推荐顺序',
@@ -55,7 +55,7 @@ export const LIVE_ROOMS = {
         platformRoomId: 'Platform room ID', liveNow: 'Live now', viewers: 'Viewers', featured: 'Featured', sortOrder: 'Featured order',
         status: 'Status', reason: 'Reason', bannedUntil: 'Banned until', createdAt: 'Applied', updatedAt: 'Updated', version: 'Version',
       },
-      filters: { q: 'Keyword (title, room ID)', viewersMin: 'Viewers at least', viewersMax: 'Viewers at most' },
+      filters: { q: 'Keyword (title, room ID)', viewersMin: 'Viewers at least', viewersMax: 'Viewers at most', createdFrom: 'Applied from', createdTo: 'Applied until' },
       states: { applying: 'Applying', approved: 'Approved', rejected: 'Rejected', banned: 'Banned' },
       actions: {
         approve: 'approved', reject: 'rejected', ban: 'banned', unban: 'unbanned', feature: 'featured', unfeature: 'unfeatured',

@@ -14,7 +14,7 @@ import { applyFilters, resolveSort, type Keyset, type SortSpec } from './query';
 import { commandsOf, type AnyCommand } from './commands';
 import { masked } from './sensitive';
 import type { AnyResource, ListParams, ManyResult, Order, WriteTarget } from './types';
-import { EXACT_TOTAL_LIMIT } from '../../contract/lists';
+import { EXACT_TOTAL_ASKED_LIMIT, EXACT_TOTAL_LIMIT } from '../../contract/lists';
 import './messages';
 
 type Record_ = Record<string, unknown>;
@@ -26,7 +26,7 @@ export const EXPORT_BATCH = 500;
  * shared with the panel's "10,000+"); beyond, the answer carries the planner's
  * estimate flagged totalIsEstimate. Tests lower it to reach the bound cheaply.
  */
-export const listTotals = { exactUpTo: EXACT_TOTAL_LIMIT };
+export const listTotals = { exactUpTo: EXACT_TOTAL_LIMIT, exactAskedUpTo: EXACT_TOTAL_ASKED_LIMIT };
 /**
  * An estimate above ten times the bound is trusted without counting: it is
  * that far off only right after most of a table was deleted, until autovacuum
@@ -56,11 +56,12 @@ export class ResourceService {
    * estimate (never below the bound), flagged. The estimate (EXPLAIN, nothing
    * read) picks the cheapest way: a result expected small is read once, its
    * ids in order giving both page and count; one expected far over the bound
-   * is not counted at all; in between, it is counted up to the bound.
+   * is not counted at all; in between, it is counted up to the bound. Asked
+   * for an exact total, it is always counted, up to the higher asked bound.
    */
   async list(p: ListParams): Promise<{ list: unknown[]; total: number; totalIsEstimate?: true }> {
     const sort = await repo.withNullability(this.db, resolveSort(this.def, p.sort, p.order));
-    const bound = listTotals.exactUpTo;
+    const bound = p.exactTotal ? listTotals.exactAskedUpTo : listTotals.exactUpTo;
     const few = Math.min(bound, FEW_ROWS);
     const offset = (p.page - 1) * p.pageSize;
     const estimate = await repo.estimateCount(this.db, this.def, p.filter);
@@ -71,7 +72,7 @@ export class ResourceService {
         return { list: rows.map(this.item), total: ids.length };
       }
     }
-    const count = estimate <= bound * ESTIMATE_MARGIN ? repo.countUpTo(this.db, this.def, p.filter, bound) : Promise.resolve(bound + 1);
+    const count = p.exactTotal || estimate <= bound * ESTIMATE_MARGIN ? repo.countUpTo(this.db, this.def, p.filter, bound) : Promise.resolve(bound + 1);
     const [rows, counted] = await Promise.all([
       repo.findListPage(this.db, this.def, { filter: p.filter, sort, limit: p.pageSize, offset }), count,
     ]);

@@ -255,6 +255,8 @@ export interface ListParams {
   sort?: string;
   order?: Order;
   filter?: Record<string, unknown>;
+  /** count the total exactly up to EXACT_TOTAL_ASKED_LIMIT (contract/lists.ts), not only up to EXACT_TOTAL_LIMIT */
+  exactTotal?: boolean;
 }
 
 export interface LookupItem { id: number; label: string }

@@ -68,6 +68,8 @@ const listBody = (params: GetListParams) => ({
   pageSize: params.pagination?.perPage ?? 20,
   ...sortBody(params.sort),
   filter: params.filter ?? {},
+  // a list opened from a workplace figure (src/resources/shared/List.tsx) shows the figure's exact number
+  ...(params.meta?.exactTotal === true ? { exactTotal: true } : {}),
 });
 
 /** The fields an edit changed; the API takes a partial `data` and rejects read-only keys. */

@@ -1,4 +1,5 @@
-import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, TopToolbar } from 'react-admin';
+import { AutocompleteInput, DataTable, DateInput, ReferenceInput, TopToolbar } from 'react-admin';
+import { List } from '../shared/List';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { MoneyField } from '../shared/MoneyField';

@@ -1,4 +1,5 @@
-import { DataTable, DateInput, FilterButton, List, SearchInput, SelectArrayInput, TopToolbar } from 'react-admin';
+import { DataTable, DateInput, FilterButton, SearchInput, SelectArrayInput, TopToolbar } from 'react-admin';
+import { List } from '../shared/List';
 import { AUTHOR_STATES } from '../../../contract/authors';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';

@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
-  BooleanField, BooleanInput, CreateButton, DataTable, FilterButton, List, SearchInput, SelectInput, TopToolbar,
-  useLocale, useRecordContext, useTranslate,
+  BooleanField, BooleanInput, CreateButton, DataTable, FilterButton, SearchInput, SelectInput, TopToolbar, useLocale, useRecordContext, useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { LINK_CHANNELS, LINK_FIGURES } from '../../../contract/promotion_links';
 import { formatCents } from '../../../contract/money';
 import { CsvExportButton } from '../shared/CsvExportButton';
