@@ -4,6 +4,14 @@ import { useTranslate } from 'react-admin';
 import { ApiError } from '../http/ApiError';
 import { post } from '../http/api';
 
+/** What a refusal says about the one field: "Wrong password" rather than the envelope's whole sentence. */
+const refusalOf = (err: unknown): string => {
+  if (!(err instanceof ApiError)) return String(err);
+  const fields = (err.data as { errors?: { message?: unknown }[] } | null)?.errors;
+  const first = Array.isArray(fields) ? fields[0]?.message : undefined;
+  return typeof first === 'string' && first ? first : err.message;
+};
+
 /** The API takes `code` with 2FA on and `password` otherwise: the one field is sent as both (a code is at most 20 characters). */
 const stepUpBody = (secret: string) => (secret.length <= 20 ? { code: secret, password: secret } : { password: secret });
 
@@ -22,7 +30,7 @@ export const StepUpDialog = ({ onSettle }: { onSettle: (ok: boolean) => void }) 
       await post('/user/step_up', stepUpBody(secret.trim()));
       close(true);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(refusalOf(err));
     } finally {
       setBusy(false);
     }

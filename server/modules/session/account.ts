@@ -35,9 +35,15 @@ async function guess<T>(db: Db, ctx: RequestContext, settings: LimitSettings, re
   return result;
 }
 
-/** POST /user/step_up: a TOTP (or recovery) code with 2FA on, else the password; marks the session fresh. */
+/**
+ * POST /user/step_up: a TOTP (or recovery) code with 2FA on, else the password; marks the session fresh.
+ * A wrong one is reported on the secret the account is asked for — the password without 2FA, whatever
+ * else the body holds (the panel's one field is sent as both) — so the caller reads "wrong password".
+ */
 export async function stepUp(db: Db, ctx: RequestContext, sessionId: number, body: { code?: string; password?: string }, settings: LimitSettings) {
-  await guess(db, ctx, settings, 'step_up', body.code ? 'code' : 'password', () => db.transaction().execute(async (trx) => {
+  const self = await repo.findAdminById(db, ctx.actor.id);
+  if (!self) throw notFound();
+  await guess(db, ctx, settings, 'step_up', self.totp_enabled ? 'code' : 'password', () => db.transaction().execute(async (trx) => {
     const admin = await lockedSelf(trx, ctx);
     if (admin.totp_enabled) {
       if (!body.code?.trim()) throw invalidField('code', 'login.code_required');

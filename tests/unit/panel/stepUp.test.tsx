@@ -2,7 +2,7 @@
 // dialog; the secret goes to /user/step_up and the command is retried once;
 // cancelling keeps the refusal. Generic: the client knows no resource.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { fail, ok } from '../../../mocks/api';
 import { ApiError } from '../../../src/http/ApiError';
@@ -34,17 +34,18 @@ describe('step-up dialog', () => {
     expect(api.lastCall('/user/step_up')!.body).toEqual({ code: '123456', password: '123456' });
   });
 
-  it('a wrong secret keeps the dialog open with the server message; cancel keeps the refusal', async () => {
+  it('a wrong secret keeps the dialog open saying what was wrong; cancel keeps the refusal', async () => {
     mountDialog();
     api.reply('/mdr/anything/disable', refused);
-    api.reply('/user/step_up', fail(-1, '密码错误', { errors: [{ field: 'password', message: '密码错误' }] }));
+    // the API's sentence names the field; the dialog, about that one field, shows what is wrong with it
+    api.reply('/user/step_up', fail(-1, '参数错误：密码 — 密码错误', { errors: [{ field: 'password', message: '密码错误' }] }));
     const result = post('/mdr/anything/disable', { id: 3 }).catch((e: unknown) => e);
     const dialog = await screen.findByTestId('step-up-dialog');
     const input = dialog.querySelector('input[name="stepUpSecret"]') as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'wrong-password' } });
     fireEvent.submit(input.closest('form')!);
     await waitFor(() => expect(api.callsTo('/user/step_up')).toHaveLength(1));
-    await waitFor(() => expect(dialog.textContent).toContain('密码错误'));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('密码错误'));
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
     const error = await result;
     expect(error).toBeInstanceOf(ApiError);
