@@ -2,7 +2,7 @@
 // routes (see defineResource). The mechanism (routes → service → repository)
 // reads only this; nothing about a particular table lives in it.
 import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
-import type { Insertable, Kysely, SelectQueryBuilder, Transaction, UpdateObject } from 'kysely';
+import type { Insertable, Kysely, RawBuilder, SelectQueryBuilder, Transaction, UpdateObject } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Lang, RequestContext } from '../core/context';
 
@@ -126,6 +126,13 @@ export interface ReferenceDef {
   label: string;
   /** the id column (default `id`) */
   id?: string;
+  /**
+   * The rows a command of the resource may take for this field (feedback's
+   * assign: active staff holding the feedback key), as a condition on the
+   * referenced table's row. A lookup with `choosable: true` offers only those:
+   * a choice the command would refuse is never offered.
+   */
+  choosable?: () => RawBuilder<boolean>;
 }
 
 /** One CSV column: the i18n key of its header and its value from the list item (in the reader's language). */

@@ -28,7 +28,7 @@ interface IdsAnswer {
 export type ApiResourceOf = (route: string) => string | Promise<string>;
 
 /** A reference field's names (see lookup.ts): by `q` for getList, by ids for getMany. */
-async function lookupCall(resource: string, body: { q?: string; ids?: Identifier[] }): Promise<LookupItem[]> {
+async function lookupCall(resource: string, body: { q?: string; ids?: Identifier[]; choosable?: true }): Promise<LookupItem[]> {
   const { apiResource, field } = parseLookup(resource)!;
   try {
     return (await post<{ list: LookupItem[] }>(`/mdr/${apiResource}/lookup`, { field, ...body })).list;
@@ -37,10 +37,13 @@ async function lookupCall(resource: string, body: { q?: string; ids?: Identifier
   }
 }
 
-/** getList of a lookup resource: names matching `filter.q` (all of the first 20 when blank). */
+/**
+ * getList of a lookup resource: names matching `filter.q` (all of the first 20
+ * when blank); `filter.choosable`: only those the field may be set to (assignees).
+ */
 async function lookupList<R>(resource: string, params: GetListParams) {
   const q = typeof params.filter?.q === 'string' && params.filter.q.trim() ? { q: params.filter.q } : {};
-  const list = await lookupCall(resource, q);
+  const list = await lookupCall(resource, { ...q, ...(params.filter?.choosable === true ? { choosable: true as const } : {}) });
   return { data: list as unknown as R[], total: list.length };
 }
 

@@ -14,7 +14,7 @@ import { iso } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
-import { feedbackCommands, feedbackTransitions } from './commands';
+import { assignable, feedbackCommands, feedbackTransitions } from './commands';
 import { overdueSql } from './sla';
 import './messages';
 import { dayFilters } from '../../resources/days';
@@ -102,7 +102,11 @@ export default defineResource({
   query,
   toListItem,
   toResponse,
-  references: { userId: { table: 'users', label: 'nickname' }, assigneeId: { table: 'admins', label: 'name' } },
+  references: {
+    userId: { table: 'users', label: 'nickname' },
+    // the list's filter finds any past assignee; the assign dialog is offered only who can take a ticket
+    assigneeId: { table: 'admins', label: 'name', choosable: assignable },
+  },
   history: { fields: ['status', 'assigneeName', 'replyCount', 'closeReason'] },
   csv: schemaColumns('feedback', FeedbackListItemSchema, {
     status: (v, lang) => t(lang, `feedback.state.${v}`),
