@@ -36,6 +36,7 @@ export const EXCEPTIONS = {
       filters: { q: '关键词（标题、类型）', appVersion: '应用版本', createdFrom: '记录日期起', createdTo: '记录日期止' },
       states: { unresolved: '未解决', resolved: '已解决', ignored: '已忽略' },
       actions: { resolve: '标记已解决', ignore: '忽略', unresolve: '重新打开' },
+      history: { resolve: '%{actor} 将%{name}标记为已解决' },
     },
     'en-US': {
       name: 'exception',

@@ -43,6 +43,7 @@ export const LIVE_ROOMS = {
       actions: {
         approve: '通过', reject: '拒绝', ban: '封禁', unban: '解封', feature: '设为推荐', unfeature: '取消推荐', reorder: '调整推荐顺序',
       },
+      history: { feature: '%{actor} 将%{name}设为推荐', unfeature: '%{actor} 取消了%{name}的推荐', reorder: '%{actor} 调整了%{name}的推荐顺序' },
       reasons: {
         reject: ['房间信息不完整', '封面或标题违规', '直播内容与游戏无关', '重复申请'],
         ban: ['直播内容违规', '宣传外挂或作弊工具', '引导私下交易', '恶意刷人气', '辱骂观众'],
@@ -61,6 +62,7 @@ export const LIVE_ROOMS = {
         approve: 'approved', reject: 'rejected', ban: 'banned', unban: 'unbanned', feature: 'featured', unfeature: 'unfeatured',
         reorder: 'reordered',
       },
+      history: { unfeature: '%{actor} took the %{name} off the recommended list', reorder: '%{actor} moved the %{name} in the recommended list' },
       buttons: { approve: 'Approve', reject: 'Reject', ban: 'Ban', unban: 'Unban', feature: 'Feature', unfeature: 'Unfeature', reorder: 'Reorder' },
       reasons: {
         reject: ['Room details incomplete', 'Cover or title breaks the rules', 'Not about the game', 'Duplicate application'],

@@ -50,10 +50,27 @@ export interface HistoryWords {
   locale?: string;
 }
 
+/**
+ * Who did what to the record: the resource's own sentence for the action
+ * (contract `history`), or the shared one (`mdr.history.sentences`), else
+ * "<actor> <verb>了<name>" / "<actor> <verb> the <name>" with the action's verb
+ * (contract `actions`, or the shared `mdr.history.verb`). Undefined when the
+ * action has no words at all (tests/unit/resources/history.test.ts finds none).
+ */
+export function historyHead(action: string, actor: string, { labels, fallbackName, translate }: HistoryWords): string | undefined {
+  const name = labels?.name ?? fallbackName;
+  const own = labels?.history?.[action];
+  if (own) return own.replace(/%\{actor\}/g, actor).replace(/%\{name\}/g, name);
+  const shared = translate(`mdr.history.sentences.${action}`, { _: '', actor, name });
+  if (shared) return shared;
+  const verb = labels?.actions?.[action] ?? translate(`mdr.history.verb.${action}`, { _: '' });
+  return verb ? translate('mdr.history.sentence', { actor, verb, name }) : undefined;
+}
+
 /** The sentence and its details, joined with " · ". */
 export function historySentence(entry: HistoryEntry, words: HistoryWords): string {
-  const { labels, fallbackName, translate } = words;
-  const verb = labels?.actions?.[entry.action] ?? translate(`mdr.history.verb.${entry.action}`, { _: entry.action });
-  const head = translate('mdr.history.sentence', { actor: entry.actorName, verb, name: labels?.name ?? fallbackName });
+  const head = historyHead(entry.action, entry.actorName, words)
+    // an action nobody worded yet still shows, under its API name
+    ?? words.translate('mdr.history.sentence', { actor: entry.actorName, verb: entry.action, name: words.labels?.name ?? words.fallbackName });
   return [head, ...entry.changes.map((c) => describeChange(c, words))].join(' · ');
 }

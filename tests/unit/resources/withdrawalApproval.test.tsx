@@ -12,7 +12,7 @@ import { fakeDataProvider, renderAdmin } from './helpers';
 afterEach(() => clearSession());
 
 const ROUTE = 'wow_author/withdraws';
-const me = ADMIN.info.accountId;
+const me = Number(ADMIN.info.accountId);
 
 const withdrawal = (over: Partial<RaRecord>): RaRecord => ({
   id: 5, authorId: 3, authorName: 'Jaina', amountCents: 500_000, feeCents: 0, payoutMethod: 'alipay', payoutAccount: '138****5678',
