@@ -68,6 +68,13 @@ export default tseslint.config(
   // an earlier one's no-restricted-imports for the same file, so each lists all it needs.
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [SERVER] }] } },
   { files: ['src/providers/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [SERVER, PANEL_RESOURCES] }] } },
+  // a resource list is the panel's <List> (src/resources/shared/List.tsx): a list opened from a workplace figure keeps its filter to itself
+  {
+    files: ['src/resources/**/*.{ts,tsx}'],
+    ignores: ['src/resources/shared/List.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER], paths: [{ name: 'react-admin', importNames: ['List'],
+      message: "A resource list is src/resources/shared/List.tsx's <List>: a list opened from a workplace figure keeps its filter to itself." }] }] },
+  },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [OUTSIDE_SERVER] }] } },
   { files: ['server/core/**/*.ts', 'server/resources/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [OUTSIDE_SERVER, MODULES] }] } },
   ...[1, 2, 3, 4].map(moduleBoundary),

@@ -45,6 +45,7 @@ export const ARTICLES = {
       filters: { q: '关键词', createdFrom: '创建日期起', createdTo: '创建日期止' },
       states: { draft: '草稿', pending: '待审核', published: '已发布', rejected: '已驳回', hidden: '已隐藏' },
       actions: { submit: '提交审核', approve: '通过', reject: '驳回', hide: '隐藏', restore: '恢复发布' },
+      history: { submit: '%{actor} 将%{name}提交审核' },
       reasons: {
         reject: ['内容与标题不符', '包含外链广告', '质量不达标', '涉嫌抄袭', '排版混乱，难以阅读'],
         hide: ['包含外链广告', '内容已过时', '涉嫌抄袭', '收到用户举报', '涉及违规内容'],
@@ -79,6 +80,7 @@ export const ARTICLES = {
         submit: 'submitted for review', approve: 'approved', reject: 'rejected', hide: 'hid', restore: 'restored',
       },
       buttons: { submit: 'Submit for review', approve: 'Approve', reject: 'Reject', hide: 'Hide', restore: 'Restore' },
+      history: { submit: '%{actor} submitted the %{name} for review' },
       reasons: {
         reject: [
           'Content does not match the title', 'Contains advertising links', 'Below the quality bar',

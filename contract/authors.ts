@@ -32,7 +32,8 @@ export const AUTHORS = {
       },
       filters: { q: '关键词', createdFrom: '申请日期起', createdTo: '申请日期止' },
       states: { pending: '待审核', approved: '已通过', rejected: '已驳回', suspended: '已暂停' },
-      actions: { approve: '通过', reject: '驳回', suspend: '暂停', unsuspend: '恢复' },
+      actions: { approve: '通过', reject: '驳回', suspend: '暂停', unsuspend: '恢复', adjust: '调整余额' },
+      history: { adjust: '%{actor} 调整了%{name}的余额', unsuspend: '%{actor} 恢复了%{name}的资格' },
       reasons: {
         reject: ['资料不完整', '作品数量不足', '内容质量不达标', '实名信息不符'],
         suspend: ['涉嫌刷量', '多次违规发文', '收到用户举报', '收款信息异常'],
@@ -49,8 +50,9 @@ export const AUTHORS = {
       },
       filters: { q: 'Keyword', createdFrom: 'Applied from', createdTo: 'Applied to' },
       states: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', suspended: 'Suspended' },
-      actions: { approve: 'approved', reject: 'rejected', suspend: 'suspended', unsuspend: 'reinstated' },
-      buttons: { approve: 'Approve', reject: 'Reject', suspend: 'Suspend', unsuspend: 'Reinstate' },
+      actions: { approve: 'approved', reject: 'rejected', suspend: 'suspended', unsuspend: 'reinstated', adjust: 'adjusted the balance of' },
+      history: { adjust: "%{actor} adjusted the %{name}'s balance" },
+      buttons: { approve: 'Approve', reject: 'Reject', suspend: 'Suspend', unsuspend: 'Reinstate', adjust: 'Adjust balance' },
       reasons: {
         reject: ['Incomplete details', 'Too few published works', 'Quality below the bar', 'Identity does not match'],
         suspend: ['Suspected fake traffic', 'Repeated rule violations', 'Reported by users', 'Payout details look wrong'],

@@ -22,7 +22,8 @@ export const BOTS = {
         updatedAt: '更新时间', version: '版本',
       },
       filters: { q: '名称' },
-      actions: { create_key: '创建了密钥', revoke_key: '吊销了密钥' },
+      actions: { create_key: '创建密钥', revoke_key: '吊销密钥' },
+      history: { create_key: '%{actor} 为%{name}创建了密钥', revoke_key: '%{actor} 吊销了%{name}的一个密钥' },
       buttons: { create_key: '创建密钥', revoke_key: '吊销' },
     },
     'en-US': {
@@ -34,6 +35,7 @@ export const BOTS = {
       },
       filters: { q: 'Name' },
       actions: { create_key: 'created a key for', revoke_key: 'revoked a key of' },
+      history: { create_key: '%{actor} created a key for the %{name}', revoke_key: '%{actor} revoked a key of the %{name}' },
       buttons: { create_key: 'Create key', revoke_key: 'Revoke' },
     },
   },

@@ -38,6 +38,7 @@ export const FEEDBACK = {
       filters: { q: '关键词（内容、联系方式）', unassigned: '未分配', createdFrom: '提交日期起', createdTo: '提交日期止' },
       states: { open: '待处理', processing: '处理中', resolved: '已解决', closed: '已关闭' },
       actions: { process: '开始处理', resolve: '标记已解决', close: '关闭', reopen: '重新打开', assign: '指派', reply: '回复' },
+      history: { process: '%{actor} 开始处理%{name}', resolve: '%{actor} 将%{name}标记为已解决' },
       reasons: { close: ['重复反馈', '无法复现', '信息不足且无法联系', '与平台无关', '恶意或无效内容'] },
     },
     'en-US': {

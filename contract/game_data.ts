@@ -52,6 +52,7 @@ export const GAME_VERSIONS = {
       },
       filters: { q: '版本号' },
       actions: { make_current: '设为当前版本' },
+      history: { make_current: '%{actor} 将%{name}设为当前版本' },
       buttons: { make_current: '设为当前' },
     },
     'en-US': {
@@ -62,6 +63,7 @@ export const GAME_VERSIONS = {
       },
       filters: { q: 'Version' },
       actions: { make_current: 'made current' },
+      history: { make_current: '%{actor} made the %{name} current' },
       buttons: { make_current: 'Make current' },
     },
   },

@@ -38,11 +38,12 @@ export const LIVE_ROOMS = {
         platformRoomId: '平台房间号', liveNow: '直播中', viewers: '观看人数', featured: '推荐', sortOrder: '推荐顺序',
         status: '状态', reason: '原因', bannedUntil: '封禁至', createdAt: '申请时间', updatedAt: '更新时间', version: '版本',
       },
-      filters: { q: '关键词（标题、房间号）', viewersMin: '观看人数至少', viewersMax: '观看人数至多' },
+      filters: { q: '关键词（标题、房间号）', viewersMin: '观看人数至少', viewersMax: '观看人数至多', createdFrom: '申请日期起', createdTo: '申请日期止' },
       states: { applying: '申请中', approved: '已通过', rejected: '已拒绝', banned: '已封禁' },
       actions: {
         approve: '通过', reject: '拒绝', ban: '封禁', unban: '解封', feature: '设为推荐', unfeature: '取消推荐', reorder: '调整推荐顺序',
       },
+      history: { feature: '%{actor} 将%{name}设为推荐', unfeature: '%{actor} 取消了%{name}的推荐', reorder: '%{actor} 调整了%{name}的推荐顺序' },
       reasons: {
         reject: ['房间信息不完整', '封面或标题违规', '直播内容与游戏无关', '重复申请'],
         ban: ['直播内容违规', '宣传外挂或作弊工具', '引导私下交易', '恶意刷人气', '辱骂观众'],
@@ -55,12 +56,13 @@ export const LIVE_ROOMS = {
         platformRoomId: 'Platform room ID', liveNow: 'Live now', viewers: 'Viewers', featured: 'Featured', sortOrder: 'Featured order',
         status: 'Status', reason: 'Reason', bannedUntil: 'Banned until', createdAt: 'Applied', updatedAt: 'Updated', version: 'Version',
       },
-      filters: { q: 'Keyword (title, room ID)', viewersMin: 'Viewers at least', viewersMax: 'Viewers at most' },
+      filters: { q: 'Keyword (title, room ID)', viewersMin: 'Viewers at least', viewersMax: 'Viewers at most', createdFrom: 'Applied from', createdTo: 'Applied until' },
       states: { applying: 'Applying', approved: 'Approved', rejected: 'Rejected', banned: 'Banned' },
       actions: {
         approve: 'approved', reject: 'rejected', ban: 'banned', unban: 'unbanned', feature: 'featured', unfeature: 'unfeatured',
         reorder: 'reordered',
       },
+      history: { unfeature: '%{actor} took the %{name} off the recommended list', reorder: '%{actor} moved the %{name} in the recommended list' },
       buttons: { approve: 'Approve', reject: 'Reject', ban: 'Ban', unban: 'Unban', feature: 'Feature', unfeature: 'Unfeature', reorder: 'Reorder' },
       reasons: {
         reject: ['Room details incomplete', 'Cover or title breaks the rules', 'Not about the game', 'Duplicate application'],

@@ -60,6 +60,7 @@ export const ORDERS = {
       },
       states: { pending: '待支付', paid: '已支付', closed: '已关闭', partially_refunded: '部分退款', refunded: '已退款' },
       actions: { refund: '退款' },
+      history: { refund: '%{actor} 为%{name}退款' },
       reasons: {
         refund: ['用户申请退款', '重复支付', '套餐无法使用', '误购', '客服补偿'],
       },

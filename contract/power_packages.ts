@@ -57,6 +57,7 @@ export const POWER_PACKAGES = {
       filters: { q: 'Keyword' },
       states: { on_sale: 'On sale', off_sale: 'Off sale' },
       actions: { on_sale: 'put on sale', off_sale: 'took off sale' },
+      history: { on_sale: '%{actor} put the %{name} on sale', off_sale: '%{actor} took the %{name} off sale' },
       buttons: { on_sale: 'Put on sale', off_sale: 'Take off sale' },
     },
   },

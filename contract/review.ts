@@ -30,12 +30,14 @@ export const REVIEW_LABELS = {
     filters: { q: '关键词', createdFrom: '创建日期起', createdTo: '创建日期止' },
     states: { draft: '草稿', pending: '待审核', published: '已发布', rejected: '已驳回', hidden: '已隐藏' },
     actions: { submit: '提交审核', approve: '通过', reject: '驳回', hide: '隐藏', restore: '恢复发布' },
+    history: { submit: '%{actor} 将%{name}提交审核' },
   },
   'en-US': {
     filters: { q: 'Keyword', createdFrom: 'Created from', createdTo: 'Created until' },
     states: { draft: 'Draft', pending: 'Pending review', published: 'Published', rejected: 'Rejected', hidden: 'Hidden' },
     actions: { submit: 'submitted for review', approve: 'approved', reject: 'rejected', hide: 'hid', restore: 'restored' },
     buttons: { submit: 'Submit for review', approve: 'Approve', reject: 'Reject', hide: 'Hide', restore: 'Restore' },
+    history: { submit: '%{actor} submitted the %{name} for review' },
   },
 } as const;
 

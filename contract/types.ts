@@ -30,6 +30,12 @@ export interface ResourceLabels {
   actions?: Record<string, string>;
   /** action → button text (sentence case), when it differs from `actions` */
   buttons?: Record<string, string>;
+  /**
+   * action → the whole history sentence, where "<actor> <verb>了<name>" /
+   * "<actor> <verb> the <name>" does not read naturally ('%{actor} 为%{name}创建了密钥',
+   * '%{actor} put the %{name} on sale'): %{actor} and %{name} are filled in.
+   */
+  history?: Record<string, string>;
   /** action → common reasons offered in its reason dialog (free text is always allowed) */
   reasons?: Record<string, readonly string[]>;
 }
@@ -50,5 +56,7 @@ export interface ResourceContract {
    * `moneyReadKey`): absent for everyone else, who can neither sort nor filter by them.
    */
   money?: readonly string[];
+  /** actions the API audits on a record outside its routes (a sign-in lock, My account's): their history is worded too */
+  auditActions?: readonly string[];
   labels: Record<ContractLang, ResourceLabels>;
 }

@@ -36,6 +36,7 @@ export const USERS = {
       filters: { q: '关键词（昵称、邮箱、手机）', registeredFrom: '注册日期起', registeredTo: '注册日期止' },
       states: { active: '正常', muted: '禁言中', banned: '已封禁' },
       actions: { mute: '禁言', ban: '封禁', lift: '解除处罚' },
+      history: { lift: '%{actor} 解除了%{name}的处罚' },
       reasons: {
         mute: ['发布广告或引流信息', '辱骂、人身攻击', '刷屏', '散布不实信息', '多次违反社区规范'],
         ban: ['盗号或账号交易', '传播外挂或作弊工具', '诈骗', '严重辱骂、骚扰他人', '多次禁言后仍违规'],

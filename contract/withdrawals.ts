@@ -28,7 +28,8 @@ export const WITHDRAWALS = {
       },
       filters: { amountFrom: '金额起（元）', amountTo: '金额止（元）', requestedFrom: '申请日期起', requestedTo: '申请日期止' },
       states: { requested: '待审批', approved: '已审批', paid: '已打款', rejected: '已驳回', failed: '打款失败' },
-      actions: { reject: '驳回', pay: '标记已打款', fail: '标记打款失败' },
+      actions: { approve: '审批通过', reject: '驳回', pay: '标记已打款', fail: '标记打款失败' },
+      history: { pay: '%{actor} 将%{name}标记为已打款', fail: '%{actor} 将%{name}标记为打款失败' },
       reasons: {
         reject: ['收款账号信息有误', '存在异常收入待核查', '实名信息不符', '作者申请撤回'],
         fail: ['收款账号不存在', '银行退票', '账户已冻结', '户名不符'],
@@ -44,8 +45,9 @@ export const WITHDRAWALS = {
       },
       filters: { amountFrom: 'Amount from (¥)', amountTo: 'Amount to (¥)', requestedFrom: 'Requested from', requestedTo: 'Requested to' },
       states: { requested: 'Requested', approved: 'Approved', paid: 'Paid', rejected: 'Rejected', failed: 'Failed' },
-      actions: { reject: 'rejected', pay: 'marked paid', fail: 'marked failed' },
-      buttons: { reject: 'Reject', pay: 'Mark paid', fail: 'Mark failed' },
+      actions: { approve: 'approved', reject: 'rejected', pay: 'marked paid', fail: 'marked failed' },
+      history: { pay: '%{actor} marked the %{name} paid', fail: '%{actor} marked the %{name} failed' },
+      buttons: { approve: 'Approve', reject: 'Reject', pay: 'Mark paid', fail: 'Mark failed' },
       reasons: {
         reject: ['Payout account details are wrong', 'Unusual income under review', 'Identity does not match', 'Withdrawn by the author'],
         fail: ['Account does not exist', 'Returned by the bank', 'Account frozen', 'Name does not match'],

@@ -16,7 +16,7 @@ const fields = {
   coverUrl: Type.String(),
   category: LiveCategorySchema,
   platformRoomId: Type.String(),
-  liveNow: Type.Boolean(),
+  liveNow: Type.Boolean({ description: 'broadcast to players now: the platform\'s flag, for an approved room only (never for a banned one)' }),
   viewers: Type.Integer({ minimum: 0 }),
   featured: Type.Boolean(),
   sortOrder: Nullable(Type.Integer({ description: 'place on the recommended list (1 first) while featured; null otherwise' })),

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { Lang } from './context';
 import { AppError, Code, FailureError, HTTP_STATUS, type FieldError } from './errors';
+import { invalidMessage } from './field-labels';
 import { parseLang, t } from './i18n';
 import './messages';
 
@@ -44,10 +45,16 @@ function translateFields(lang: Lang, errors: FieldError[]) {
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, err: AppError): FastifyReply {
   const lang = langOf(request);
   let data: unknown = err.data;
+  let message = t(lang, err.key, err.params);
   // -1 always lists its fields; another code may name one (a conflict about one field)
-  if (err.code === Code.INVALID || err.fieldErrors.length) data = { ...err.data, errors: translateFields(lang, err.fieldErrors) };
+  if (err.code === Code.INVALID || err.fieldErrors.length) {
+    const errors = translateFields(lang, err.fieldErrors);
+    data = { ...err.data, errors };
+    // the message names the field too: a toast shows the message alone
+    if (err.code === Code.INVALID && errors.length) message = invalidMessage(lang, request.routeOptions?.url, errors);
+  }
   const status = err instanceof FailureError ? err.httpStatus : HTTP_STATUS[err.code];
-  return reply.code(status).send({ code: err.code, message: t(lang, err.key, err.params), data });
+  return reply.code(status).send({ code: err.code, message, data });
 }
 
 /** Code 0: logged with its stack, answered with the request id only. */

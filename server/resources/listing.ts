@@ -2,7 +2,7 @@
 // up to the bound, beyond it the planner's estimate, flagged, with whether a
 // page follows; or, asked for, the real last page.
 import type { Kysely } from 'kysely';
-import { EXACT_TOTAL_LIMIT, MAX_PAGE } from '../../contract/lists';
+import { EXACT_TOTAL_ASKED_LIMIT, EXACT_TOTAL_LIMIT, MAX_PAGE } from '../../contract/lists';
 import type { DB } from '../db/schema';
 import type { SortSpec } from './query';
 import * as repo from './repository';
@@ -17,7 +17,7 @@ type Item = (row: Record<string, unknown>) => unknown;
  * shared with the panel's "10,000+"); beyond, the answer carries the planner's
  * estimate flagged totalIsEstimate. Tests lower it to reach the bound cheaply.
  */
-export const listTotals = { exactUpTo: EXACT_TOTAL_LIMIT };
+export const listTotals = { exactUpTo: EXACT_TOTAL_LIMIT, exactAskedUpTo: EXACT_TOTAL_ASKED_LIMIT };
 /**
  * An estimate above ten times the bound is trusted without counting: it is
  * that far off only right after most of a table was deleted, until autovacuum
@@ -32,10 +32,11 @@ const FEW_ROWS = 1_000;
  * estimate (never below the bound), flagged. The estimate (EXPLAIN, nothing
  * read) picks the cheapest way: a result expected small is read once, its
  * ids in order giving both page and count; one expected far over the bound
- * is not counted at all; in between, it is counted up to the bound.
+ * is not counted at all; in between, it is counted up to the bound. Asked
+ * for an exact total, it is always counted, up to the higher asked bound.
  */
 export async function listPage(db: Kysely<DB>, def: AnyResource, p: ListParams, sort: SortSpec, item: Item): Promise<ListAnswer> {
-  const bound = listTotals.exactUpTo;
+  const bound = p.exactTotal ? listTotals.exactAskedUpTo : listTotals.exactUpTo;
   const few = Math.min(bound, FEW_ROWS);
   const offset = (p.page - 1) * p.pageSize;
   const estimate = await repo.estimateCount(db, def, p.filter);
@@ -46,7 +47,7 @@ export async function listPage(db: Kysely<DB>, def: AnyResource, p: ListParams, 
       return { list: rows.map(item), total: ids.length };
     }
   }
-  const count = estimate <= bound * ESTIMATE_MARGIN ? repo.countUpTo(db, def, p.filter, bound) : Promise.resolve(bound + 1);
+  const count = p.exactTotal || estimate <= bound * ESTIMATE_MARGIN ? repo.countUpTo(db, def, p.filter, bound) : Promise.resolve(bound + 1);
   // one row more than the page says whether another page follows, which an estimated total cannot
   const [rows, counted] = await Promise.all([
     repo.findListPage(db, def, { filter: p.filter, sort, limit: p.pageSize + 1, offset }), count,

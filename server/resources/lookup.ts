@@ -17,6 +17,7 @@ export const lookupBody = (def: AnyResource) => Type.Object({
   field: StringEnum(Object.keys(def.references ?? {}), { description: 'the reference field' }),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'part of the name' })),
   ids: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 100, description: 'names of these ids (a form showing its value)' })),
+  choosable: Type.Optional(Type.Boolean({ description: 'only rows the resource\'s commands may take for this field (e.g. assignees)' })),
 }, { additionalProperties: false });
 
 export const lookupAnswer = Type.Object({
@@ -25,11 +26,11 @@ export const lookupAnswer = Type.Object({
 
 /**
  * By `ids` (every one that exists), else the first LOOKUP_LIMIT matching `q`
- * by name: the names that start with it first (typing the start of a name
+ * by name (with `choosable`, of the rows the field may be set to): the names that start with it first (typing the start of a name
  * must find it however many others merely contain it), then alphabetically.
  */
 export async function lookup(
-  db: Kysely<DB>, def: AnyResource, body: { field: string; q?: string; ids?: number[] },
+  db: Kysely<DB>, def: AnyResource, body: { field: string; q?: string; ids?: number[]; choosable?: boolean },
 ): Promise<{ list: LookupItem[] }> {
   const ref = def.references![body.field];
   const id = sql.ref(ref.id ?? 'id');
@@ -37,6 +38,7 @@ export async function lookup(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the referenced table is named by the declaration
   let q = (db as Kysely<any>).selectFrom(ref.table).select([sql<number>`${id}`.as('id'), sql<string>`${label}`.as('label')]);
   const typed = body.q?.trim();
+  if (body.choosable && ref.choosable) q = q.where(ref.choosable());
   if (body.ids) q = q.where(id, 'in', body.ids);
   else if (typed) {
     q = q.where(label, 'ilike', containsPattern(typed))

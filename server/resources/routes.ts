@@ -13,7 +13,7 @@ import { sendCsv } from './export';
 import { findHistory, hasHistory, historyAnswer, historyBody } from './history';
 import { actionKey, actionMark } from './keys';
 import { hasLookup, lookup, lookupAnswer, lookupBody } from './lookup';
-import { hiddenMoney, hideInAnswer } from './money';
+import { hiddenMoney, hideInAnswer, refuseHiddenOrder } from './money';
 import { answers, bodies, commandBody, commandManyBody, recordAnswer, revealAnswer, revealBody } from './schemas';
 import { sensitiveFields } from './sensitive';
 import { ResourceService } from './service';

@@ -2,7 +2,7 @@
 // the single source for validation, serialisation and the OpenAPI document.
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { PLATFORM_TIME_ZONE } from '../../contract/days';
-import { EXACT_TOTAL_LIMIT, MAX_PAGE, MAX_PAGE_SIZE } from '../../contract/lists';
+import { EXACT_TOTAL_ASKED_LIMIT, EXACT_TOTAL_LIMIT, MAX_PAGE, MAX_PAGE_SIZE } from '../../contract/lists';
 import type { AnyCommand } from './commands';
 import { withDeletableSchema } from './deletable';
 import type { AnyResource } from './types';
@@ -61,6 +61,9 @@ export const bodies = {
     last: Type.Optional(Type.Literal(true, {
       description: 'answer the real last page instead of `page` (counts every match exactly; the answer says which `page` it is)',
     })),
+    exactTotal: Type.Optional(Type.Boolean({
+      description: `count the total exactly up to ${EXACT_TOTAL_ASKED_LIMIT.toLocaleString('en-US')} records (default: up to ${exactLimit})`,
+    })),
   }),
   get: () => strict({ id: Id }),
   get_many: () => strict({ ids: Ids }),
@@ -99,7 +102,7 @@ export const recordAnswer = (def: AnyResource) => withDeletableSchema(def, money
 export const answers = {
   list: (def: AnyResource) => Type.Object({
     list: Type.Array(withDeletableSchema(def, moneyOptional(def, listItemSchema(def)))),
-    total: Type.Integer({ description: `matching records: exact up to ${exactLimit}, else an estimate flagged by totalIsEstimate` }),
+    total: Type.Integer({ description: `matching records: exact up to ${exactLimit} (or as asked by exactTotal), else an estimate flagged by totalIsEstimate` }),
     totalIsEstimate: Type.Optional(Type.Literal(true, {
       description: `present when more than ${exactLimit} records match: total is the database planner's estimate (paging still works past it)`,
     })),

@@ -2,7 +2,7 @@
 // routes (see defineResource). The mechanism (routes → service → repository)
 // reads only this; nothing about a particular table lives in it.
 import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
-import type { Insertable, Kysely, SelectQueryBuilder, Transaction, UpdateObject } from 'kysely';
+import type { Insertable, Kysely, RawBuilder, SelectQueryBuilder, Transaction, UpdateObject } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Lang, RequestContext } from '../core/context';
 
@@ -141,6 +141,13 @@ export interface ReferenceDef {
   label: string;
   /** the id column (default `id`) */
   id?: string;
+  /**
+   * The rows a command of the resource may take for this field (feedback's
+   * assign: active staff holding the feedback key), as a condition on the
+   * referenced table's row. A lookup with `choosable: true` offers only those:
+   * a choice the command would refuse is never offered.
+   */
+  choosable?: () => RawBuilder<boolean>;
 }
 
 /** What a CSV cell is written for: the reader's language and time zone, and the names of the batch's references. */
@@ -297,6 +304,8 @@ export interface ListParams {
   filter?: Record<string, unknown>;
   /** answer the real last page (counting every match) instead of `page` */
   last?: true;
+  /** count the total exactly up to EXACT_TOTAL_ASKED_LIMIT (contract/lists.ts), not only up to EXACT_TOTAL_LIMIT */
+  exactTotal?: boolean;
 }
 
 export interface LookupItem { id: number; label: string }

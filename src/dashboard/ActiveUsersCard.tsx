@@ -14,7 +14,7 @@ export const ActiveUsersCard = ({ cardKey, title }: { cardKey: string; title: st
   const { data, isPending, error, refetch } = useCard<ActiveUsersCardData>(cardKey);
   const series = data ? [{ id: translate('workplace.figure.dau'), data: data.daily.map((p) => ({ x: shortDay(p.day), y: p.value })) }] : [];
   return (
-    <CardFrame title={title} cardKey={cardKey} isPending={isPending} error={error} retry={refetch} height={240}>
+    <CardFrame title={title} cardKey={cardKey} isPending={isPending} error={error} retry={refetch} height={240} note="workplace.beijing_days">
       {data && (
         <>
           <Stack direction="row" spacing={4} sx={{ mb: 1 }}>

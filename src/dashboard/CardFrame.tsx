@@ -12,11 +12,13 @@ interface Props {
   error: unknown;
   retry: () => void;
   action?: ReactNode;
+  /** an i18n key of a line under the title (e.g. that days are Beijing days) */
+  note?: string;
   height?: number;
   children?: ReactNode;
 }
 
-export const CardFrame = ({ title, cardKey, isPending, error, retry, action, height = 120, children }: Props) => {
+export const CardFrame = ({ title, cardKey, isPending, error, retry, action, note, height = 120, children }: Props) => {
   const translate = useTranslate();
   return (
     <Card data-testid={`card-${cardKey}`} component="section" aria-label={translate(title)} sx={{ height: '100%' }}>
@@ -25,6 +27,7 @@ export const CardFrame = ({ title, cardKey, isPending, error, retry, action, hei
           <span style={{ flex: 1 }}>{translate(title)}</span>
           {action}
         </Typography>
+        {note && <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -1, mb: 1 }} data-testid="card-note">{translate(note)}</Typography>}
         {isPending ? <Skeleton data-testid="card-loading" variant="rounded" height={height} />
           : error ? (
             <Alert severity="error" data-testid="card-error"

@@ -34,7 +34,8 @@ export const RankingCard = ({ cardKey, title, lists: declared, route }: Props) =
     </ToggleButtonGroup>
   );
   return (
-    <CardFrame title={title} cardKey={cardKey} isPending={isPending} error={error} retry={refetch} action={switcher} height={320}>
+    <CardFrame title={title} cardKey={cardKey} isPending={isPending} error={error} retry={refetch} action={switcher} height={320}
+      note={period === 'month' ? 'workplace.beijing_days' : undefined}>
       {lists.length > 1 && (
         <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ minHeight: 36, mb: 1 }}>
           {lists.map((l) => <Tab key={l.name} label={translate(l.label)} sx={{ minHeight: 36, py: 0 }} />)}

@@ -7,18 +7,19 @@ import { PopularCard } from './PopularCard';
 import type { FigureSpec, WorkplaceCard } from './types';
 
 interface CountCardSpec {
+  /** the route of the module's list, which every figure of the card opens (filtered) */
   resource: string;
   /** the API card, and the key of its title */
   key: string;
-  /** the figures, worked out when the card draws (today's filters are today's) */
+  /** the figures shown, in order */
   figures: () => FigureSpec[];
   content?: WorkplaceCard['content'];
 }
 
-/** A count tile: figures, each maybe a link to the filtered list behind it. */
+/** A count tile: figures, each a link to the filtered list behind it (contract/workplace.ts). */
 export const countCard = ({ resource, key, figures, content }: CountCardSpec): WorkplaceCard => ({
   key, area: 'counts', content,
-  Component: () => <CountTile cardKey={key} title={`resources.${resource}.cards.${key}`} figures={figures()} />,
+  Component: () => <CountTile cardKey={key} title={`resources.${resource}.cards.${key}`} route={resource} figures={figures()} />,
 });
 
 /** The most viewed of a resource, each row opening its record. */
@@ -26,7 +27,3 @@ export const popularCard = (resource: string, key: string): WorkplaceCard => ({
   key, area: 'popular',
   Component: () => <PopularCard cardKey={key} title={`resources.${resource}.cards.popular`} route={resource} />,
 });
-
-/** A link of a figure: the resource's list, with a filter or without. */
-export const listOf = (resource: string) => (filter?: Record<string, unknown>): NonNullable<FigureSpec['link']> =>
-  ({ path: `/${resource}`, ...(filter ? { filter } : {}) });

@@ -20,15 +20,15 @@ export interface WorkplaceCard {
   content?: { label: string; shareFigure: string };
 }
 
-/** One figure of a count tile, maybe a link to the list behind it. */
+/**
+ * One figure of a count tile. What it adds up and the list it opens (its
+ * filter) are the contract's (contract/workplace.ts `COUNT_CARD_LISTS`), the
+ * same the API test checks each figure against.
+ */
 export interface FigureSpec {
-  /** the figure's name in the card's answer */
+  /** the figure's name in contract/workplace.ts (and, unless it adds several up, in the card's answer) */
   name: string;
   /** i18n key of its label (default workplace.figure.<name>) */
   label?: string;
   money?: boolean;
-  /** the list it opens: a route ('/orders/orders') and the list filter */
-  link?: { path: string; filter?: Record<string, unknown> };
-  /** several figures added up (e.g. pending + applying) */
-  sum?: string[];
 }

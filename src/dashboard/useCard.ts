@@ -15,6 +15,16 @@ export function useCard<T>(key: string, body: Record<string, unknown> = {}) {
   });
 }
 
-/** The hash link of a list with a filter, as react-admin reads it from the URL. */
-export const listLink = (path: string, filter?: Record<string, unknown>): string =>
-  `#${path}${filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : ''}`;
+/**
+ * The query parameter of a list opened from a figure: the list asks for an
+ * exact total and keeps its filter to itself (src/resources/shared/List.tsx).
+ */
+export const FIGURE_PARAM = 'figure';
+
+/**
+ * The hash link of a figure's list: its filter, as react-admin reads it from
+ * the URL (always one, even empty, so the list's own default filter never
+ * narrows "in all"), and the figure mark.
+ */
+export const figureLink = (path: string, filter: Record<string, unknown>): string =>
+  `#${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&${FIGURE_PARAM}=1`;

@@ -10,14 +10,25 @@ import { debugMessages } from '../debug/messages';
 import type { Locale } from '../http/storage';
 import { messageCentreMessages } from '../messages/i18n';
 import { accountMessages } from '../pages/accountMessages';
+import { CONTRACTS } from '../../contract';
 import { sharedMessages } from '../resources/shared/messages';
+import { recordNotifications } from '../resources/shared/notifications';
 import type { PartialLocaleMessages } from '.';
 import { raTiptapMessages } from './ra-tiptap';
 
 /** What i18n needs of a resource's declaration (src/resources/types.ts), handed in by src/signedIn.ts. */
 export interface ResourceTexts {
   name: string;
+  /** its API resource, whose contract names it (the notifications after a create, a save, a delete) */
+  apiResource: string;
   messages: Record<Locale, object>;
+}
+
+/** A resource's texts in `locale`: its own, over react-admin's notifications worded with its contract name. */
+function resourceTexts(r: ResourceTexts, locale: Locale) {
+  const labels = CONTRACTS[r.apiResource]?.labels[locale];
+  const own = r.messages[locale] as { unit?: string };
+  return { ...(labels ? { notifications: recordNotifications(labels, locale, own.unit || undefined) } : {}), ...own };
 }
 
 /** The signed-in app's messages for `resources` (the registry, src/resources/index.ts). */
@@ -29,7 +40,7 @@ export function signedInMessages(resources: readonly ResourceTexts[]): PartialLo
     ...accountMessages[locale],
     ...debugMessages[locale],
     ...dashboardMessages[locale],
-    resources: Object.fromEntries(resources.map((r) => [r.name, r.messages[locale]])) as TranslationMessages['resources'],
+    resources: Object.fromEntries(resources.map((r) => [r.name, resourceTexts(r, locale)])) as TranslationMessages['resources'],
   });
   return { 'zh-CN': of('zh-CN'), 'en-US': of('en-US') };
 }

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { ApiError, messageOf } from '../http/ApiError';
 import { post } from '../http/api';
 
+
 /** The API takes `code` with 2FA on and `password` otherwise: the one field is sent as both (a code is at most 20 characters). */
 const stepUpBody = (secret: string) => (secret.length <= 20 ? { code: secret, password: secret } : { password: secret });
 

@@ -61,6 +61,8 @@ const checkboxLabelOnInput = {
  * bar's own ("加载中"), so that one stays the only progress bar of that name.
  */
 const LOADING_LABEL = { 'zh-CN': '请稍候', 'en-US': 'Please wait' } as const;
+/** The pager's navigation, which MUI names "pagination navigation" in every language (its page buttons are react-admin's ra.navigation.*). */
+const PAGER_LABEL: Record<keyof typeof LOADING_LABEL, string> = { 'zh-CN': '分页导航', 'en-US': 'Pagination' };
 
 export function themeOptions(
   { theme, themeColor, menuWidth }: ThemeSettings,
@@ -81,6 +83,7 @@ export function themeOptions(
       MuiButton: sentenceCase,
       MuiCheckbox: checkboxLabelOnInput,
       MuiCircularProgress: { defaultProps: { 'aria-label': LOADING_LABEL[locale] } },
+      MuiPagination: { defaultProps: { 'aria-label': PAGER_LABEL[locale] } },
       MuiTab: sentenceCase,
       MuiToggleButton: sentenceCase,
       // a page's buttons wrap onto a second line rather than widening a phone's page

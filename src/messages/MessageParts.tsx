@@ -5,6 +5,7 @@ import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { MessageItem, MessageKind } from './api';
+import { beijingTimeOptions } from '../i18n/time';
 
 const KIND_ICONS: Record<MessageKind, typeof ChatIcon> = {
   message: ChatIcon,
@@ -38,14 +39,14 @@ export const MessageTag = ({ item }: { item: MessageItem }) => {
   );
 };
 
-/** The item's time in the panel's language. */
+/** The item's time in the panel's language, in Beijing time (src/i18n/time.ts). */
 export const MessageTime = ({ time }: { time: string }) => {
   const [locale] = useLocaleState();
   const date = new Date(time);
   if (Number.isNaN(date.getTime())) return null;
   return (
     <time dateTime={time}>
-      {date.toLocaleString(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })}
+      {date.toLocaleString(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', ...beijingTimeOptions(true, date) })}
     </time>
   );
 };

@@ -6,6 +6,7 @@ import { EMPTY_ERROR, isApiError } from '../http/ApiError';
 import { useUserInfo } from '../providers/session';
 import { WORKPLACE_PATH } from './paths';
 import { actOnQrTicket, type QrRequest } from './qrApi';
+import { formatTime } from '../i18n/time';
 
 type Step =
   | { step: 'loading' }
@@ -22,7 +23,7 @@ function Requester({ request }: { request: QrRequest }) {
   const rows: [string, string][] = [
     ['qr_confirm.device', request.requester.device],
     ['qr_confirm.ip', request.requester.ip],
-    ['qr_confirm.time', new Date(request.createdAt).toLocaleString(locale)],
+    ['qr_confirm.time', formatTime(request.createdAt, locale)],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, my: 2 }}>

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { LOGIN_PATH } from './paths';
+import { formatTime } from '../i18n/time';
 
 interface Health { name: string; version: string; api: 'ok'; database: 'ok' | 'down'; databaseMs: number | null; time: string }
 
@@ -53,7 +54,7 @@ export const StatusPage = () => {
               <State label="api" up={data.api === 'ok'} />
               <State label="database" up={data.database === 'ok'} detail={data.databaseMs === null ? undefined : `${data.databaseMs} ms`} />
               <Typography variant="caption" color="text.secondary">
-                {translate('status_page.checked')}: {new Date(data.time).toLocaleString(locale)}
+                {translate('status_page.checked')}: {formatTime(data.time, locale)}
               </Typography>
             </Stack>
           )}

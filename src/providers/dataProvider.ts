@@ -32,7 +32,7 @@ interface IdsAnswer {
 export type ApiResourceOf = (route: string) => string | Promise<string>;
 
 /** A reference field's names (see lookup.ts): by `q` for getList, by ids for getMany. */
-async function lookupCall(resource: string, body: { q?: string; ids?: Identifier[] }): Promise<LookupItem[]> {
+async function lookupCall(resource: string, body: { q?: string; ids?: Identifier[]; choosable?: true }): Promise<LookupItem[]> {
   const { apiResource, field } = parseLookup(resource)!;
   try {
     return (await post<{ list: LookupItem[] }>(`/mdr/${apiResource}/lookup`, { field, ...body })).list;
@@ -41,10 +41,13 @@ async function lookupCall(resource: string, body: { q?: string; ids?: Identifier
   }
 }
 
-/** getList of a lookup resource: names matching `filter.q` (all of the first 20 when blank). */
+/**
+ * getList of a lookup resource: names matching `filter.q` (all of the first 20
+ * when blank); `filter.choosable`: only those the field may be set to (assignees).
+ */
 async function lookupList<R>(resource: string, params: GetListParams) {
   const q = typeof params.filter?.q === 'string' && params.filter.q.trim() ? { q: params.filter.q } : {};
-  const list = await lookupCall(resource, q);
+  const list = await lookupCall(resource, { ...q, ...(params.filter?.choosable === true ? { choosable: true as const } : {}) });
   return { data: list as unknown as R[], total: list.length };
 }
 
@@ -72,6 +75,8 @@ const listBody = (params: GetListParams) => ({
   pageSize: params.pagination?.perPage ?? 20,
   ...sortBody(params.sort),
   filter: params.filter ?? {},
+  // a list opened from a workplace figure (src/resources/shared/List.tsx) shows the figure's exact number
+  ...(params.meta?.exactTotal === true ? { exactTotal: true } : {}),
 });
 
 /** The fields an edit changed; the API takes a partial `data` and rejects read-only keys. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
 import type { WorkplaceCard } from '../dashboard/types';
 
 /** Messages of one resource: `resources.<name>.*` for each locale (react-admin convention). */
@@ -24,7 +25,8 @@ export interface PanelResource {
   icon?: ComponentType;
   /** its module's icon in the menu, where it differs from the module's first page's (a drop-down of several pages) */
   groupIcon?: ComponentType;
-  recordRepresentation?: string;
+  /** a field name, or the name in the page's language (shared/recordName.ts) */
+  recordRepresentation?: string | ((record: RaRecord) => string);
   messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages };
   /** its cards on the workplace (src/dashboard), each matching an API card */
   cards?: WorkplaceCard[];

@@ -6,6 +6,8 @@
 // the list and the featured order on a phone (stacked, no sideways scroll).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { beijingToday } from '../../contract/days';
+import { formatTime } from '../../src/i18n/time';
 import { callApi, eventually, signIn, visible, withProduct, type RunningServer } from './harness';
 
 type Room = { id: number; title: string; platformRoomId: string; status: string; bannedUntil: string | null };
@@ -36,15 +38,14 @@ describe('live rooms in the browser', () => {
     const row = page.locator('tbody tr').filter({ hasText: room.title });
     await row.getByRole('button', { name: '封禁' }).click();
     const dialog = await visible(page.getByRole('dialog'));
-    // the end is asked, tomorrow at this time unless changed: make it tomorrow noon (the browser's zone)
-    const noon = new Date(Date.now() + 86_400_000);
-    noon.setHours(12, 0, 0, 0);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    await dialog.locator('input[name="until"]').fill(`${noon.getFullYear()}-${pad(noon.getMonth() + 1)}-${pad(noon.getDate())}T12:00`);
+    // the end is asked in Beijing time, tomorrow at this time unless changed: make it tomorrow noon there
+    const day = beijingToday(Date.now() + 86_400_000);
+    const noon = new Date(`${day}T12:00:00+08:00`);
+    await dialog.locator('input[name="until"]').fill(`${day}T12:00`);
     await dialog.getByRole('button', { name: '恶意刷人气' }).click();
     await dialog.getByRole('button', { name: '确认' }).click();
     await visible(row.locator('.MuiChip-label', { hasText: '已封禁' }));
-    await visible(row.getByTestId('banned-until').getByText(`封禁至 ${noon.toLocaleString('zh-CN')}`));
+    await visible(row.getByTestId('banned-until').getByText(`封禁至 ${formatTime(noon, 'zh-CN')}`));
     const after = await api<Room>('live_rooms/get', { id: room.id });
     expect(after).toMatchObject({ status: 'banned', bannedUntil: noon.toISOString(), reason: '恶意刷人气' });
     // the row offers unban now, and no second ban

@@ -69,6 +69,8 @@ export default defineModule({
       actions: ['delete', 'delete_many'] },
     { key: 'bots.export', module: 'mdr.user.bot', resource: 'bots',
       actions: ['export'] },
+    { key: 'bots.reveal', module: 'mdr.user.bot', resource: 'bots',
+      actions: ['reveal'], mark: 'sensitive' },
     { key: 'bots.create_key', module: 'mdr.user.bot', resource: 'bots',
       actions: ['create_key'] },
     { key: 'bots.revoke_key', module: 'mdr.user.bot', resource: 'bots',

@@ -13,6 +13,8 @@ export default defineModule({
       actions: ['list', 'get', 'get_many', 'lookup', 'history'] },
     { key: 'feedback.export', module: 'mdr.wow.feedback', resource: 'feedback',
       actions: ['export'] },
+    { key: 'feedback.reveal', module: 'mdr.wow.feedback', resource: 'feedback',
+      actions: ['reveal'], mark: 'sensitive' },
     { key: 'feedback.process', module: 'mdr.wow.feedback', resource: 'feedback',
       actions: ['process', 'process_many'] },
     { key: 'feedback.resolve', module: 'mdr.wow.feedback', resource: 'feedback',

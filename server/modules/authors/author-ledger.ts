@@ -10,7 +10,7 @@ import { iso } from '../../resources/mapping';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
 import authors from './authors';
-import { dayStart } from './shared';
+import { dayFilters } from '../../resources/days';
 
 const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('author_ledger').select([
   'id', 'author_id', 'kind', 'amount_cents', 'available_delta', 'frozen_delta', 'available_after', 'frozen_after',
@@ -48,8 +48,7 @@ export default defineResource({
     kind: filterOf(Type.Union([LedgerKindSchema, Type.Array(LedgerKindSchema, { minItems: 1, maxItems: 6 })]), (q, v) =>
       (Array.isArray(v) ? q.where('kind', 'in', v) : q.where('kind', '=', v))),
     withdrawalId: filterOf(Id, (q, v) => q.where('withdrawal_id', '=', v)),
-    createdFrom: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('created_at', '>=', dayStart(v))),
-    createdTo: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('created_at', '<', dayStart(v, 1))),
+    ...dayFilters('createdFrom', 'createdTo', 'created_at', 'written'),
   },
   sorts: { id: 'author_ledger.id', createdAt: 'author_ledger.created_at' },
   defaultSort: { field: 'id', order: 'DESC' },

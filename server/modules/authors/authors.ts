@@ -15,8 +15,9 @@ import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { postLedger } from './ledger';
-import { dayStart, Reason } from './shared';
+import { Reason } from './shared';
 import './messages';
+import { dayFilters } from '../../resources/days';
 
 const AuthorUpdate = Type.Object(labelled({
   penName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
@@ -79,8 +80,7 @@ export default defineResource({
       eb('users.nickname', 'ilike', containsPattern(v)),
     ]))),
     userId: filterOf(Id, (q, v) => q.where('authors.user_id', '=', v)),
-    createdFrom: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('authors.created_at', '>=', dayStart(v))),
-    createdTo: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('authors.created_at', '<', dayStart(v, 1))),
+    ...dayFilters('createdFrom', 'createdTo', 'authors.created_at', 'applied'),
   },
   sorts: {
     id: 'authors.id',

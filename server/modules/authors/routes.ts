@@ -21,13 +21,14 @@ const IncomeData = Type.Object({
 const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/mdr/authors/income_by_month', {
     config: { permission: 'authors.read_money', keyMark: 'money' },
-    schema: { tags: ['authors'], summary: "An author's income and clawbacks per month (UTC), oldest first",
+    schema: { tags: ['authors'], summary: "An author's income and clawbacks per Beijing month, oldest first",
       body: IncomeBody, response: { 200: Envelope(IncomeData) } },
   }, async (request) => {
     const { id, months = 12 } = request.body;
     const author = await app.db.selectFrom('authors').select('id').where('id', '=', id).executeTakeFirst();
     if (!author) throw notFound();
-    const month = sql<string>`to_char(date_trunc('month', created_at AT TIME ZONE 'UTC'), 'YYYY-MM')`;
+    // Beijing months, as the workplace and the rankings count them (mdr_beijing_day)
+    const month = sql<string>`to_char(mdr_beijing_day(created_at), 'YYYY-MM')`;
     const rows = await app.db.selectFrom('author_ledger')
       .select((eb) => [
         month.as('month'),
@@ -36,7 +37,7 @@ const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ])
       .where('author_id', '=', id)
       .where('kind', 'in', ['income', 'refund_clawback'])
-      .where('created_at', '>=', sql<Date>`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - make_interval(months => ${months - 1})`)
+      .where('created_at', '>=', sql<Date>`(date_trunc('month', mdr_beijing_day(now()))::date - make_interval(months => ${months - 1}))::timestamp AT TIME ZONE 'Asia/Shanghai'`)
       .groupBy(month).orderBy(month).execute();
     return ok(request, {
       list: rows.map((r) => ({ month: r.month, incomeCents: Number(r.income), clawbackCents: Number(r.clawback) })),

@@ -15,8 +15,9 @@ import { iso } from '../../resources/mapping';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape, type TransitionEvent } from '../../resources/types';
 import { postLedger } from './ledger';
-import { dayStart, Reason } from './shared';
+import { Reason } from './shared';
 import './messages';
+import { dayFilters } from '../../resources/days';
 
 const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000_000, description: 'fen' });
 
@@ -98,8 +99,7 @@ export default defineResource({
     authorId: filterOf(Id, (q, v) => q.where('withdrawals.author_id', '=', v)),
     amountFrom: filterOf(Cents, (q, v) => q.where('withdrawals.amount_cents', '>=', v)),
     amountTo: filterOf(Cents, (q, v) => q.where('withdrawals.amount_cents', '<=', v)),
-    requestedFrom: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('withdrawals.requested_at', '>=', dayStart(v))),
-    requestedTo: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('withdrawals.requested_at', '<', dayStart(v, 1))),
+    ...dayFilters('requestedFrom', 'requestedTo', 'withdrawals.requested_at', 'requested'),
   },
   sorts: {
     id: 'withdrawals.id',

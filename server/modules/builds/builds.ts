@@ -20,6 +20,7 @@ import { sanitizeRichText } from '../guide';
 import { gearText, roleColumn, validateBuild } from './rules';
 import './messages';
 import './schema';
+import { dayFilters } from '../../resources/days';
 
 export type { BuildResponse, BuildItemResponse };
 
@@ -76,7 +77,6 @@ const toColumns = (data: Record<string, unknown>) => definedOnly({
 });
 
 /** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
-const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
 
 const DESCRIPTION = `Character builds and their review, as guide articles: draft → pending (submit) → published \
 (approve) or rejected (reject, with a reason); published ⇄ hidden (hide with a reason, restore); a rejected build \
@@ -107,8 +107,7 @@ export default defineResource({
     featured: filterOf(Type.Boolean(), (q, v) => q.where('builds.featured', '=', v)),
     q: filterOf(Type.String({ maxLength: 100, description: 'text contained in the title (any case)' }),
       (q, v) => q.where('builds.title', 'ilike', containsPattern(v))),
-    createdFrom: filterOf(Type.String({ format: 'date', description: 'created on or after this day (UTC)' }), (q, v) => q.where('builds.created_at', '>=', dayStart(v))),
-    createdTo: filterOf(Type.String({ format: 'date', description: 'created on or before this day (UTC)' }), (q, v) => q.where('builds.created_at', '<', dayStart(v, 1))),
+    ...dayFilters('createdFrom', 'createdTo', 'builds.created_at', 'created'),
   },
   sorts: {
     id: 'builds.id',

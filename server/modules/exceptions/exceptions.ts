@@ -14,6 +14,7 @@ import { containsPattern } from '../../resources/query';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
 import { exceptionTransitions } from './commands';
 import './messages';
+import { dayFilters } from '../../resources/days';
 
 /** Events shown on a group's page (the newest; up to EXCEPTION_EVENTS_KEPT are stored). */
 export const RECENT_EVENTS = 50;
@@ -101,6 +102,7 @@ export default defineResource({
       eb('exception_groups.title', 'ilike', containsPattern(v)),
       eb('exception_groups.type', 'ilike', containsPattern(v)),
     ]))),
+    ...dayFilters('createdFrom', 'createdTo', 'exception_groups.created_at', 'group first recorded'),
   },
   sorts: {
     id: 'exception_groups.id', lastSeen: 'exception_groups.last_seen', firstSeen: 'exception_groups.first_seen',

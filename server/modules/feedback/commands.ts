@@ -35,6 +35,13 @@ export const feedbackTransitions: Record<keyof typeof FEEDBACK.transitions, Tran
   reopen: { ...transition('reopen'), set: () => ({ resolved_at: null, close_reason: '' }), after: onReopened },
 };
 
+/**
+ * Who can take tickets, as a condition on an `admins` row: enabled and holding
+ * the feedback key (or role '*'). The assignee lookup offers only them
+ * (feedback.ts `references`); checkAssignee refuses anyone else, saying why.
+ */
+export const assignable = () => sql<boolean>`(admins.disabled = false AND ${holdsKey(FEEDBACK_KEY)})`;
+
 /** The staff member `id` can take tickets: enabled and holding the feedback key (or role '*'). */
 async function checkAssignee(trx: Transaction<DB>, id: number): Promise<void> {
   const staff = await trx.selectFrom('admins').select(['disabled', holdsKey(FEEDBACK_KEY).as('holds')]).where('id', '=', id).executeTakeFirst();

@@ -15,9 +15,10 @@ import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { wholeValue } from '../../resources/search';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
-import { feedbackCommands, feedbackTransitions } from './commands';
+import { assignable, feedbackCommands, feedbackTransitions } from './commands';
 import { overdueSql } from './sla';
 import './messages';
+import { dayFilters } from '../../resources/days';
 
 const repliesSql = sql<FeedbackReply[]>`(SELECT coalesce(json_agg(json_build_object(
     'id', r.id, 'body', r.body, 'internal', r.internal, 'authorId', r.author_id, 'authorName', r.author_name,
@@ -65,7 +66,6 @@ const toResponse = (row: FeedbackRow): FeedbackRecord => ({
 });
 
 /** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
-const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
 
 const DESCRIPTION = `Feedback tickets from players: open → processing → resolved or closed (with a reason); a \
 resolved ticket can be reopened. \`assign {staffId}\` hands a waiting ticket to a staff member holding \
@@ -97,8 +97,7 @@ export default defineResource({
       eb('feedback.content', 'ilike', containsPattern(v)),
       ...wholeValue(eb, access, 'contact', 'feedback.contact', v),
     ]))),
-    createdFrom: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('feedback.created_at', '>=', dayStart(v))),
-    createdTo: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('feedback.created_at', '<', dayStart(v, 1))),
+    ...dayFilters('createdFrom', 'createdTo', 'feedback.created_at', 'created'),
   },
   sorts: { id: 'feedback.id', createdAt: 'feedback.created_at', updatedAt: 'feedback.updated_at', status: 'feedback.status' },
   defaultSort: { field: 'createdAt', order: 'DESC' },
@@ -106,7 +105,11 @@ export default defineResource({
   toListItem,
   toResponse,
   sensitive: { contact: 'contact' },
-  references: { userId: { table: 'users', label: 'nickname' }, assigneeId: { table: 'admins', label: 'name' } },
+  references: {
+    userId: { table: 'users', label: 'nickname' },
+    // the list's filter finds any past assignee; the assign dialog is offered only who can take a ticket
+    assigneeId: { table: 'admins', label: 'name', choosable: assignable },
+  },
   history: { fields: ['status', 'assigneeName', 'replyCount', 'closeReason'] },
   csv: schemaColumns('feedback', FeedbackListItemSchema, {
     status: (v, lang) => t(lang, `feedback.state.${v}`),

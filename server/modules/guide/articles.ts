@@ -18,6 +18,7 @@ import { onRejected, onSubmitted } from './events';
 import { authorExists, categoryExists } from './repository';
 import { sanitizeArticleHtml } from './sanitize';
 import './messages';
+import { dayFilters } from '../../resources/days';
 
 export type { ArticleResponse, ArticleItemResponse };
 
@@ -82,7 +83,6 @@ function isHttpUrl(text: string): boolean {
 }
 
 /** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
-const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
 
 const DESCRIPTION = `Guide articles and their review: draft → pending (submit) → published (approve) or \
 rejected (reject, with a reason); published ⇄ hidden (hide with a reason, restore); a rejected article can be \
@@ -115,8 +115,7 @@ export default defineResource({
       eb('articles.title', 'ilike', containsPattern(v)),
       eb('articles.summary', 'ilike', containsPattern(v)),
     ]))),
-    createdFrom: filterOf(Type.String({ format: 'date', description: 'created on or after this day (UTC)' }), (q, v) => q.where('articles.created_at', '>=', dayStart(v))),
-    createdTo: filterOf(Type.String({ format: 'date', description: 'created on or before this day (UTC)' }), (q, v) => q.where('articles.created_at', '<', dayStart(v, 1))),
+    ...dayFilters('createdFrom', 'createdTo', 'articles.created_at', 'created'),
   },
   sorts: {
     id: 'articles.id',

@@ -14,19 +14,21 @@ import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
 import { liveCommands, liveTransitions } from './commands';
-import { liveStatusSql } from './status';
+import { liveNowSql, liveStatusSql } from './status';
 import './messages';
 import './schema';
+import { dayFilters } from '../../resources/days';
 
 const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('live_rooms')
   .innerJoin('users', 'users.id', 'live_rooms.user_id')
   .select([
     'live_rooms.id', 'live_rooms.user_id', 'users.nickname as streamer_name', 'live_rooms.title', 'live_rooms.cover_url',
-    'live_rooms.category', 'live_rooms.platform_room_id', 'live_rooms.live_now', 'live_rooms.viewers', 'live_rooms.featured',
+    'live_rooms.category', 'live_rooms.platform_room_id', 'live_rooms.viewers', 'live_rooms.featured',
     'live_rooms.sort_order', 'live_rooms.reason', 'live_rooms.banned_until', 'live_rooms.created_at', 'live_rooms.updated_at',
     'live_rooms.version',
   ])
-  .select(liveStatusSql().as('status'));
+  .select(liveStatusSql().as('status'))
+  .select(liveNowSql().as('live_now'));
 type LiveRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
 
 const toResponse = (row: LiveRow): LiveRoomRecord => ({
@@ -60,7 +62,7 @@ away; -1 on \`until\` otherwise); the ban ends by itself at that time (the statu
 earlier with \`unban\`. \`feature\` puts an approved (or banned) room at the end of the recommended list, \`unfeature\` \
 takes it off; \`/mdr/live_rooms/reorder {ids}\` sets the list's order at once (ids: featured rooms, first first; the \
 featured rooms not named follow in their order; an id that is not featured is -1 on ids.<n>). liveNow and viewers are \
-the platform's. Every change is audited; a room in another state answers -5.`;
+the platform's; liveNow is true for an approved room only (a banned room is not broadcast, whatever the platform last reported). Every change is audited; a room in another state answers -5.`;
 
 export default defineResource({
   name: 'live_rooms',
@@ -72,11 +74,12 @@ export default defineResource({
   filters: {
     status: filterOf(statusFilter, (q, v) => q.where(liveStatusSql(), 'in', Array.isArray(v) ? v : [v])),
     category: filterOf(LiveCategorySchema, (q, v) => q.where('live_rooms.category', '=', v)),
-    liveNow: filterOf(Type.Boolean(), (q, v) => q.where('live_rooms.live_now', '=', v)),
+    liveNow: filterOf(Type.Boolean(), (q, v) => q.where(liveNowSql(), '=', v)),
     featured: filterOf(Type.Boolean(), (q, v) => q.where('live_rooms.featured', '=', v)),
     viewersMin: filterOf(Viewers, (q, v) => q.where('live_rooms.viewers', '>=', v)),
     viewersMax: filterOf(Viewers, (q, v) => q.where('live_rooms.viewers', '<=', v)),
     streamerId: filterOf(Id, (q, v) => q.where('live_rooms.user_id', '=', v)),
+    ...dayFilters('createdFrom', 'createdTo', 'live_rooms.created_at', 'applied'),
     q: filterOf(Type.String({ maxLength: 100, description: 'text in the title or the platform room id (any case)' }),
       (q, v) => q.where((eb) => eb.or([
         eb('live_rooms.title', 'ilike', containsPattern(v)),

@@ -15,6 +15,7 @@ import { READ_ACTIONS, defineResource, filterOf, type Query, type Shape } from '
 import { refundCommand } from './refund';
 import { toRefund } from './repository';
 import './messages';
+import { dayFilters } from '../../resources/days';
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('orders')
   .innerJoin('users', 'users.id', 'orders.user_id')
@@ -64,9 +65,6 @@ const toResponse = (row: OrderRow): OrderRecord => ({
   refunds: ('refunds' in row && Array.isArray(row.refunds) ? row.refunds : []).map((r): OrderRefund => toRefund(r)),
 });
 
-/** The first moment of `date` (YYYY-MM-DD) in Beijing time, `days` later. */
-const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00+08:00`) + days * 86_400_000);
-const Day = Type.String({ format: 'date' });
 const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'fen' });
 const oneOrMany = <T extends Parameters<typeof Type.Array>[0]>(s: T) => Type.Union([s, Type.Array(s, { minItems: 1, maxItems: 10 })]);
 const inOrIs = (column: string) => (q: Parameters<Parameters<typeof filterOf>[1]>[0], v: unknown) =>
@@ -108,10 +106,8 @@ export default defineResource({
     promotionLinkId: filterOf(Id, (q, v) => q.where('orders.promotion_link_id', '=', v)),
     amountFrom: filterOf(Cents, (q, v) => q.where('orders.amount_cents', '>=', v)),
     amountTo: filterOf(Cents, (q, v) => q.where('orders.amount_cents', '<=', v)),
-    paidFrom: filterOf(Day, (q, v) => q.where('orders.paid_at', '>=', dayStart(v))),
-    paidTo: filterOf(Day, (q, v) => q.where('orders.paid_at', '<', dayStart(v, 1))),
-    createdFrom: filterOf(Day, (q, v) => q.where('orders.created_at', '>=', dayStart(v))),
-    createdTo: filterOf(Day, (q, v) => q.where('orders.created_at', '<', dayStart(v, 1))),
+    ...dayFilters('paidFrom', 'paidTo', 'orders.paid_at', 'paid'),
+    ...dayFilters('createdFrom', 'createdTo', 'orders.created_at', 'created'),
   },
   sorts: {
     id: 'orders.id',

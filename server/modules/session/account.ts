@@ -35,7 +35,11 @@ async function guess<T>(db: Db, ctx: RequestContext, settings: LimitSettings, re
   return result;
 }
 
-/** POST /user/step_up: a TOTP (or recovery) code with 2FA on, else the password; marks the session fresh. */
+/**
+ * POST /user/step_up: a TOTP (or recovery) code with 2FA on, else the password; marks the session fresh.
+ * A wrong one is reported on the secret the account is asked for — the password without 2FA, whatever
+ * else the body holds (the panel's one field is sent as both) — so the caller reads "wrong password".
+ */
 export async function stepUp(db: Db, ctx: RequestContext, sessionId: number, body: { code?: string; password?: string }, settings: LimitSettings) {
   // the factor the account confirms with names the field: the panel sends its one secret as both code and password
   await guess(db, ctx, settings, 'step_up', ctx.actor.twoFactor ? 'code' : 'password', () => db.transaction().execute(async (trx) => {

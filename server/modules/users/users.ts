@@ -16,6 +16,7 @@ import { READ_ACTIONS, defineResource, filterOf } from '../../resources/types';
 import { userCommands } from './commands';
 import { statusIn, statusSql } from './status';
 import './messages';
+import { dayFilters } from '../../resources/days';
 
 const query = (db: Kysely<DB>) => db.selectFrom('users')
   .leftJoin('users as inviter', 'inviter.id', 'users.invited_by')
@@ -50,7 +51,6 @@ const toResponse = (row: UserRow): UserRecord => ({
 });
 
 /** The first moment of `date` (YYYY-MM-DD) as a Beijing day, as the workplace counts sign-ups, `days` later. */
-const dayStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:00+08:00`) + days * 86_400_000);
 
 export default defineResource({
   name: 'users',
@@ -67,8 +67,7 @@ export default defineResource({
     ]))),
     status: filterOf(Type.Union([UserStatus, Type.Array(UserStatus, { minItems: 1, maxItems: USER_STATES.length })]), (q, v) =>
       q.where(statusIn(Array.isArray(v) ? v : [v]))),
-    registeredFrom: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('users.registered_at', '>=', dayStart(v))),
-    registeredTo: filterOf(Type.String({ format: 'date' }), (q, v) => q.where('users.registered_at', '<', dayStart(v, 1))),
+    ...dayFilters('registeredFrom', 'registeredTo', 'users.registered_at', 'registered'),
     invitedBy: filterOf(Id, (q, v) => q.where('users.invited_by', '=', v)),
     signupLinkId: filterOf(Id, (q, v) => q.where('users.signup_link_id', '=', v)),
   },

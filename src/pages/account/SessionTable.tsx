@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { formatTime } from '../../i18n/time';
 
 export interface SessionRow { id: number; ip: string; userAgent: string; method: string; lastSeenAt: string }
 
@@ -9,6 +10,7 @@ export function SessionTable<S extends SessionRow>({ sessions, action, testId }:
   sessions: S[]; action(session: S): ReactNode; testId?: string;
 }) {
   const translate = useTranslate();
+  const locale = useLocale();
   return (
     <Table size="small" data-testid={testId}>
       <TableHead>
@@ -26,7 +28,7 @@ export function SessionTable<S extends SessionRow>({ sessions, action, testId }:
             <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{s.userAgent}</TableCell>
             <TableCell>{s.ip}</TableCell>
             <TableCell>{translate(`account.sessions.method_${s.method === 'qr' ? 'qr' : 'password'}`)}</TableCell>
-            <TableCell>{new Date(s.lastSeenAt).toLocaleString()}</TableCell>
+            <TableCell>{formatTime(s.lastSeenAt, locale)}</TableCell>
             <TableCell align="right">{action(s)}</TableCell>
           </TableRow>
         ))}

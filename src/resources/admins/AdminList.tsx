@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, FunctionField, List, SearchInput } from 'react-admin';
+import { BooleanField, DataTable, FunctionField, SearchInput } from 'react-admin';
+import { List } from '../shared/List';
 import type { AdminRecord } from '../../../contract/admins';
 import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';

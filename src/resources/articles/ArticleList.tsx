@@ -1,4 +1,5 @@
-import { DataTable, List, BooleanField } from 'react-admin';
+import { DataTable, BooleanField } from 'react-admin';
+import { List } from '../shared/List';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';

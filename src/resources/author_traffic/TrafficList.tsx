@@ -1,6 +1,7 @@
-import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, TopToolbar } from 'react-admin';
+import { AutocompleteInput, DataTable, DateInput, ReferenceInput, TopToolbar } from 'react-admin';
 import { AUTHOR_TRAFFIC } from '../../../contract/author_traffic';
 import { useSeesMoney } from '../../access/useCanDo';
+import { List } from '../shared/List';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { MoneyField } from '../shared/MoneyField';

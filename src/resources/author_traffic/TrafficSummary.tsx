@@ -59,7 +59,11 @@ export const TrafficSummary = () => {
   return (
     <Card variant="outlined" sx={{ my: 1 }} data-testid="traffic-summary">
       <CardContent>
-        <Typography variant="subtitle2" component="h2" gutterBottom>{translate(`${T}.totals`, { from: body.dayFrom, to: body.dayTo })}</Typography>
+        <Typography variant="subtitle2" component="h2">{translate(`${T}.totals`, { from: body.dayFrom, to: body.dayTo })}</Typography>
+        {/* why a day here and on the workplace may differ: the workplace counts every order, this page an author's */}
+        <Typography variant="caption" color="text.secondary" component="p" gutterBottom data-testid="traffic-days-hint">
+          {translate(`${T}.days_hint`)}
+        </Typography>
         {isPending || !data ? <Skeleton variant="rounded" height={300} /> : (
           <>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' }, gap: 1, mb: 2 }}>

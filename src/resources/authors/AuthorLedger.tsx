@@ -4,6 +4,7 @@ import { useDataProvider, useLocale, useRecordContext, useResourceContext, useTr
 import type { LedgerRecord } from '../../../contract/author_ledger';
 import { formatCents } from '../../../contract/money';
 import type { Author } from './types';
+import { formatTime } from '../../i18n/time';
 
 const LEDGER_PAGE = 50;
 
@@ -31,7 +32,7 @@ export const AuthorLedger = () => {
           <ListItem key={r.id} divider>
             <ListItemText
               primary={`${translate(`resources.${resource}.ledger_kind.${r.kind}`)} ${delta > 0 ? '+' : ''}${formatCents(delta, locale)}`}
-              secondary={`${new Date(r.createdAt).toLocaleString(locale)} · ${translate(`resources.${resource}.fields.availableCents`)} `
+              secondary={`${formatTime(r.createdAt, locale)} · ${translate(`resources.${resource}.fields.availableCents`)} `
                 + `${formatCents(r.availableAfter, locale)} · ${translate(`resources.${resource}.fields.frozenCents`)} `
                 + `${formatCents(r.frozenAfter, locale)}${r.reason ? ` · ${r.reason}` : ''}`} />
           </ListItem>

@@ -1,4 +1,5 @@
-import { DataTable, DateInput, FilterButton, List, SearchInput, SelectArrayInput, TopToolbar } from 'react-admin';
+import { DataTable, DateInput, FilterButton, SearchInput, SelectArrayInput, TopToolbar } from 'react-admin';
+import { List } from '../shared/List';
 import { AUTHORS, AUTHOR_STATES } from '../../../contract/authors';
 import { useSeesMoney } from '../../access/useCanDo';
 import { CsvExportButton } from '../shared/CsvExportButton';

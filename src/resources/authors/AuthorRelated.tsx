@@ -5,6 +5,7 @@ import type { ArticleListItem } from '../../../contract/articles';
 import { formatCents } from '../../../contract/money';
 import type { WithdrawalListItem } from '../../../contract/withdrawals';
 import type { Author } from './types';
+import { formatTime } from '../../i18n/time';
 
 const WITHDRAWALS = 'wow_author/withdraws';
 const ARTICLES = 'wow_guide/article';
@@ -38,7 +39,7 @@ export const AuthorWithdrawals = () => {
             <TableCell><Link to={createPath({ resource: WITHDRAWALS, type: 'show', id: w.id })}>#{w.id}</Link></TableCell>
             <TableCell>{formatCents(w.amountCents, locale)}</TableCell>
             <TableCell>{translate(`resources.${WITHDRAWALS}.status.${w.status}`)}</TableCell>
-            <TableCell>{new Date(w.requestedAt).toLocaleString(locale)}</TableCell>
+            <TableCell>{formatTime(w.requestedAt, locale)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

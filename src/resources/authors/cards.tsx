@@ -1,21 +1,17 @@
 // The authors' workplace cards (server/modules/authors/dashboard.ts): authors
-// in all and applications waiting; the top-10 by paid orders and by income.
-import { countCard, listOf } from '../../dashboard/cards';
+// in all and applications waiting, each opening the authors it counts
+// (contract/workplace.ts); the top-10 by paid orders and by income.
+import { countCard } from '../../dashboard/cards';
 import { RankingCard } from '../../dashboard/RankingCard';
 import type { WorkplaceCard } from '../../dashboard/types';
 import { AUTHOR_RESOURCE } from './types';
 
-const to = listOf(AUTHOR_RESOURCE);
 const title = (card: string) => `resources.${AUTHOR_RESOURCE}.cards.${card}`;
 
 export const authorCards: WorkplaceCard[] = [
   countCard({
     resource: AUTHOR_RESOURCE, key: 'authors',
-    figures: () => [
-      { name: 'total', link: to() },
-      { name: 'pending', link: to({ status: 'pending' }) },
-      { name: 'approved', link: to({ status: 'approved' }) },
-    ],
+    figures: () => [{ name: 'total' }, { name: 'pending' }, { name: 'approved' }],
   }),
   {
     key: 'top_authors', area: 'rankings',

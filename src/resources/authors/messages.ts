@@ -14,7 +14,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: '作者 |||| 作者',
     unit: '位',
     ...zh,
-    actions: { ...zh.actions, adjust: '调整余额' },
     payout_method: PAYOUT_METHOD_LABELS['zh-CN'],
     ledger_kind: LEDGER_KIND_LABELS['zh-CN'],
     section: {
@@ -33,7 +32,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: 'Author |||| Authors',
     unit: '',
     ...en,
-    actions: { ...en.actions, adjust: 'Adjust balance' },
     payout_method: PAYOUT_METHOD_LABELS['en-US'],
     ledger_kind: LEDGER_KIND_LABELS['en-US'],
     section: {

@@ -7,8 +7,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate,
+  Button, Confirm, useDataProvider, useLocale, useNotify, useRecordContext, useRefresh, useTranslate,
 } from 'react-admin';
+import { formatTime } from '../../i18n/time';
 import type { BotNewKey, BotRecord } from '../../../contract/bots';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { useNotifyError } from '../shared/useNotifyError';
@@ -51,6 +52,7 @@ interface KeyTableProps {
 /** The keys: prefix, created, last used, state, and a revoke button on live ones. */
 const KeyTable = ({ keys, onRevoke, canRevoke }: KeyTableProps) => {
   const translate = useTranslate();
+  const locale = useLocale();
   return (
     <>
       {keys.length === 0 ? <Alert severity="info">{translate(k('none'))}</Alert> : (
@@ -68,8 +70,8 @@ const KeyTable = ({ keys, onRevoke, canRevoke }: KeyTableProps) => {
             {keys.map((key) => (
               <TableRow key={key.id} data-testid={`bot-key-${key.id}`}>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}…</TableCell>
-                <TableCell>{new Date(key.createdAt).toLocaleString()}</TableCell>
-                <TableCell>{key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : '—'}</TableCell>
+                <TableCell>{formatTime(key.createdAt, locale)}</TableCell>
+                <TableCell>{formatTime(key.lastUsedAt, locale) || '—'}</TableCell>
                 <TableCell>{translate(k(key.revokedAt ? 'revoked' : 'active'))}</TableCell>
                 <TableCell align="right">
                   {!key.revokedAt && canRevoke && (

@@ -1,4 +1,5 @@
-import { BooleanField, CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { BooleanField, CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
+import { List } from '../shared/List';
 import type { BotRecord } from '../../../contract/bots';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { LocaleDateField } from '../shared/LocaleDateField';

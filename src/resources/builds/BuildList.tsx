@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, List } from 'react-admin';
+import { BooleanField, DataTable } from 'react-admin';
+import { List } from '../shared/List';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';

@@ -1,4 +1,5 @@
-import { BooleanInput, DataTable, FunctionField, List, NumberField, SearchInput, SelectArrayInput, TextInput } from 'react-admin';
+import { BooleanInput, DataTable, DateInput, FunctionField, NumberField, SearchInput, SelectArrayInput, TextInput } from 'react-admin';
+import { List } from '../shared/List';
 import { EXCEPTION_STATES } from '../../../contract/exceptions';
 import { ListPagination } from '../shared/ListPagination';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
@@ -18,6 +19,8 @@ const filters = [
     choices={EXCEPTION_STATES.map((s) => ({ id: s, name: `${r}.status.${s}` }))} />,
   <BooleanInput key="regressed" source="regressed" />,
   <TextInput key="appVersion" source="appVersion" />,
+  <DateInput key="createdFrom" source="createdFrom" />,
+  <DateInput key="createdTo" source="createdTo" />,
 ];
 
 /** Groups, last seen first (or by count: the column headers sort), with their 14-day sparkline; bulk resolve / ignore. */

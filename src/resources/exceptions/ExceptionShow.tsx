@@ -11,6 +11,7 @@ import { Sparkline } from './Sparkline';
 import { exceptionTransitions } from './transitions';
 import { EXCEPTIONS_RESOURCE, type Group } from './types';
 import { LabeledText } from '../shared/LabeledText';
+import { formatTime } from '../../i18n/time';
 
 const r = `resources.${EXCEPTIONS_RESOURCE}`;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
@@ -62,7 +63,7 @@ const Events = () => {
       <TableBody>
         {g.events.map((e) => (
           <TableRow key={e.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(e.createdAt).toLocaleString(locale)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(e.createdAt, locale)}</TableCell>
             <TableCell sx={{ ...mono, wordBreak: 'break-word' }}>{e.message}</TableCell>
             <TableCell>{e.appVersion}</TableCell>
             <TableCell>{e.os}</TableCell>

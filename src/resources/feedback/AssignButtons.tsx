@@ -33,13 +33,13 @@ function useAssign(ticket: Ticket | undefined) {
   });
 }
 
-/** Picks any staff member by name (the API refuses one without the feedback key, with the reason). */
+/** Picks a staff member by name among those who can take tickets: active, holding the feedback key (the API's `choosable`). */
 const AssignDialog = ({ onPick, onClose, busy }: { onPick: (id: number) => void; onClose: () => void; busy: boolean }) => {
   const translate = useTranslate();
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<LookupItem | null>(null);
   const { data = [], isPending } = useGetList<LookupItem & { id: number }>(lookupReference('feedback', 'assigneeId'), {
-    filter: { q }, pagination: { page: 1, perPage: 20 },
+    filter: { q, choosable: true }, pagination: { page: 1, perPage: 20 },
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
@@ -47,7 +47,8 @@ const AssignDialog = ({ onPick, onClose, busy }: { onPick: (id: number) => void;
       <DialogContent>
         <Autocomplete options={data} loading={isPending} value={chosen} onChange={(_e, v) => setChosen(v)}
           onInputChange={(_e, v) => setQ(v)} getOptionLabel={(o) => o.label} isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderInput={(params) => <TextField {...params} margin="dense" label={translate(`${r}.fields.assigneeName`)} />} />
+          renderInput={(params) => <TextField {...params} margin="dense" label={translate(`${r}.fields.assigneeName`)}
+            helperText={translate(`${r}.assign.hint`)} />} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -1,7 +1,8 @@
 import { Chip, Stack } from '@mui/material';
 import {
-  DataTable, FunctionField, List, SearchInput, SelectArrayInput, useGetIdentity, useListContext, useTranslate,
+  DataTable, DateInput, FunctionField, SearchInput, SelectArrayInput, useGetIdentity, useListContext, useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATES } from '../../../contract/feedback';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
@@ -21,6 +22,8 @@ const filters = [
     choices={FEEDBACK_STATES.map((s) => ({ id: s, name: `${r}.status.${s}` }))} />,
   <SelectArrayInput key="category" source="category" sx={{ minWidth: 160 }}
     choices={FEEDBACK_CATEGORIES.map((c) => ({ id: c, name: `${r}.category.${c}` }))} />,
+  <DateInput key="createdFrom" source="createdFrom" />,
+  <DateInput key="createdTo" source="createdTo" />,
 ];
 
 /** One-click views of the queue: mine, unassigned, overdue (each toggles its API filter). */

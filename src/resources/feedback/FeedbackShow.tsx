@@ -16,6 +16,7 @@ import { RecordLink } from '../shared/RecordLink';
 import { RevealField } from '../shared/RevealField';
 import { USER_RESOURCE } from '../users/types';
 import { IfCan } from '../../access/useCanDo';
+import { formatTime } from '../../i18n/time';
 
 const r = `resources.${FEEDBACK_RESOURCE}`;
 
@@ -36,7 +37,7 @@ const Thread = () => {
     <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="ticket-thread">
       <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
         <Typography variant="caption" color="text.secondary">
-          {translate(`${r}.thread.player`)} · {t.userName} · {new Date(t.createdAt).toLocaleString(locale)}
+          {translate(`${r}.thread.player`)} · {t.userName} · {formatTime(t.createdAt, locale)}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{t.content}</Typography>
         {(t.screenshots ?? []).map((src) => (
@@ -47,7 +48,7 @@ const Thread = () => {
         <Paper component="li" key={reply.id} variant="outlined" data-testid={reply.internal ? 'internal-note' : 'public-reply'}
           sx={reply.internal ? { p: 1.5, bgcolor: 'warning.light', color: 'warning.contrastText', borderStyle: 'dashed' } : { p: 1.5, ml: { sm: 4 } }}>
           <Typography variant="caption">
-            {translate(`${r}.thread.${reply.internal ? 'internal' : 'public'}`)} · {reply.authorName} · {new Date(reply.createdAt).toLocaleString(locale)}
+            {translate(`${r}.thread.${reply.internal ? 'internal' : 'public'}`)} · {reply.authorName} · {formatTime(reply.createdAt, locale)}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{reply.body}</Typography>
         </Paper>

@@ -1,7 +1,8 @@
 import HistoryIcon from '@mui/icons-material/History';
 import {
-  BooleanInput, Button, CreateButton, DataTable, FilterButton, List, SearchInput, SelectInput, TopToolbar, useLocale, useTranslate,
+  BooleanInput, Button, CreateButton, DataTable, FilterButton, SearchInput, SelectInput, TopToolbar, useLocale, useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES, type GameItemRecord } from '../../../contract/game_data';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';

@@ -4,6 +4,7 @@ import StorageIcon from '@mui/icons-material/Storage';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { ITEM_RESOURCE, messages } from './messages';
+import { nameInPageLanguage } from '../shared/recordName';
 
 const ItemList = lazyView(() => import('./ItemList').then((m) => m.ItemList));
 const ItemCreate = lazyView(() => import('./ItemForm').then((m) => m.ItemCreate));
@@ -16,7 +17,7 @@ const resource: PanelResource = {
   create: ItemCreate,
   edit: ItemEdit,
   icon: StorageIcon,
-  recordRepresentation: 'nameZh',
+  recordRepresentation: nameInPageLanguage('nameZh', 'nameEn'),
   messages,
 };
 export default resource;

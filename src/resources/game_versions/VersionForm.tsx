@@ -1,4 +1,5 @@
 import { Create, DateTimeInput, Edit, NumberInput, TextInput, maxLength, regex, required } from 'react-admin';
+import { fromBeijingInput, toBeijingInput } from '../../i18n/time';
 import { EditToolbar } from '../shared/EditToolbar';
 import { RecordHistory } from '../shared/RecordHistory';
 import { ResourceForm } from '../shared/ResourceForm';
@@ -8,14 +9,14 @@ import { VERSION_RESOURCE } from './messages';
 
 const WRITABLE = ['name', 'build', 'releasedAt'];
 const validateName = [required(), maxLength(40), regex(/^\d{1,3}(\.\d{1,3}){1,3}$/, `resources.${VERSION_RESOURCE}.helpers.name`)];
-/** The date-time input gives a Date (or a local string): the API takes ISO 8601. */
-const toIso = (v: unknown) => (v ? new Date(v as string).toISOString() : v);
+/** The input shows and takes Beijing wall time (src/i18n/time.ts); the API takes ISO 8601. */
+const toIso = (v: unknown) => (typeof v === 'string' && v ? fromBeijingInput(v) ?? v : v);
 
 const VersionForm = () => (
   <ResourceForm toolbar={<EditToolbar redirect="list" />}>
     <TextInput source="name" validate={validateName} helperText={`resources.${VERSION_RESOURCE}.helpers.name`} />
     <NumberInput source="build" step={1} min={1} validate={required()} />
-    <DateTimeInput source="releasedAt" validate={required()} parse={toIso} />
+    <DateTimeInput source="releasedAt" validate={required()} format={toBeijingInput} parse={toIso} />
   </ResourceForm>
 );
 

@@ -1,6 +1,7 @@
 import StorageIcon from '@mui/icons-material/Storage';
 import { Chip } from '@mui/material';
-import { Button, CreateButton, DataTable, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Button, CreateButton, DataTable, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { List } from '../shared/List';
 import type { GameVersionRecord } from '../../../contract/game_data';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { LocaleDateField } from '../shared/LocaleDateField';

@@ -5,11 +5,8 @@ import { Button, useRecordContext, useResourceContext, useTranslate } from 'reac
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { useRecordTransition } from '../shared/useRecordTransition';
 import type { LiveRoom } from './types';
+import { fromBeijingInput, toBeijingInput } from '../../i18n/time';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A time as a datetime-local input holds it (the browser's zone, to the minute). */
-const localInput = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /**
  * Ban an approved room until a time: the dialog asks for the reason (common
@@ -25,11 +22,13 @@ export const BanButton = () => {
   const [until, setUntil] = useState('');
   if (!room || room.status !== 'approved') return null;
   const label = translate(`resources.${resource}.actions.ban`);
-  const end = until ? new Date(until) : null;
+  // the input holds Beijing wall time, as every time the panel shows (src/i18n/time.ts)
+  const iso = until ? fromBeijingInput(until) : null;
+  const end = iso ? new Date(iso) : null;
   const valid = !!end && !Number.isNaN(end.getTime()) && end.getTime() > Date.now();
   const open = (event: MouseEvent) => {
     event.stopPropagation();
-    setUntil(localInput(new Date(Date.now() + 86_400_000)));
+    setUntil(toBeijingInput(new Date(Date.now() + 86_400_000).toISOString()));
     setAsking(true);
   };
   const confirm = async (reason: string) => {

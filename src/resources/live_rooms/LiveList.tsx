@@ -1,8 +1,9 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import {
-  BooleanInput, DataTable, FunctionField, List, NullableBooleanInput, NumberInput, SearchInput, SelectArrayInput, SelectInput, useTranslate,
+  BooleanInput, DataTable, DateInput, FunctionField, NullableBooleanInput, NumberInput, SearchInput, SelectArrayInput, SelectInput, useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { LIVE_CATEGORIES, LIVE_ROOM_STATES } from '../../../contract/live_rooms';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
@@ -27,6 +28,8 @@ const filters = [
   <NumberInput key="viewersMax" source="viewersMax" min={0} />,
   <NullableBooleanInput key="featured" source="featured" />,
   <SelectInput key="category" source="category" choices={LIVE_CATEGORIES.map((c) => ({ id: c, name: `${r}.category.${c}` }))} />,
+  <DateInput key="createdFrom" source="createdFrom" />,
+  <DateInput key="createdTo" source="createdTo" />,
 ];
 
 /** Every room, newest application first: status with the ban's end, live now and viewers, the legal actions per row. */

@@ -3,6 +3,7 @@ import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { StatusChip } from '../shared/StatusChip';
 import { liveStatusStyles } from './transitions';
 import { LIVE_RESOURCE, type LiveRoom } from './types';
+import { formatTime } from '../../i18n/time';
 
 /** The status chip; a banned room also says when its ban ends. */
 export const LiveStatus = () => {
@@ -15,7 +16,7 @@ export const LiveStatus = () => {
       <StatusChip styles={liveStatusStyles} />
       {room.status === 'banned' && room.bannedUntil && (
         <Typography variant="caption" component="span" data-testid="banned-until">
-          {translate(`resources.${LIVE_RESOURCE}.ban.endsAt`, { time: new Date(room.bannedUntil).toLocaleString(locale) })}
+          {translate(`resources.${LIVE_RESOURCE}.ban.endsAt`, { time: formatTime(room.bannedUntil, locale) })}
         </Typography>
       )}
     </Stack>

@@ -16,6 +16,7 @@ import { RefundDialog } from './RefundDialog';
 import { orderStatusStyles } from './transitions';
 import { ORDER_RESOURCE, type Order } from './types';
 import { IfCan } from '../../access/useCanDo';
+import { formatTime } from '../../i18n/time';
 
 const r = `resources.${ORDER_RESOURCE}`;
 
@@ -32,7 +33,7 @@ const RefundButton = () => {
   );
 };
 
-const when = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale) : '');
+const when = (iso: string | null, locale: string) => formatTime(iso, locale);
 
 /** Created, paid (or closed), then each refund with who and why. */
 const Timeline = () => {

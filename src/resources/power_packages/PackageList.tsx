@@ -1,4 +1,5 @@
-import { DataTable, List, SearchInput, SelectInput, useLocale } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useLocale } from 'react-admin';
+import { List } from '../shared/List';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';

@@ -4,6 +4,7 @@ import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { messages } from './messages';
 import { PACKAGE_RESOURCE } from './types';
+import { nameInPageLanguage } from '../shared/recordName';
 
 // Each screen is its own chunk, fetched when first opened (src/lazy.ts).
 const PackageCreate = lazyView(() => import('./PackageCreate').then((m) => m.PackageCreate));
@@ -17,7 +18,7 @@ const resource: PanelResource = {
   create: PackageCreate,
   edit: PackageEdit,
   icon: BoltIcon,
-  recordRepresentation: 'nameZh',
+  recordRepresentation: nameInPageLanguage('nameZh', 'nameEn'),
   messages,
 };
 export default resource;

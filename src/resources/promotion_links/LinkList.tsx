@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
-  BooleanField, BooleanInput, CreateButton, DataTable, FilterButton, List, SearchInput, SelectInput, TopToolbar,
-  useLocale, useRecordContext, useTranslate,
+  BooleanField, BooleanInput, CreateButton, DataTable, FilterButton, SearchInput, SelectInput, TopToolbar, useLocale, useRecordContext, useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { LINK_CHANNELS, LINK_FIGURES, PROMOTION_LINKS } from '../../../contract/promotion_links';
 import { useSeesMoney } from '../../access/useCanDo';
 import { HiddenFigure } from '../shared/HiddenFigure';

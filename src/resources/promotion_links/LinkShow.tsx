@@ -1,5 +1,6 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { BooleanField, DateField, EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { LocaleDateField } from '../shared/LocaleDateField';
 import { RecordHistory } from '../shared/RecordHistory';
 import { LinkDailyChart } from './LinkDailyChart';
 import { LinkQr } from './LinkQr';
@@ -36,7 +37,7 @@ export const LinkShow = () => (
               <Grid size={6}><Labeled><TextField source="code" /></Labeled></Grid>
               <Grid size={6}><Labeled><BooleanField source="paused" /></Labeled></Grid>
               <Grid size={12}><Labeled source="targetUrl"><TargetUrl /></Labeled></Grid>
-              <Grid size={6}><Labeled><DateField source="createdAt" showTime /></Labeled></Grid>
+              <Grid size={6}><Labeled><LocaleDateField source="createdAt" showTime /></Labeled></Grid>
             </Grid>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}><LinkQr /></Grid>

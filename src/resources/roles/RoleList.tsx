@@ -1,4 +1,5 @@
-import { DataTable, List, NumberField, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, NumberField, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { List } from '../shared/List';
 import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';

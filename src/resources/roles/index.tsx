@@ -5,6 +5,7 @@ import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { messages } from './messages';
 import { ROLE_RESOURCE } from './types';
+import { nameInPageLanguage } from '../shared/recordName';
 
 const RoleList = lazyView(() => import('./RoleList').then((m) => m.RoleList));
 const RoleCreate = lazyView(() => import('./RoleEdit').then((m) => m.RoleCreate));
@@ -19,7 +20,7 @@ const resource: PanelResource = {
   edit: RoleEdit,
   show: RoleShow,
   icon: BadgeIcon,
-  recordRepresentation: 'nameZh',
+  recordRepresentation: nameInPageLanguage('nameZh', 'nameEn'),
   messages,
 };
 export default resource;

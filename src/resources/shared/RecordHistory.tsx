@@ -6,6 +6,7 @@ import {
 import type { ModeratorDataProvider } from '../../providers/types';
 import { historySentence } from './historySentence';
 import { useContractLabels } from './useContractLabels';
+import { formatTime } from '../../i18n/time';
 
 /**
  * Who did what to this record and when, as sentences in the reader's language
@@ -37,7 +38,7 @@ export const RecordHistory = () => {
           <ListItem key={e.id} disableGutters data-testid="history-entry">
             <ListItemText
               primary={historySentence(e, { labels, fallbackName, translate, locale })}
-              secondary={new Date(e.createdAt).toLocaleString(locale)}
+              secondary={formatTime(e.createdAt, locale)}
             />
           </ListItem>
         ))}

@@ -4,6 +4,7 @@
 import type { ResourceLabels } from '../../../contract';
 import { formatCents } from '../../../contract/money';
 import type { HistoryChange, HistoryEntry } from '../../providers/types';
+import { formatTime } from '../../i18n/time';
 
 type Translate = (key: string, options?: object) => string;
 
@@ -21,7 +22,7 @@ function formatValue(change: HistoryChange, value: unknown, { labels, translate,
   // by convention a field named …Cents holds integer fen (contract/money.ts)
   if (change.field.endsWith('Cents') && typeof value === 'number') return formatCents(value);
   const text = String(value);
-  if (ISO_TIME.test(text)) return new Date(text).toLocaleString(locale);
+  if (ISO_TIME.test(text)) return formatTime(text, locale);
   const state = change.field === 'status' || change.field === 'state' ? labels?.states?.[text] : undefined;
   if (state) return state;
   return [...text].length > VALUE_MAX ? `${[...text].slice(0, VALUE_MAX).join('')}…` : text;
@@ -49,10 +50,27 @@ export interface HistoryWords {
   locale?: string;
 }
 
+/**
+ * Who did what to the record: the resource's own sentence for the action
+ * (contract `history`), or the shared one (`mdr.history.sentences`), else
+ * "<actor> <verb>了<name>" / "<actor> <verb> the <name>" with the action's verb
+ * (contract `actions`, or the shared `mdr.history.verb`). Undefined when the
+ * action has no words at all (tests/unit/resources/history.test.ts finds none).
+ */
+export function historyHead(action: string, actor: string, { labels, fallbackName, translate }: HistoryWords): string | undefined {
+  const name = labels?.name ?? fallbackName;
+  const own = labels?.history?.[action];
+  if (own) return own.replace(/%\{actor\}/g, actor).replace(/%\{name\}/g, name);
+  const shared = translate(`mdr.history.sentences.${action}`, { _: '', actor, name });
+  if (shared) return shared;
+  const verb = labels?.actions?.[action] ?? translate(`mdr.history.verb.${action}`, { _: '' });
+  return verb ? translate('mdr.history.sentence', { actor, verb, name }) : undefined;
+}
+
 /** The sentence and its details, joined with " · ". */
 export function historySentence(entry: HistoryEntry, words: HistoryWords): string {
-  const { labels, fallbackName, translate } = words;
-  const verb = labels?.actions?.[entry.action] ?? translate(`mdr.history.verb.${entry.action}`, { _: entry.action });
-  const head = translate('mdr.history.sentence', { actor: entry.actorName, verb, name: labels?.name ?? fallbackName });
+  const head = historyHead(entry.action, entry.actorName, words)
+    // an action nobody worded yet still shows, under its API name
+    ?? words.translate('mdr.history.sentence', { actor: entry.actorName, verb: entry.action, name: words.labels?.name ?? words.fallbackName });
   return [head, ...entry.changes.map((c) => describeChange(c, words))].join(' · ');
 }

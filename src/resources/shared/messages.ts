@@ -15,10 +15,9 @@ export const sharedMessages = {
         set: '%{field}：%{after}',
         text_changed: '%{field}已修改（%{delta} 字符）',
         text_same: '%{field}已修改（字数不变）',
-        verb: {
-          create: '创建', update: '修改', delete: '删除', submit: '提交', approve: '通过',
-          reject: '驳回', hide: '隐藏', restore: '恢复',
-        },
+        verb: { create: '创建', update: '修改', delete: '删除' },
+        /** every resource's actions whose verb does not fit "<actor> <verb>了<name>" */
+        sentences: { view_sensitive: '%{actor} 查看了%{name}的完整信息' },
       },
       reason: {
         label: '原因',
@@ -51,10 +50,8 @@ export const sharedMessages = {
         set: '%{field}: %{after}',
         text_changed: '%{field} changed (%{delta} characters)',
         text_same: '%{field} changed (same length)',
-        verb: {
-          create: 'created', update: 'edited', delete: 'deleted', submit: 'submitted', approve: 'approved',
-          reject: 'rejected', hide: 'hid', restore: 'restored',
-        },
+        verb: { create: 'created', update: 'edited', delete: 'deleted' },
+        sentences: { view_sensitive: "%{actor} viewed the %{name}'s full details" },
       },
       reason: {
         label: 'Reason',

@@ -1,4 +1,5 @@
-import { DataTable, DateInput, List, NumberInput, SearchInput, SelectArrayInput } from 'react-admin';
+import { DataTable, DateInput, NumberInput, SearchInput, SelectArrayInput } from 'react-admin';
+import { List } from '../shared/List';
 import { USER_STATES, type UserRecord } from '../../../contract/users';
 import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';

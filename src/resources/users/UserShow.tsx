@@ -1,7 +1,8 @@
 import { Box, Divider, List as MuiList, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import {
-  Labeled, Link, Show, TextField, TopToolbar, useGetList, useRecordContext, useTranslate,
+  Labeled, Link, Show, TextField, TopToolbar, useGetList, useLocale, useRecordContext, useTranslate,
 } from 'react-admin';
+import { beijingTimeOptions } from '../../i18n/time';
 import type { UserRecord } from '../../../contract/users';
 import { RecordHistory } from '../shared';
 import { RevealField } from '../shared/RevealField';
@@ -28,6 +29,7 @@ const Actions = () => {
 /** Whom this user invited (the first 20, newest first). */
 const Invited = ({ id }: { id: number }) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const { data = [], total } = useGetList<UserRecord>(USER_RESOURCE, {
     filter: { invitedBy: id }, pagination: { page: 1, perPage: 20 }, sort: { field: 'registeredAt', order: 'DESC' },
   });
@@ -37,7 +39,7 @@ const Invited = ({ id }: { id: number }) => {
       <MuiList dense>
         {data.map((u) => (
           <ListItemButton key={u.id} component={Link} to={`/${USER_RESOURCE}/${u.id}/show`}>
-            <ListItemText primary={u.nickname} secondary={new Date(u.registeredAt).toLocaleDateString()} />
+            <ListItemText primary={u.nickname} secondary={new Date(u.registeredAt).toLocaleDateString(locale, beijingTimeOptions(false))} />
           </ListItemButton>
         ))}
       </MuiList>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PaidIcon from '@mui/icons-material/Paid';
-import { Button, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import { Button, TopToolbar, useGetIdentity, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { PromptDialog } from '../shared/PromptDialog';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { useRecordTransition } from '../shared/useRecordTransition';
@@ -12,13 +13,29 @@ import { IfCan } from '../../access/useCanDo';
 const approveTransition = { action: 'approve' };
 const payTransition = { action: 'pay' };
 
-/** Approve (four eyes: the API keeps it `requested` until enough different staff approved). */
+/** Whether the reader is among the record's approvers (the API refuses them a second approval, and the sole one the payment). */
+const useApprovedByMe = (record: Withdrawal | undefined): boolean => {
+  const { identity } = useGetIdentity();
+  return identity?.id !== undefined && (record?.approvals ?? []).some((a) => a.adminId === Number(identity.id));
+};
+
+/** What the reader waits for instead of a button the API would refuse: a disabled button saying so. */
+const Waiting = ({ label }: { label: string }) => (
+  <Button label={label} disabled data-testid="withdrawal-waiting"><HourglassEmptyIcon /></Button>
+);
+
+/**
+ * Approve (four eyes: the API keeps it `requested` until enough different
+ * staff approved); who approved already waits for a second approver.
+ */
 const ApproveButton = () => {
   const record = useRecordContext<Withdrawal>();
   const resource = useResourceContext();
   const translate = useTranslate();
   const { run, pending } = useRecordTransition();
+  const mine = useApprovedByMe(record);
   if (record?.status !== 'requested') return null;
+  if (mine) return <Waiting label={translate(`resources.${resource}.waiting.second_approver`)} />;
   return (
     <Button label={translate(`resources.${resource}.actions.approve`)} color="success" disabled={pending}
       onClick={() => void run(approveTransition, record)}>
@@ -27,14 +44,16 @@ const ApproveButton = () => {
   );
 };
 
-/** Mark paid, with the payment's reference (the API may ask for a step-up first). */
+/** Mark paid, with the payment's reference (the API may ask for a step-up first); never by its only approver. */
 const PayButton = () => {
   const record = useRecordContext<Withdrawal>();
   const resource = useResourceContext();
   const translate = useTranslate();
   const { run, pending } = useRecordTransition();
   const [asking, setAsking] = useState(false);
+  const mine = useApprovedByMe(record);
   if (record?.status !== 'approved') return null;
+  if (mine && record.approvals?.length === 1) return <Waiting label={translate(`resources.${resource}.waiting.other_payer`)} />;
   const label = translate(`resources.${resource}.actions.pay`);
   const confirm = async (values: Record<string, string | number>) => {
     const outcome = await run(payTransition, record, undefined, { reference: values.reference });

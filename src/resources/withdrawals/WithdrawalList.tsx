@@ -1,4 +1,5 @@
-import { DataTable, DateInput, FilterButton, List, NumberInput, SelectArrayInput, TopToolbar } from 'react-admin';
+import { DataTable, DateInput, FilterButton, NumberInput, SelectArrayInput, TopToolbar } from 'react-admin';
+import { List } from '../shared/List';
 import { WITHDRAWAL_STATES } from '../../../contract/withdrawals';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';

@@ -85,6 +85,24 @@ describe.each(testBackends())('feedback (%s)', (backend) => {
     expect(await get(open)).toMatchObject({ status: 'open', assigneeId: null, replyCount: 0, version: 1 });
   });
 
+  it('offers as assignees only who can take a ticket: active staff holding the feedback keys; each one offered can be assigned', async () => {
+    const open = await insertTicket(t.db, { status: 'open' });
+    const gone = await t.createStaff({ username: 'agent_gone', modules: ['mdr.wow.feedback'], name: 'Agent Gone', disabled: true });
+    const money = await t.createStaff({ username: 'finance_choice', modules: ['mdr.orders'], name: 'Agent Finance' });
+    const lookup = async (body: object) => (await call('lookup', { field: 'assigneeId', q: 'Agent', ...body })).data.list.map((i: { id: number }) => i.id);
+    const offered = await lookup({ choosable: true });
+    expect(offered).toContain(agent.id);
+    expect(offered).toContain(other.id);
+    expect(offered).not.toContain(gone.id);
+    expect(offered).not.toContain(money.id);
+    // the list's assignee filter still finds anyone who may once have held a ticket
+    expect(await lookup({})).toEqual(expect.arrayContaining([gone.id, money.id]));
+    const { version } = await get(open);
+    for (const [i, staffId] of offered.entries()) {
+      expect((await call('assign', { id: open, staffId, version: version + i })).code, `staff ${staffId}`).toBe(1);
+    }
+  });
+
   it('marks tickets waiting past the SLA overdue and filters by overdue, unassigned, assignee and category', async () => {
     const late = await insertTicket(t.db, { hoursAgo: 30, category: 'payment' });
     const fresh = await insertTicket(t.db, { hoursAgo: 2, category: 'payment' });

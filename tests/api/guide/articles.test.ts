@@ -16,10 +16,10 @@ describe.each(testBackends())('articles (%s)', (backend) => {
     await insertBulkArticles(db, ids, BULK);
     const a = (title: string, extra: Partial<Parameters<typeof insertArticle>[1]> = {}) =>
       insertArticle(db, { categoryId: ids.categories.root, authorId: ids.authors.alice, title, ...extra });
-    special.percent = await a('Crit 100% guide', { status: 'pending', createdAt: new Date('2024-05-01T23:59:59Z') });
-    special.underscore = await a('snake_case macros', { status: 'rejected', createdAt: new Date('2024-05-02T00:00:00Z') });
-    special.summary = await a('Plain title', { summary: 'Talents for 50%_crit builds', featured: true, createdAt: new Date('2024-05-03T12:00:00Z') });
-    special.backslash = await a('Path C:\\wow\\macros', { status: 'hidden', createdAt: new Date('2024-05-04T00:00:00Z') });
+    special.percent = await a('Crit 100% guide', { status: 'pending', createdAt: new Date('2024-05-01T23:59:59+08:00') });
+    special.underscore = await a('snake_case macros', { status: 'rejected', createdAt: new Date('2024-05-02T00:00:00+08:00') });
+    special.summary = await a('Plain title', { summary: 'Talents for 50%_crit builds', featured: true, createdAt: new Date('2024-05-03T12:00:00+08:00') });
+    special.backslash = await a('Path C:\\wow\\macros', { status: 'hidden', createdAt: new Date('2024-05-04T00:00:00+08:00') });
   });
 
   beforeAll(async () => {
@@ -105,7 +105,7 @@ describe.each(testBackends())('articles (%s)', (backend) => {
     expect((await list({ filter: { q: 'no such words' } })).total).toBe(0);
   });
 
-  it('filters created dates as inclusive whole days (UTC)', async () => {
+  it('filters created dates as inclusive whole Beijing days', async () => {
     expect(idsOf((await list({ filter: { createdFrom: '2024-05-01', createdTo: '2024-05-01' } })).list)).toEqual([special.percent]);
     expect(idsOf((await list({ filter: { createdFrom: '2024-05-02', createdTo: '2024-05-03' } })).list))
       .toEqual([special.underscore, special.summary]);

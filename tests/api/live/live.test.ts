@@ -116,6 +116,23 @@ describe.each(testBackends())('live rooms (%s)', (backend) => {
     expect((await call('list', { filter: { status: 'sleeping' } })).code).toBe(-1);
   });
 
+  it('a banned room is not live, whatever the platform last reported; its ban over, it is again', async () => {
+    const banned = await insertRoom(t.db, 'banned', { liveNow: true, viewers: 66_001 });
+    const applying = await insertRoom(t.db, 'applying', { liveNow: true, viewers: 66_002 });
+    const live = await insertRoom(t.db, 'approved', { liveNow: true, viewers: 66_003 });
+    expect(await get(banned)).toMatchObject({ status: 'banned', liveNow: false });
+    expect((await get(applying)).liveNow).toBe(false);
+    expect((await get(live)).liveNow).toBe(true);
+    const ids = async (liveNow: boolean) => (await call('list', { pageSize: 100, filter: { liveNow, viewersMin: 66_000, viewersMax: 66_999 } }))
+      .data.list.map((r: { id: number }) => r.id).sort();
+    expect(await ids(true)).toEqual([live]);
+    expect(await ids(false)).toEqual([banned, applying].sort());
+    // banning a live room takes it off the air at once; the ban over, the platform's flag shows again
+    expect((await call('ban', { id: live, reason: 'Faking viewers', until: inDays(1) })).data).toMatchObject({ status: 'banned', liveNow: false });
+    await t.db.updateTable('live_rooms').set({ banned_until: sql<Date>`now() - interval '1 second'` }).where('id', '=', live).execute();
+    expect(await get(live)).toMatchObject({ status: 'approved', liveNow: true });
+  });
+
   it('features rooms at the end of the list, reorders them (audited per moved room) and unfeatures', async () => {
     const [a, b, c] = [await insertRoom(t.db), await insertRoom(t.db), await insertRoom(t.db)];
     for (const id of [a, b, c]) expect((await call('feature', { id })).data.featured).toBe(true);

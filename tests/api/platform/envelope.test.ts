@@ -53,7 +53,7 @@ describe.each(testBackends())('envelope on %s', (backend) => {
   it('refuses a missing or wrong appid with -1 on field appid', async () => {
     for (const appid of [undefined, '5', '']) {
       const res = await t.call('/user/check', {}, { token, headers: { appid }, lang: 'en-US' });
-      expect(res).toMatchObject({ status: 400, code: -1, message: 'Invalid input' });
+      expect(res).toMatchObject({ status: 400, code: -1, message: 'Invalid input: appid — appid must be 4' });
       expect(res.data.errors).toEqual([{ field: 'appid', message: 'appid must be 4' }]);
     }
   });
@@ -138,7 +138,9 @@ describe.each(testBackends())('envelope on %s', (backend) => {
   it('names nested fields and every bad field at once, in both languages', async () => {
     const body = { data: { title: 'far too long', status: 'gone', parentId: '3', extra: 1 } };
     const en = await t.call('/mdr/test/echo', body, { token, lang: 'en-US' });
-    expect(en).toMatchObject({ status: 400, code: -1, message: 'Invalid input' });
+    expect(en).toMatchObject({ status: 400, code: -1 });
+    // the message names the first field and counts the others (a toast shows the message alone)
+    expect(en.message).toMatch(/^Invalid input: data\.(title|status|parentId|extra) — .+ \(and 3 more\)$/);
     expect(en.data.errors).toEqual(expect.arrayContaining([
       { field: 'data.title', message: 'Must be at most 5 characters' },
       { field: 'data.status', message: 'Must be one of: draft, pending' },
@@ -147,7 +149,7 @@ describe.each(testBackends())('envelope on %s', (backend) => {
     ]));
     expect(en.data.errors).toHaveLength(4);
     const zh = await t.call('/mdr/test/echo', { data: { status: 'draft', parentId: null } }, { token });
-    expect(zh).toMatchObject({ code: -1, message: '参数错误' });
+    expect(zh).toMatchObject({ code: -1, message: '参数错误：data.title — 必填' });
     expect(zh.data.errors).toEqual([{ field: 'data.title', message: '必填' }]);
   });
 

@@ -1,6 +1,6 @@
 // The bad-input sweep, generated from every route's body schema (resources,
 // commands and hand-written routes alike, public ones included): each bad
-// field is -1 naming it and nothing changes; a body too deep, too long or with
+// field is -1 naming it (in data.errors, and by its label in the message) and nothing changes; a body too deep, too long or with
 // too many fields is -1 for `body` on every route; inputs at the edge of what
 // a schema accepts (numbers at their bounds, non-ASCII and control characters
 // in every string) get whatever answer the route's rules give. Always an
@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type CallResult, type TestApp } from '../helpers';
 import { BOT_SCOPES } from '../../../contract/bots';
+import { fieldLabel } from '../../../server/core/field-labels';
 import { botKey } from '../exceptions/fixtures';
 import { badInputs } from '../helpers/bad-input';
 import { BODY_SHAPES } from '../helpers/body-shapes';
@@ -90,8 +91,11 @@ describe.each(testBackends())('bad-input sweep over every route (%s)', (backend)
       cases++;
       const res = await send(url, body, signedIn);
       const fields = fieldsOf(res);
-      if (res.code !== -1 || res.status !== 400 || !fields.includes(field) || answerProblem(res)) {
-        wrong.push({ url, case: name, signedIn, code: res.code, status: res.status, fields });
+      // the message names a field too, by its label: a toast shows the message alone
+      const first = res.data?.errors?.[0] as { field: string; message: string } | undefined;
+      const named = !!first && res.message.includes(`${fieldLabel('en-US', url, first.field)} — ${first.message}`);
+      if (res.code !== -1 || res.status !== 400 || !fields.includes(field) || !named || answerProblem(res)) {
+        wrong.push({ url, case: name, signedIn, code: res.code, status: res.status, fields, message: res.message });
       }
     };
     for (const route of routes) {

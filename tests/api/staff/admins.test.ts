@@ -19,15 +19,18 @@ describe.each(testBackends())('staff accounts on %s', (backend) => {
   const create = (data: Record<string, unknown>, lang: 'zh-CN' | 'en-US' = 'en-US') =>
     t.call('/mdr/admins/create', { data: { name: 'New staff', ...data } }, { token, lang });
 
-  it('refuses short and guessable passwords with a field error in both languages', async () => {
+  it('refuses short and guessable passwords with a field error in both languages, the message naming the field', async () => {
     const short = await create({ username: 'guide1', password: 'Ab1!xyz' });
     expect(short.code).toBe(-1);
     expect(short.data.errors).toEqual([{ field: 'data.password', message: 'Password must be at least 10 characters' }]);
+    expect(short.message).toBe('Invalid input: Password — Password must be at least 10 characters');
     for (const password of ['password123', 'qwertyuiop', 'guide1guide1']) {
       const weak = await create({ username: 'guide1', password }, 'zh-CN');
       expect(weak.code).toBe(-1);
       expect(weak.data.errors[0].field).toBe('data.password');
       expect(weak.data.errors[0].message).toContain('密码太容易被猜到');
+      // the toast shows this message alone: not "参数错误" but the field and what is wrong
+      expect(weak.message).toMatch(/^参数错误：密码 — 密码太容易被猜到/);
     }
     expect(await t.db.selectFrom('admins').where('username', '=', 'guide1').selectAll().execute()).toEqual([]);
   });

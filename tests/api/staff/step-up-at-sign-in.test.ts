@@ -1,6 +1,6 @@
 // STEP_UP_AT_SIGN_IN=false: a password sign-in is not a confirmation, so the
 // first step-up command of a fresh session asks (-2, data.stepUp) and passes
-// after /user/step_up with the password; a wrong password keeps it refused.
+// after /user/step_up with the password; a wrong password keeps it refused and says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 
@@ -16,7 +16,12 @@ describe.each(testBackends())('step-up right from sign-in on %s', (backend) => {
     const target = await t.createStaff({ username: 'stricttarget', modules: ['mdr.db'], password: 'Strict-Target-Vault-4' });
     const token = await t.login('strictroot', root.password);
     expect(await t.call('/mdr/admins/disable', { id: target.id }, { token })).toMatchObject({ code: -2, data: { stepUp: true } });
-    expect((await t.call('/user/step_up', { password: 'not-the-password' }, { token })).code).not.toBe(1);
+    // a wrong password says so, also sent as the panel's one field sends it (as both code and password)
+    for (const body of [{ password: 'not-the-password' }, { code: 'not-the-pw', password: 'not-the-pw' }]) {
+      const wrong = await t.call('/user/step_up', body, { token, lang: 'en-US' });
+      expect(wrong).toMatchObject({ code: -1, message: 'Invalid input: Password — Wrong password' });
+      expect(wrong.data.errors).toEqual([{ field: 'password', message: 'Wrong password' }]);
+    }
     expect((await t.call('/mdr/admins/disable', { id: target.id }, { token })).code).toBe(-2);
     expect((await t.call('/user/step_up', { password: root.password }, { token })).code).toBe(1);
     const done = await t.call('/mdr/admins/disable', { id: target.id }, { token });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardsFor } from '../../../src/pages/Workplace';
 import { beijingMonthStart, beijingToday } from '../../../contract/days';
-import { listLink } from '../../../src/dashboard/useCard';
+import { figureLink } from '../../../src/dashboard/useCard';
 
 const keys = (role: string, modules: string[]) => cardsFor({ role, modules }).map((c) => c.key).sort();
 
@@ -27,8 +27,8 @@ describe('workplace cards', () => {
     expect(beijingToday(Date.parse('2026-11-30T15:59:00Z'))).toBe('2026-11-30');
   });
 
-  it('links a figure to its list with the filter react-admin reads from the URL', () => {
-    expect(listLink('/orders/orders', { paidFrom: '2026-11-23' })).toBe('#/orders/orders?filter=%7B%22paidFrom%22%3A%222026-11-23%22%7D');
-    expect(listLink('/user/users')).toBe('#/user/users');
+  it('links a figure to its list with the filter react-admin reads from the URL (an empty one too) and the figure mark', () => {
+    expect(figureLink('/orders/orders', { paidFrom: '2026-11-23' })).toBe('#/orders/orders?filter=%7B%22paidFrom%22%3A%222026-11-23%22%7D&figure=1');
+    expect(figureLink('/user/users', {})).toBe('#/user/users?filter=%7B%7D&figure=1');
   });
 });

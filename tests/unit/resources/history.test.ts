@@ -7,6 +7,7 @@ import { CONTRACTS, type ContractLang } from '../../../contract';
 import type { HistoryEntry } from '../../../src/providers/types';
 import { bulkConfirmTitle, plural } from '../../../src/resources/shared/bulkConfirm';
 import { historySentence } from '../../../src/resources/shared/historySentence';
+import { formatTime } from '../../../src/i18n/time';
 import { sharedMessages } from '../../../src/resources/shared/messages';
 
 const boolean = { 'zh-CN': { true: '是', false: '否' }, 'en-US': { true: 'Yes', false: 'No' } };
@@ -28,12 +29,14 @@ describe('history sentences', () => {
     expect(say(entry('approve'), 'zh-CN')).toBe('admin 通过了文章');
   });
 
-  it("a time (a ban's end) reads in the reader's locale, not as the API's ISO text", () => {
+  it("a time (a ban's end) reads in the reader's locale and in Beijing time, not as the API's ISO text", () => {
     const until = '2026-11-30T08:00:00.000Z';
     const ban = entry('ban', [{ field: 'bannedUntil', kind: 'value', before: null, after: until }]);
     for (const lang of ['zh-CN', 'en-US'] as const) {
       const sentence = historySentence(ban, { labels: CONTRACTS.live_rooms.labels[lang], fallbackName: '?', translate: translator(lang), locale: lang });
-      expect(sentence).toContain(new Date(until).toLocaleString(lang));
+      expect(sentence).toContain(formatTime(until, lang));
+      // 08:00 UTC is 16:00 in Beijing, wherever the test runs
+      expect(sentence).toMatch(lang === 'zh-CN' ? /2026\/11\/30 .*16:00:00/ : /11\/30\/2026, .*4:00:00\sPM/);
       expect(sentence).not.toContain('2026-11-30T');
     }
   });

@@ -67,7 +67,7 @@ describe('author balances', () => {
 describe('a workplace money figure the API left out', () => {
   it('is a dash whose tooltip says why, never ¥0.00', async () => {
     const figures = [{ name: 'ordersToday' }, { name: 'incomeToday', money: true }];
-    render(<AdminContext i18nProvider={i18nProvider} store={memoryStore()}><CountTile cardKey="orders" title="Orders" figures={figures} /></AdminContext>);
+    render(<AdminContext i18nProvider={i18nProvider} store={memoryStore()}><CountTile cardKey="orders" title="Orders" route="orders/orders" figures={figures} /></AdminContext>);
     const income = await screen.findByTestId('figure-incomeToday');
     expect(within(income).queryByText(/¥/)).toBeNull();
     const dash = within(income).getByTestId('hidden-figure');
