@@ -30,11 +30,11 @@ const words = (name: string) => name.split('_');
 /** `announcement` → `Announcement`. */
 export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** `categories` → `category`, `announcements` → `announcement`; others as they are. */
+/** `categories` → `category`, `announcements` → `announcement`; `news`, `status`, `analytics` as they are. */
 export function singularOf(word: string): string {
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) return word.slice(0, -1);
-  return word;
+  if (/(ss|us|is|ews|ics)$/.test(word) || word.length <= 3) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  return word.endsWith('s') ? word.slice(0, -1) : word;
 }
 
 /** `game_news` → `Game news`. */
