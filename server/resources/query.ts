@@ -67,6 +67,9 @@ export function containsPattern(text: string): string {
   return `%${likeLiteral(text)}%`;
 }
 
+/** The first moment of `date` (YYYY-MM-DD, UTC), `days` later: a `createdFrom`/`createdTo` filter's bound. */
+export const dayStart = (date: string, days = 0): Date => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+
 /** A LIKE pattern matching what starts with `text`, literally. */
 export function prefixPattern(text: string): string {
   return `${likeLiteral(text)}%`;
