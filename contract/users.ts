@@ -33,7 +33,7 @@ export const USERS = {
         invitedBy: '邀请人 ID', inviterName: '邀请人', inviteCount: '邀请人数', signupLinkId: '注册推广链接',
         registeredAt: '注册时间', lastActiveAt: '最近活跃', updatedAt: '更新时间', version: '版本',
       },
-      filters: { q: '关键词（昵称、邮箱、手机）', registeredFrom: '注册日期起', registeredTo: '注册日期止' },
+      filters: { q: '关键词（昵称；完整邮箱或手机号）', registeredFrom: '注册日期起', registeredTo: '注册日期止' },
       states: { active: '正常', muted: '禁言中', banned: '已封禁' },
       actions: { mute: '禁言', ban: '封禁', lift: '解除处罚' },
       reasons: {
@@ -50,7 +50,7 @@ export const USERS = {
         invitedBy: 'Inviter ID', inviterName: 'Invited by', inviteCount: 'Invited', signupLinkId: 'Sign-up link',
         registeredAt: 'Registered', lastActiveAt: 'Last active', updatedAt: 'Updated', version: 'Version',
       },
-      filters: { q: 'Keyword (nickname, email, phone)', registeredFrom: 'Registered from', registeredTo: 'Registered until' },
+      filters: { q: 'Keyword (nickname; a whole email or phone)', registeredFrom: 'Registered from', registeredTo: 'Registered until' },
       states: { active: 'Active', muted: 'Muted', banned: 'Banned' },
       actions: { mute: 'muted', ban: 'banned', lift: 'lifted the penalty on' },
       buttons: { mute: 'Mute', ban: 'Ban', lift: 'Lift' },
