@@ -17,6 +17,8 @@ describe('mask kinds', () => {
     expect(maskValue('email', 'bob@x.com')).toBe('b***@x.com');
     expect(maskValue('account', '1234567890')).toBe('******7890');
     expect(maskValue('secret', 'hunter2')).toBe('******');
+    expect(maskValue('contact', 'bob@x.com')).toBe('b***@x.com');
+    expect(maskValue('contact', '13812345678')).toBe('138****5678');
     expect(maskValue('phone', '')).toBe('');
     expect(maskValue('name', null)).toBeNull();
   });
