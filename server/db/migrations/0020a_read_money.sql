@@ -14,3 +14,8 @@ UPDATE admins SET modules = modules || ARRAY(
   WHERE (r || '.read') = ANY(admins.modules) AND NOT (r || '.read_money') = ANY(admins.modules))
 WHERE modules && ARRAY['authors.adjust', 'orders.refund', 'withdrawals.approve', 'withdrawals.pay', 'withdrawals.fail',
                        'power_packages.create', 'power_packages.update'];
+
+-- The seeded Auditor role reads everything, money figures included
+-- (server/seed/roles.ts), though it moves no money.
+UPDATE roles SET keys = keys || ARRAY['authors.read_money', 'author_traffic.read_money', 'promotion_links.read_money']::text[]
+WHERE name_en = 'Auditor' AND NOT keys @> ARRAY['authors.read_money']::text[];
