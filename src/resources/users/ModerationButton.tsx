@@ -1,16 +1,15 @@
 import { createElement, useContext, useState } from 'react';
 import {
-  Button, ListContext, useDataProvider, useLocale, useNotify, useRecordContext, useRefresh,
-  useResourceContext, useTranslate,
+  Button, ListContext, useDataProvider, useLocale, useRecordContext, useRefresh, useResourceContext, useTranslate,
 } from 'react-admin';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { bulkConfirmTitle } from '../shared/bulkConfirm';
-import { bulkResultNotification } from '../shared/bulkResult';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { useContractLabels } from '../shared/useContractLabels';
 import { useNotifyError } from '../shared/useNotifyError';
 import { DurationField } from './DurationField';
 import { durationOk, type ModerationPreset } from './moderation';
+import { useModerationNotice } from './useModerationNotice';
 
 /**
  * One moderation preset (mute 24 h, ban 7 days…) on the list's selection
@@ -23,7 +22,6 @@ export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; on
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider<ModeratorDataProvider>();
-  const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const translate = useTranslate();
@@ -32,6 +30,7 @@ export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; on
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const [length, setLength] = useState(String(preset.duration?.initial ?? ''));
+  const notice = useModerationNotice(preset, length);
   const label = translate(`resources.${resource}.presets.${preset.key}`);
   // the question names the act ("封禁所选的 2 位用户？"); its length is asked in the dialog
   const act = preset.duration ? translate(`resources.${resource}.actions.${preset.command}`) : label;
@@ -45,11 +44,10 @@ export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; on
     try {
       if (one) {
         await dataProvider.transition(resource, preset.command, { id: ids[0], ...body });
-        notify(label, { type: 'success' });
+        notice.one(String(record?.nickname ?? ''));
       } else {
         const { data } = await dataProvider.transitionMany(resource, preset.command, { ids, ...body });
-        const { message, type, messageArgs } = bulkResultNotification(data);
-        notify(message, { type, messageArgs, multiLine: true, autoHideDuration: 10_000 });
+        notice.many(data);
         list?.onUnselectItems();
       }
       refresh();
