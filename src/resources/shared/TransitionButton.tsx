@@ -5,7 +5,7 @@ import {
 } from 'react-admin';
 import { ReasonDialog } from './ReasonDialog';
 import type { TransitionDef } from './transitions';
-import { useRecordTransition } from './useRecordTransition';
+import { settled, useRecordTransition } from './useRecordTransition';
 
 export interface TransitionButtonProps {
   transition: TransitionDef;
@@ -35,7 +35,7 @@ export const TransitionButton = ({ transition, iconOnly = false }: TransitionBut
   };
   const onConfirm = async (reason: string) => {
     // keep the dialog (and the typed reason) only when the call itself failed
-    if ((await run(transition, record, reason)) !== 'failed') setAsking(false);
+    if (settled(await run(transition, record, reason))) setAsking(false);
   };
 
   return (

@@ -10,6 +10,7 @@ import { useNotifyError } from '../shared/useNotifyError';
 import { DurationField } from './DurationField';
 import { durationOk, type ModerationPreset } from './moderation';
 import { useModerationNotice } from './useModerationNotice';
+import { useSingleFlight } from '../shared/useSingleFlight';
 
 /**
  * One moderation preset (mute 24 h, ban 7 days…) on the list's selection
@@ -28,7 +29,7 @@ export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; on
   const locale = useLocale();
   const labels = useContractLabels();
   const [asking, setAsking] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, once } = useSingleFlight();
   const [length, setLength] = useState(String(preset.duration?.initial ?? ''));
   const notice = useModerationNotice(preset, length);
   const label = translate(`resources.${resource}.presets.${preset.key}`);
@@ -38,8 +39,7 @@ export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; on
   const title = one ? `${act}: ${String(record?.nickname ?? '')}`
     : bulkConfirmTitle({ action: act, count: ids.length, resource, labels, locale, translate });
 
-  const run = async (reason: string) => {
-    setPending(true);
+  const run = (reason: string) => once(async () => {
     const body = { reason, ...preset.extra, ...(preset.duration ? { [preset.duration.field]: Number(length) } : {}) };
     try {
       if (one) {
@@ -54,10 +54,9 @@ export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; on
     } catch (error) {
       notifyError(error);
     } finally {
-      setPending(false);
       setAsking(false);
     }
-  };
+  });
 
   return (
     <>
