@@ -24,7 +24,7 @@ export const sharedMessages = {
         helper: '%{length} / %{max}',
         common: '常用原因',
       },
-      transition: { done: '操作成功' },
+      transition: { done: '操作成功', confirm: '%{action}「%{name}」？' },
       money: { invalid: '请输入金额（元，最多两位小数，不能为 0）' },
       reveal: { show: '查看完整信息（将记录操作日志）' },
       bulk: {
@@ -59,7 +59,7 @@ export const sharedMessages = {
         helper: '%{length} / %{max}',
         common: 'Common reasons',
       },
-      transition: { done: 'Done' },
+      transition: { done: 'Done', confirm: '%{action} "%{name}"?' },
       money: { invalid: 'Enter an amount in yuan (at most two decimals, not 0)' },
       reveal: { show: 'Show in full (recorded in the audit log)' },
       bulk: {
