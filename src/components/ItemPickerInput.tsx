@@ -67,7 +67,8 @@ export const ItemPickerInput = ({ source, label, type, gameVer = 0, validate, he
   const selected = useMemo<ItemOption | null>(() => {
     if (value === null) return null;
     if (picked?.item_id === value) return picked;
-    return { type: type ?? 0, item_id: value, game_version_id: gameVer, icon_url: named?.iconUrl ?? '', name: named?.name ?? `#${value}`, quality: 1, item_level: 0 };
+    return { type: type ?? 0, item_id: value, game_version_id: gameVer, icon_url: named?.iconUrl ?? '', name: named?.name ?? `#${value}`,
+      quality: named?.quality ?? 1, item_level: named?.itemLevel ?? 0 };
   }, [value, picked, named, type, gameVer]);
   return (
     <Autocomplete<ItemOption>

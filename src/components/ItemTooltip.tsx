@@ -1,12 +1,14 @@
 // A game item as a 20×20 icon and its name in the panel's language (docs/game-data.md
 // "The widgets"), fetched once when it appears; many on one page share one batched call
 // (tooltipBatcher.ts), and React Query keeps each answer so a re-render or a
-// second widget for the same item asks nothing. Unknown item or a failed call:
-// the item id is shown instead.
+// second widget for the same item asks nothing. The name is in its quality's
+// colour, and hovering names the item, its quality and level (itemTitle.ts),
+// with or without its icon. Unknown item or a failed call: the item id instead.
 import { Box, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'react-admin';
 import { ItemIcon } from './ItemIcon';
+import { itemTitle, qualityColour } from './itemTitle';
 import { tooltipBatcher } from './tooltipBatcher';
 
 export { ICON_SIZE } from './ItemIcon';
@@ -33,12 +35,12 @@ export const ItemTooltip = ({ type = 0, itemId = 0, gameVer = 0 }: ItemTooltipPr
   });
   const label = data?.name ?? (isError ? `#${itemId}` : '…');
   return (
-    <Tooltip title={`#${itemId}`} disableInteractive>
+    <Tooltip title={itemTitle(data, itemId, locale)} disableInteractive>
       <Box component="span" data-testid="item-tooltip" data-state={data ? 'ok' : isError ? 'error' : 'loading'}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, verticalAlign: 'middle', maxWidth: '100%' }}>
         <ItemIcon src={data?.iconUrl} />
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
-          color: isError ? 'text.secondary' : 'inherit' }}>
+          color: isError ? 'text.secondary' : qualityColour(data?.quality) ?? 'inherit' }}>
           {label}
         </Box>
       </Box>

@@ -7,12 +7,12 @@ import { TOOLTIP_BATCH_MAX } from '../../contract/game_data';
 import { post } from '../http/client';
 
 export interface TooltipKey { type: number; itemId: number; gameVer: number }
-export interface TooltipData { iconUrl: string; name: string }
+export interface TooltipData { iconUrl: string; name: string; quality: number; itemLevel: number }
 
 export const TOOLTIP_BATCH_PATH = '/v3/accelerate/tooltip_batch';
 
 interface Waiting { key: TooltipKey; resolve(data: TooltipData): void; reject(error: unknown): void }
-interface BatchAnswer { list: { found: boolean; icon_url: string; name: string }[] }
+interface BatchAnswer { list: { found: boolean; icon_url: string; name: string; quality?: number; item_level?: number }[] }
 
 export class UnknownItemError extends Error {
   constructor(readonly itemId: number) {
@@ -29,7 +29,7 @@ export function createTooltipBatcher(send: (items: object[]) => Promise<BatchAns
       const { list } = await send(chunk.map(({ key }) => ({ type: key.type, item_id: key.itemId, game_version_id: key.gameVer })));
       chunk.forEach((w, i) => {
         const tip = list[i];
-        if (tip?.found) w.resolve({ iconUrl: tip.icon_url, name: tip.name });
+        if (tip?.found) w.resolve({ iconUrl: tip.icon_url, name: tip.name, quality: tip.quality ?? 1, itemLevel: tip.item_level ?? 0 });
         else w.reject(new UnknownItemError(w.key.itemId));
       });
     } catch (error) {

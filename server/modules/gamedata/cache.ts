@@ -11,7 +11,7 @@ export const TTL_MS = 30_000;
 const MAX_ENTRIES = 200_000;
 
 export interface TooltipKey { type: number; itemId: number; versionId: number }
-export interface TooltipItem { nameZh: string; nameEn: string; iconUrl: string }
+export interface TooltipItem { nameZh: string; nameEn: string; iconUrl: string; quality: number; itemLevel: number }
 
 const keyOf = (k: TooltipKey) => `${k.type}:${k.itemId}:${k.versionId}`;
 
@@ -21,15 +21,17 @@ const keyOf = (k: TooltipKey) => `${k.type}:${k.itemId}:${k.versionId}`;
  * version need not repeat the items it left unchanged.
  */
 async function loadItems(db: Kysely<DB>, keys: TooltipKey[]): Promise<(TooltipItem | null)[]> {
-  const { rows } = await sql<{ ord: string; name_zh: string; name_en: string; icon_url: string }>`
-    SELECT DISTINCT ON (k.ord) k.ord, i.name_zh, i.name_en, i.icon_url
+  const { rows } = await sql<{ ord: string; name_zh: string; name_en: string; icon_url: string; quality: number; item_level: number }>`
+    SELECT DISTINCT ON (k.ord) k.ord, i.name_zh, i.name_en, i.icon_url, i.quality, i.item_level
     FROM unnest(${keys.map((k) => k.type)}::int[], ${keys.map((k) => k.itemId)}::int[], ${keys.map((k) => k.versionId)}::int[])
       WITH ORDINALITY AS k(type, item_id, version_id, ord)
     JOIN game_versions asked ON (k.version_id = 0 AND asked.is_current) OR asked.id = k.version_id
     JOIN game_items i ON i.type = k.type AND i.item_id = k.item_id
     JOIN game_versions v ON v.id = i.game_version_id AND v.released_at <= asked.released_at
     ORDER BY k.ord, v.released_at DESC, v.id DESC`.execute(db);
-  const found = new Map(rows.map((r) => [Number(r.ord), { nameZh: r.name_zh, nameEn: r.name_en, iconUrl: r.icon_url }]));
+  const found = new Map(rows.map((r) => [Number(r.ord), {
+    nameZh: r.name_zh, nameEn: r.name_en, iconUrl: r.icon_url, quality: Number(r.quality), itemLevel: Number(r.item_level),
+  }]));
   return keys.map((_, i) => found.get(i + 1) ?? null);
 }
 

@@ -31,6 +31,8 @@ const BatchTip = Type.Object({
   type: Type.Integer(), item_id: Type.Integer(), game_version_id: Type.Integer(),
   found: Type.Boolean({ description: 'false: unknown item (icon_url and name empty)' }),
   icon_url: Type.String(), name: Type.String(),
+  quality: Type.Integer({ description: '0 poor … 7 heirloom (0 for an unknown item): the widget names it, and colours the name, even when the icon does not load' }),
+  item_level: Type.Integer(),
 });
 const SearchBody = Type.Object({
   q: Type.String({ minLength: 1, maxLength: 60 }),
@@ -99,7 +101,7 @@ const tooltipRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const item = items[i];
       return {
         type: k.type, item_id: k.itemId, game_version_id: k.versionId, found: item !== null,
-        icon_url: item?.iconUrl ?? '', name: item ? nameIn(request, item) : '',
+        icon_url: item?.iconUrl ?? '', name: item ? nameIn(request, item) : '', quality: item?.quality ?? 0, item_level: item?.itemLevel ?? 0,
       };
     });
     return sendCached(request, reply, withEtag(okText(request, { list })));

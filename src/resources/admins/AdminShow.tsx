@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import {
-  BooleanField, Button, EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar,
+  BooleanField, Button, Confirm, EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar,
   useRecordContext, useTranslate,
 } from 'react-admin';
 import type { AdminRecord } from '../../../contract/admins';
@@ -13,17 +13,35 @@ import { ADMIN_RESOURCE, useAdminCommand } from './useAdminCommand';
 
 const R = `resources.${ADMIN_RESOURCE}`;
 
+/** A command whose effect reaches beyond this page (a password, the member's sessions) asks first, naming the member. */
+const AskFirst = ({ action, open, pending, onConfirm, onClose }: {
+  action: string; open: boolean; pending: boolean; onConfirm: () => void; onClose: () => void;
+}) => {
+  const record = useRecordContext<AdminRecord>();
+  const translate = useTranslate();
+  return (
+    <Confirm isOpen={open} loading={pending} onClose={onClose} onConfirm={onConfirm} title="mdr.transition.confirm"
+      translateOptions={{ action: translate(`${R}.actions.${action}`), name: record?.username ?? '' }} content={`${R}.confirm.${action}`} />
+  );
+};
+
 /** reset_password: the temporary password is shown once, in a dialog. */
 const ResetPasswordButton = () => {
   const record = useRecordContext<AdminRecord>();
   const translate = useTranslate();
   const { run, pending } = useAdminCommand();
   const [password, setPassword] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   if (!record) return null;
-  const reset = async () => setPassword(((await run('reset_password', { id: record.id })) as { password?: string } | null)?.password ?? null);
+  const reset = async () => {
+    const answer = await run('reset_password', { id: record.id }) as { password?: string } | null;
+    setAsking(false);
+    setPassword(answer?.password ?? null);
+  };
   return (
     <>
-      <Button label={`${R}.actions.reset_password`} onClick={reset} disabled={pending} />
+      <Button label={`${R}.actions.reset_password`} onClick={() => setAsking(true)} disabled={pending} />
+      <AskFirst action="reset_password" open={asking} pending={pending} onConfirm={() => void reset()} onClose={() => setAsking(false)} />
       <Dialog open={password !== null} onClose={() => setPassword(null)} data-testid="temporary-password">
         <DialogTitle>{translate(`${R}.reset.title`)}</DialogTitle>
         <DialogContent>
@@ -43,12 +61,25 @@ const LockedUntil = () => {
   return <Labeled source="lockedUntil"><LocaleDateField source="lockedUntil" showTime /></Labeled>;
 };
 
+/** Commands that end the member's sessions: asked first. */
+const ASKED = new Set(['disable', 'revoke_all']);
+
 /** One command on the member in context, for a reader holding its key. */
 const Command = ({ action, run, pending }: { action: string; run: ReturnType<typeof useAdminCommand>['run']; pending: boolean }) => {
   const record = useRecordContext<AdminRecord>();
   const allowed = useCanDo()(action);
+  const [asking, setAsking] = useState(false);
   if (!record || !allowed) return null;
-  return <Button label={`${R}.actions.${action}`} onClick={() => run(action, { id: record.id })} disabled={pending} />;
+  const go = async () => {
+    await run(action, { id: record.id });
+    setAsking(false);
+  };
+  return (
+    <>
+      <Button label={`${R}.actions.${action}`} onClick={() => (ASKED.has(action) ? setAsking(true) : void go())} disabled={pending} />
+      {ASKED.has(action) && <AskFirst action={action} open={asking} pending={pending} onConfirm={() => void go()} onClose={() => setAsking(false)} />}
+    </>
+  );
 };
 
 const AdminActions = () => {

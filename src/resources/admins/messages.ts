@@ -16,6 +16,11 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       key: '权限', from: '来源',
       from_role: '角色：%{name}', from_extra: '额外权限', from_all: '超级管理员（*）',
     },
+    confirm: {
+      reset_password: '旧密码立即失效；新的临时密码只显示一次，该员工下次登录时须修改。',
+      disable: '停用后该员工立即被登出，重新启用前无法登录。',
+      revoke_all: '该员工在所有设备上的会话都将被注销，需要重新登录。',
+    },
     reset: { title: '临时密码', hint: '临时密码只显示这一次。请通过安全渠道告知该员工，其下次登录时必须修改密码。', close: '我已记下' },
     notify: { done: '操作成功' },
     sessions_none: '没有在线会话',
@@ -32,6 +37,11 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     access: {
       key: 'Key', from: 'From',
       from_role: 'Role: %{name}', from_extra: 'Extra keys', from_all: 'Superuser (*)',
+    },
+    confirm: {
+      reset_password: 'The old password stops working at once; the temporary password is shown only once and must be changed at the next sign-in.',
+      disable: 'The member is signed out at once and cannot sign in until enabled again.',
+      revoke_all: 'The member is signed out on every device and must sign in again.',
     },
     reset: { title: 'Temporary password', hint: 'The temporary password is shown only now. Give it to the member through a safe channel; they must change it at the next sign-in.', close: 'I noted it' },
     notify: { done: 'Done' },

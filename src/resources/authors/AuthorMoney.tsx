@@ -4,7 +4,7 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Button, useLocale, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { formatCents } from '../../../contract/money';
 import { PromptDialog } from '../shared/PromptDialog';
-import { useRecordTransition } from '../shared/useRecordTransition';
+import { settled, useRecordTransition } from '../shared/useRecordTransition';
 import type { Author } from './types';
 
 const Figure = ({ label, cents, testId }: { label: string; cents: number; testId: string }) => (
@@ -26,7 +26,7 @@ export const AdjustButton = () => {
   if (!record) return null;
   const label = translate(`resources.${resource}.actions.adjust`);
   const confirm = async (v: Record<string, string | number>) => {
-    if ((await run({ action: 'adjust' }, record, String(v.reason), { amountCents: v.amountCents })) !== 'failed') setAsking(false);
+    if (settled(await run({ action: 'adjust' }, record, String(v.reason), { amountCents: v.amountCents }))) setAsking(false);
   };
   return (
     <>

@@ -15,6 +15,7 @@ import type { ModeratorDataProvider } from '../../providers/types';
 import { useNotifyError } from '../shared/useNotifyError';
 import { BOT_RESOURCE } from './types';
 import { useCanDo } from '../../access/useCanDo';
+import { useMutateOnce } from '../shared/useSingleFlight';
 
 const k = (key: string) => `resources.${BOT_RESOURCE}.keys.${key}`;
 
@@ -108,12 +109,14 @@ export const BotKeys = () => {
     onError: (error) => notifyError(error),
     onSettled: () => setRevoking(null),
   });
+  const createOnce = useMutateOnce(create);
+  const revokeOnce = useMutateOnce(revoke);
   if (!record) return null;
   return (
     <Stack spacing={1}>
       {canDo('create_key') && (
         <div>
-          <Button label={`resources.${BOT_RESOURCE}.actions.create_key`} onClick={() => create.mutate()} disabled={create.isPending}>
+          <Button label={`resources.${BOT_RESOURCE}.actions.create_key`} onClick={() => createOnce(undefined)} disabled={create.isPending}>
             <KeyIcon />
           </Button>
         </div>
@@ -123,7 +126,7 @@ export const BotKeys = () => {
       {created && <NewKeyDialog created={created} onClose={() => { setCreated(null); refresh(); }} />}
       <Confirm isOpen={!!revoking} loading={revoke.isPending} title={`resources.${BOT_RESOURCE}.actions.revoke_key`}
         content={k('revoke_confirm')} translateOptions={{ prefix: revoking?.prefix ?? '' }}
-        onConfirm={() => revoking && revoke.mutate(revoking.id)} onClose={() => setRevoking(null)} />
+        onConfirm={() => revoking && revokeOnce(revoking.id)} onClose={() => setRevoking(null)} />
     </Stack>
   );
 };

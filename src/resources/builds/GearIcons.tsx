@@ -1,14 +1,16 @@
 import { Box, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { ICON_SIZE, tooltipQueryKey } from '../../components/ItemTooltip';
+import { ItemIcon } from '../../components/ItemIcon';
+import { tooltipQueryKey } from '../../components/ItemTooltip';
+import { itemTitle } from '../../components/itemTitle';
 import { tooltipBatcher } from '../../components/tooltipBatcher';
 import { GEAR_SLOTS, type GearSlot } from '../../../contract/wow';
 import { slotKey, type Build } from './types';
 
 const SHOWN = 6;
 
-/** One item's icon, named on hover; the page's icons share the tooltip widget's batched call and cache. */
+/** One item's icon (an empty square when it does not load), named with its quality on hover; the page's icons share the tooltip widget's batched call and cache. */
 const GearIcon = ({ slot, itemId, gameVer }: { slot: GearSlot; itemId: number; gameVer: number }) => {
   const locale = useLocale();
   const translate = useTranslate();
@@ -19,10 +21,8 @@ const GearIcon = ({ slot, itemId, gameVer }: { slot: GearSlot; itemId: number; g
     retry: false,
   });
   return (
-    <Tooltip title={`${translate(slotKey(slot))}: ${data?.name ?? `#${itemId}`}`} disableInteractive>
-      {data?.iconUrl
-        ? <img src={data.iconUrl} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" style={{ borderRadius: 3 }} />
-        : <Box component="span" sx={{ width: ICON_SIZE, height: ICON_SIZE, borderRadius: 0.5, bgcolor: 'action.hover' }} />}
+    <Tooltip title={`${translate(slotKey(slot))}: ${itemTitle(data, itemId, locale)}`} disableInteractive>
+      <Box component="span" sx={{ display: 'inline-flex' }}><ItemIcon src={data?.iconUrl} /></Box>
     </Tooltip>
   );
 };

@@ -9,6 +9,7 @@ import type { ModeratorDataProvider } from '../../providers/types';
 import { lookupReference, type LookupItem } from '../../providers/lookup';
 import { useNotifyError } from '../shared/useNotifyError';
 import { FEEDBACK_RESOURCE, type Ticket } from './types';
+import { useMutateOnce } from '../shared/useSingleFlight';
 
 const r = `resources.${FEEDBACK_RESOURCE}`;
 
@@ -66,20 +67,21 @@ export const AssignButtons = () => {
   const { identity } = useGetIdentity();
   const translate = useTranslate();
   const assign = useAssign(ticket);
+  const assignOnce = useMutateOnce(assign);
   const [picking, setPicking] = useState(false);
   if (!ticket || !(FEEDBACK_OPEN_STATES as readonly string[]).includes(ticket.status)) return null;
   const mine = identity?.id !== undefined && ticket.assigneeId === Number(identity.id);
   return (
     <>
       {!mine && identity && (
-        <Button variant="outlined" disabled={assign.isPending} onClick={() => assign.mutate(Number(identity.id))}>
+        <Button variant="outlined" disabled={assign.isPending} onClick={() => assignOnce(Number(identity.id))}>
           {translate(`${r}.assign.me`)}
         </Button>
       )}
       <Button disabled={assign.isPending} onClick={() => setPicking(true)}>{translate(`${r}.assign.to`)}</Button>
       {picking && (
         <AssignDialog busy={assign.isPending} onClose={() => setPicking(false)}
-          onPick={(id) => assign.mutate(id, { onSettled: () => setPicking(false) })} />
+          onPick={(id) => assignOnce(id, { onSettled: () => setPicking(false) })} />
       )}
     </>
   );

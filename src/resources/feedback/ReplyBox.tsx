@@ -6,6 +6,7 @@ import { FEEDBACK_OPEN_STATES, FEEDBACK_TEMPLATES, REPLY_MAX } from '../../../co
 import type { ModeratorDataProvider } from '../../providers/types';
 import { useNotifyError } from '../shared/useNotifyError';
 import { FEEDBACK_RESOURCE, type Ticket } from './types';
+import { useMutateOnce } from '../shared/useSingleFlight';
 
 const r = `resources.${FEEDBACK_RESOURCE}`;
 
@@ -33,6 +34,7 @@ export const ReplyBox = () => {
     },
     onError: notifyError,
   });
+  const sendOnce = useMutateOnce(send);
   if (!ticket || !(FEEDBACK_OPEN_STATES as readonly string[]).includes(ticket.status)) return null;
   const templates = FEEDBACK_TEMPLATES[locale][ticket.category];
   const tooLong = body.trim().length > REPLY_MAX;
@@ -51,7 +53,7 @@ export const ReplyBox = () => {
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mt: 1 }}>
         <FormControlLabel control={<Switch name="internal" checked={internal} onChange={(e) => setInternal(e.target.checked)} />}
           label={`${translate(`${r}.thread.internal`)} · ${translate(`${r}.thread.internalHint`)}`} />
-        <Button variant="contained" disabled={!body.trim() || tooLong || send.isPending} onClick={() => send.mutate()}>
+        <Button variant="contained" disabled={!body.trim() || tooLong || send.isPending} onClick={() => sendOnce(undefined)}>
           {translate(`${r}.thread.send`)}
         </Button>
       </Stack>

@@ -14,6 +14,7 @@ import { ITEM_CSV_COLUMNS } from '../../../contract/game_data';
 import { useNotifyError } from '../shared/useNotifyError';
 import { ITEM_RESOURCE } from './messages';
 import { sendItemsCsv, type ImportOutcome, type ImportReport } from './importApi';
+import { useMutateOnce } from '../shared/useSingleFlight';
 
 const K = `resources.${ITEM_RESOURCE}.import`;
 
@@ -89,6 +90,7 @@ const ImportBody = ({ onClose }: { onClose(): void }) => {
     },
     onError: (error) => notifyError(error),
   });
+  const sendOnce = useMutateOnce(send);
   const report = outcome && 'report' in outcome ? outcome.report : null;
   const canCommit = !!file && !!report && report.invalid === 0 && !send.isPending;
   return (
@@ -110,8 +112,8 @@ const ImportBody = ({ onClose }: { onClose(): void }) => {
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onClose}>{translate(`${K}.close`)}</MuiButton>
-        <MuiButton disabled={!file || send.isPending} onClick={() => send.mutate({ commit: false })}>{translate(`${K}.check`)}</MuiButton>
-        <MuiButton variant="contained" disabled={!canCommit} onClick={() => send.mutate({ commit: true })}>{translate(`${K}.commit`)}</MuiButton>
+        <MuiButton disabled={!file || send.isPending} onClick={() => sendOnce({ commit: false })}>{translate(`${K}.check`)}</MuiButton>
+        <MuiButton variant="contained" disabled={!canCommit} onClick={() => sendOnce({ commit: true })}>{translate(`${K}.commit`)}</MuiButton>
       </DialogActions>
     </>
   );

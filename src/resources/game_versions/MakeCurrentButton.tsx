@@ -4,6 +4,7 @@ import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefre
 import type { GameVersionRecord } from '../../../contract/game_data';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { useNotifyError } from '../shared/useNotifyError';
+import { useSingleFlight } from '../shared/useSingleFlight';
 import { VERSION_RESOURCE } from './messages';
 
 /** make_current after a confirmation; the previous current version stops being current in the same transaction. */
@@ -14,10 +15,9 @@ export const MakeCurrentButton = () => {
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, once } = useSingleFlight();
   if (!record || record.isCurrent) return null;
-  const run = async () => {
-    setPending(true);
+  const run = () => once(async () => {
     try {
       await dataProvider.transition(VERSION_RESOURCE, 'make_current', { id: record.id });
       notify(`resources.${VERSION_RESOURCE}.notify.make_current`, { type: 'success' });
@@ -25,10 +25,9 @@ export const MakeCurrentButton = () => {
     } catch (error) {
       notifyError(error);
     } finally {
-      setPending(false);
       setOpen(false);
     }
-  };
+  });
   return (
     <>
       <Button label={`resources.${VERSION_RESOURCE}.actions.make_current`} onClick={(e) => { e.stopPropagation(); setOpen(true); }}

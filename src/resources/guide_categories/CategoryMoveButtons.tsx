@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode } from 'react';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { IconButton, Tooltip } from '@mui/material';
@@ -6,6 +6,7 @@ import {
   useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate,
 } from 'react-admin';
 import { useNotifyError } from '../shared/useNotifyError';
+import { useSingleFlight } from '../shared/useSingleFlight';
 import { moveUpdates } from './tree';
 import { CATEGORY_RESOURCE, type TreeRow } from './types';
 
@@ -19,9 +20,8 @@ const useMove = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
-  const move = async (row: TreeRow, delta: -1 | 1) => {
-    setPending(true);
+  const { pending, once } = useSingleFlight();
+  const move = (row: TreeRow, delta: -1 | 1) => once(async () => {
     try {
       for (const { record, sortOrder } of moveUpdates(row.siblings, row.index, delta)) {
         await dataProvider.update(CATEGORY_RESOURCE, { id: record.id, data: { sortOrder }, previousData: record });
@@ -30,10 +30,9 @@ const useMove = () => {
     } catch (error) {
       notifyError(error);
     } finally {
-      setPending(false);
       refresh();
     }
-  };
+  });
   return { move, pending };
 };
 

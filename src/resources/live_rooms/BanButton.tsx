@@ -3,7 +3,7 @@ import { TextField } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { Button, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { ReasonDialog } from '../shared/ReasonDialog';
-import { useRecordTransition } from '../shared/useRecordTransition';
+import { settled, useRecordTransition } from '../shared/useRecordTransition';
 import type { LiveRoom } from './types';
 import { fromBeijingInput, toBeijingInput } from '../../i18n/time';
 
@@ -33,7 +33,7 @@ export const BanButton = () => {
   };
   const confirm = async (reason: string) => {
     if (!valid) return;
-    if ((await run({ action: 'ban' }, room, reason, { until: end!.toISOString() })) !== 'failed') setAsking(false);
+    if (settled(await run({ action: 'ban' }, room, reason, { until: end!.toISOString() }))) setAsking(false);
   };
   return (
     <>

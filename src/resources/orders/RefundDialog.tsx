@@ -11,6 +11,7 @@ import { REASON_MAX } from '../shared/transitions';
 import { useContractLabels } from '../shared/useContractLabels';
 import { useNotifyError } from '../shared/useNotifyError';
 import { ORDER_RESOURCE, type Order } from './types';
+import { useMutateOnce } from '../shared/useSingleFlight';
 
 const r = `resources.${ORDER_RESOURCE}`;
 
@@ -69,9 +70,10 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
     },
     onError: (error) => notifyError(error),
   });
+  const refundOnce = useMutateOnce(mutation);
   const confirm = () => {
     setTried(true);
-    if (amountOk && reasonOk) mutation.mutate();
+    if (amountOk && reasonOk) refundOnce(undefined);
   };
   return (
     <Dialog open onClose={mutation.isPending ? undefined : onClose} fullWidth maxWidth="sm" data-testid="refund-dialog">

@@ -8,7 +8,7 @@ import { transitionTable, type TransitionDef } from '../shared/transitions';
 
 export const packageTransitions: readonly TransitionDef[] = transitionTable(POWER_PACKAGES, {
   on_sale: { icon: StorefrontIcon, color: 'success', bulk: true },
-  off_sale: { icon: RemoveShoppingCartIcon, color: 'warning', bulk: true },
+  off_sale: { icon: RemoveShoppingCartIcon, color: 'warning', bulk: true, confirm: true },
 });
 
 export const packageStatusStyles: Record<PowerPackageState, ChipStyle> = {

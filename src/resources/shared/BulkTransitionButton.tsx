@@ -1,4 +1,5 @@
 import { createElement, useState } from 'react';
+import { useSingleFlight } from './useSingleFlight';
 import {
   Button, Confirm, useDataProvider, useListContext, useLocale, useNotify, useRefresh,
   useResourceContext, useTranslate, type Identifier,
@@ -28,12 +29,11 @@ export const BulkTransitionButton = ({ transition }: { transition: TransitionDef
   const locale = useLocale();
   const labels = useContractLabels();
   const [asking, setAsking] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, once } = useSingleFlight();
   const label = translate(`resources.${resource}.actions.${transition.action}`);
   const question = bulkConfirmTitle({ action: label, count: selectedIds.length, resource, labels, locale, translate });
 
-  const run = async (ids: Identifier[], reason?: string) => {
-    setPending(true);
+  const run = (ids: Identifier[], reason?: string) => once(async () => {
     try {
       const params = reason === undefined ? { ids } : { ids, reason };
       const { data } = await dataProvider.transitionMany(resource, transition.action, params);
@@ -44,10 +44,9 @@ export const BulkTransitionButton = ({ transition }: { transition: TransitionDef
     } catch (error) {
       notifyError(error);
     } finally {
-      setPending(false);
       setAsking(false);
     }
-  };
+  });
 
   return (
     <>

@@ -8,6 +8,7 @@ import {
 import { useCanDo } from '../../access/useCanDo';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { useNotifyError } from './useNotifyError';
+import { useMutateOnce } from './useSingleFlight';
 
 /**
  * A sensitive field as the API sends it (masked), with a button that asks for
@@ -29,13 +30,14 @@ export function RevealField(props: FieldProps & { source: string }) {
     onSuccess: ({ data }) => setWhole(String((data as { value?: unknown }).value ?? '')),
     onError: notifyError,
   });
+  const revealOnce = useMutateOnce(reveal);
   const label = translate('mdr.reveal.show');
   return (
     <Stack direction="row" alignItems="center" spacing={0.5} component="span">
       <span data-testid={`reveal-${props.source}`}>{whole ?? String(masked ?? '')}</span>
       {whole === null && record && mayReveal && (
         <Tooltip title={label}>
-          <IconButton size="small" aria-label={label} onClick={() => reveal.mutate()} disabled={reveal.isPending}>
+          <IconButton size="small" aria-label={label} onClick={() => revealOnce(undefined)} disabled={reveal.isPending}>
             <VisibilityIcon fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -1,11 +1,11 @@
 import { createElement, useState, type MouseEvent } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import {
-  Button, useRecordContext, useResourceContext, useTranslate,
+  Button, Confirm, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate,
 } from 'react-admin';
 import { ReasonDialog } from './ReasonDialog';
 import type { TransitionDef } from './transitions';
-import { useRecordTransition } from './useRecordTransition';
+import { settled, useRecordTransition } from './useRecordTransition';
 
 export interface TransitionButtonProps {
   transition: TransitionDef;
@@ -16,7 +16,8 @@ export interface TransitionButtonProps {
 /**
  * One state change on the record in context, labelled from
  * `resources.<resource>.actions.<action>`; asks for a reason first when the
- * API needs one.
+ * API needs one, or for a confirmation naming the record when the transition
+ * says so (`confirm`: a package off sale). Once at a time (useRecordTransition).
  */
 export const TransitionButton = ({ transition, iconOnly = false }: TransitionButtonProps) => {
   const record = useRecordContext();
@@ -24,18 +25,19 @@ export const TransitionButton = ({ transition, iconOnly = false }: TransitionBut
   const translate = useTranslate();
   const { run, pending } = useRecordTransition();
   const [asking, setAsking] = useState(false);
+  const representation = useGetRecordRepresentation(resource);
   if (!record) return null;
 
   const label = translate(`resources.${resource}.actions.${transition.action}`);
   const icon = createElement(transition.icon);
   const onClick = (event: MouseEvent) => {
     event.stopPropagation(); // inside a row, do not open the record
-    if (transition.reason) setAsking(true);
+    if (transition.reason || transition.confirm) setAsking(true);
     else void run(transition, record);
   };
   const onConfirm = async (reason: string) => {
     // keep the dialog (and the typed reason) only when the call itself failed
-    if ((await run(transition, record, reason)) !== 'failed') setAsking(false);
+    if (settled(await run(transition, record, reason))) setAsking(false);
   };
 
   return (
@@ -54,9 +56,15 @@ export const TransitionButton = ({ transition, iconOnly = false }: TransitionBut
           {icon}
         </Button>
       )}
-      {asking && (
+      {asking && transition.reason && (
         <ReasonDialog title={label} action={transition.action} loading={pending}
           onConfirm={onConfirm} onClose={() => setAsking(false)} />
+      )}
+      {transition.confirm && !transition.reason && (
+        <Confirm isOpen={asking} loading={pending} onClose={() => setAsking(false)}
+          onConfirm={async () => { if (settled(await run(transition, record))) setAsking(false); }}
+          title="mdr.transition.confirm" translateOptions={{ action: label, name: String(representation(record) ?? record.id) }}
+          content={`resources.${resource}.confirm.${transition.action}`} />
       )}
     </>
   );

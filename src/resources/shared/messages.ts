@@ -24,7 +24,7 @@ export const sharedMessages = {
         helper: '%{length} / %{max}',
         common: '常用原因',
       },
-      transition: { done: '操作成功' },
+      transition: { done: '操作成功', confirm: '%{action}「%{name}」？' },
       money: { invalid: '请输入金额（元，最多两位小数，不能为 0）', hidden: '查看金额需要相应权限（“查看金额”）' },
       reveal: { show: '查看完整信息（将记录操作日志）' },
       bulk: {
@@ -32,6 +32,7 @@ export const sharedMessages = {
         confirm_hint: '每条记录单独处理：状态不允许的会列出，其余照常完成。',
         result: '%{done} 条成功，%{failed} 条失败',
         result_failed: '%{done} 条成功，%{failed} 条失败：%{details}',
+        failed: '%{failed} 条未执行：%{details}',
       },
       export: { failed: '导出失败，请稍后再试' },
       pagination: { estimated_range: '第 %{offsetBegin}-%{offsetEnd} 条，共 %{limit}+ 条' },
@@ -58,7 +59,7 @@ export const sharedMessages = {
         helper: '%{length} / %{max}',
         common: 'Common reasons',
       },
-      transition: { done: 'Done' },
+      transition: { done: 'Done', confirm: '%{action} "%{name}"?' },
       money: { invalid: 'Enter an amount in yuan (at most two decimals, not 0)', hidden: 'Money figures need their key ("See money figures")' },
       reveal: { show: 'Show in full (recorded in the audit log)' },
       bulk: {
@@ -66,6 +67,7 @@ export const sharedMessages = {
         confirm_hint: 'Each record is handled on its own: those whose status does not allow it are listed, the rest are done.',
         result: '%{done} done, %{failed} failed',
         result_failed: '%{done} done, %{failed} failed: %{details}',
+        failed: '%{failed} not done: %{details}',
       },
       export: { failed: 'The export failed; please try again later' },
       pagination: { estimated_range: '%{offsetBegin}-%{offsetEnd} of %{limit}+' },

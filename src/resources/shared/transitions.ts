@@ -13,6 +13,12 @@ export interface TransitionDef {
   reason?: boolean;
   /** offered as a bulk action on the list's selection */
   bulk?: boolean;
+  /**
+   * asked first (a confirmation naming the record) though it needs no reason:
+   * a change with consequences beyond the record (a package off sale: players
+   * can no longer buy it). A bulk action always asks.
+   */
+  confirm?: boolean;
   icon: ComponentType;
   color?: 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
 }
@@ -31,7 +37,7 @@ export const bulkTransitions = (table: readonly TransitionDef[]): TransitionDef[
 export const REASON_MAX = 200;
 
 /** How a transition looks in the panel; its states and reason come from the contract. */
-export type TransitionLook = Pick<TransitionDef, 'icon' | 'color' | 'bulk'>;
+export type TransitionLook = Pick<TransitionDef, 'icon' | 'color' | 'bulk' | 'confirm'>;
 
 /** A resource's transition table: the contract's transitions (contract), in its order, with their looks. */
 export function transitionTable<C extends ResourceContract>(

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   useDataProvider, useNotify, useRefresh, useResourceContext, useTranslate, type RaRecord,
 } from 'react-admin';
@@ -6,14 +5,19 @@ import type { ModeratorDataProvider } from '../../providers/types';
 import { CONFLICT, errorCode } from './errors';
 import type { TransitionDef } from './transitions';
 import { useNotifyError } from './useNotifyError';
+import { BUSY, useSingleFlight } from './useSingleFlight';
 
-export type TransitionOutcome = 'done' | 'conflict' | 'failed';
+export type TransitionOutcome = 'done' | 'conflict' | 'failed' | 'busy';
+
+/** A dialog closes once its call is through (done, or someone else acted first); it stays on a failure or while the first call runs. */
+export const settled = (outcome: TransitionOutcome) => outcome === 'done' || outcome === 'conflict';
 
 /**
  * Runs one named state change on one record of the current resource, then
  * tells the user and reloads. A -5 means someone else acted first: the
  * server's message is shown and the record reloaded, so the buttons match
- * its real status again.
+ * its real status again. One at a time: a second click while it runs does
+ * nothing ('busy', useSingleFlight).
  */
 export const useRecordTransition = () => {
   const dataProvider = useDataProvider<ModeratorDataProvider>();
@@ -22,14 +26,11 @@ export const useRecordTransition = () => {
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const [pending, setPending] = useState(false);
+  const { pending, once } = useSingleFlight();
 
-  const run = async (
-    transition: Pick<TransitionDef, 'action'>, record: RaRecord, reason?: string,
-    /** other body fields the action takes (a payment reference) */
-    extra: Record<string, unknown> = {},
+  const call = async (
+    transition: Pick<TransitionDef, 'action'>, record: RaRecord, reason: string | undefined, extra: Record<string, unknown>,
   ): Promise<TransitionOutcome> => {
-    setPending(true);
     try {
       const body = reason === undefined ? { ...extra, id: record.id } : { ...extra, id: record.id, reason };
       await dataProvider.transition(resource, transition.action, body);
@@ -43,9 +44,15 @@ export const useRecordTransition = () => {
       if (errorCode(error) !== CONFLICT) return 'failed';
       refresh();
       return 'conflict';
-    } finally {
-      setPending(false);
     }
+  };
+  const run = async (
+    transition: Pick<TransitionDef, 'action'>, record: RaRecord, reason?: string,
+    /** other body fields the action takes (a payment reference) */
+    extra: Record<string, unknown> = {},
+  ): Promise<TransitionOutcome> => {
+    const outcome = await once(() => call(transition, record, reason, extra));
+    return outcome === BUSY ? 'busy' : outcome;
   };
   return { run, pending };
 };

@@ -1,16 +1,16 @@
 import { createElement, useContext, useState } from 'react';
 import {
-  Button, ListContext, useDataProvider, useLocale, useNotify, useRecordContext, useRefresh,
-  useResourceContext, useTranslate,
+  Button, ListContext, useDataProvider, useLocale, useRecordContext, useRefresh, useResourceContext, useTranslate,
 } from 'react-admin';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { bulkConfirmTitle } from '../shared/bulkConfirm';
-import { bulkResultNotification } from '../shared/bulkResult';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { useContractLabels } from '../shared/useContractLabels';
 import { useNotifyError } from '../shared/useNotifyError';
 import { DurationField } from './DurationField';
 import { durationOk, type ModerationPreset } from './moderation';
+import { useModerationNotice } from './useModerationNotice';
+import { useSingleFlight } from '../shared/useSingleFlight';
 
 /**
  * One moderation preset (mute 24 h, ban 7 days…) on the list's selection
@@ -23,15 +23,15 @@ export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; on
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider<ModeratorDataProvider>();
-  const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const translate = useTranslate();
   const locale = useLocale();
   const labels = useContractLabels();
   const [asking, setAsking] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, once } = useSingleFlight();
   const [length, setLength] = useState(String(preset.duration?.initial ?? ''));
+  const notice = useModerationNotice(preset, length);
   const label = translate(`resources.${resource}.presets.${preset.key}`);
   // the question names the act ("封禁所选的 2 位用户？"); its length is asked in the dialog
   const act = preset.duration ? translate(`resources.${resource}.actions.${preset.command}`) : label;
@@ -39,27 +39,24 @@ export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; on
   const title = one ? `${act}: ${String(record?.nickname ?? '')}`
     : bulkConfirmTitle({ action: act, count: ids.length, resource, labels, locale, translate });
 
-  const run = async (reason: string) => {
-    setPending(true);
+  const run = (reason: string) => once(async () => {
     const body = { reason, ...preset.extra, ...(preset.duration ? { [preset.duration.field]: Number(length) } : {}) };
     try {
       if (one) {
         await dataProvider.transition(resource, preset.command, { id: ids[0], ...body });
-        notify(label, { type: 'success' });
+        notice.one(String(record?.nickname ?? ''));
       } else {
         const { data } = await dataProvider.transitionMany(resource, preset.command, { ids, ...body });
-        const { message, type, messageArgs } = bulkResultNotification(data);
-        notify(message, { type, messageArgs, multiLine: true, autoHideDuration: 10_000 });
+        notice.many(data);
         list?.onUnselectItems();
       }
       refresh();
     } catch (error) {
       notifyError(error);
     } finally {
-      setPending(false);
       setAsking(false);
     }
-  };
+  });
 
   return (
     <>

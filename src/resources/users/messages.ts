@@ -11,6 +11,10 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     unit: '位',
     ...contractMessages(USERS, 'zh-CN'),
     presets: { mute: '禁言…', ban: '封禁…', ban_forever: '永久封禁', lift: '解除处罚' },
+    done: {
+      mute: '已禁言%{who} %{length}', ban: '已封禁%{who} %{length}', ban_forever: '已永久封禁%{who}', lift: '已解除%{who}的处罚',
+      who_many: ' %{smart_count} 位用户',
+    },
     duration: {
       hours: '%{smart_count} 小时', days: '%{smart_count} 天', label_hours: '禁言时长（小时）', label_days: '封禁时长（天）',
       range: '%{min} 到 %{max} 的整数',
@@ -24,6 +28,10 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     unit: '',
     ...contractMessages(USERS, 'en-US'),
     presets: { mute: 'Mute…', ban: 'Ban…', ban_forever: 'Ban permanently', lift: 'Lift' },
+    done: {
+      mute: 'Muted %{who} for %{length}', ban: 'Banned %{who} for %{length}', ban_forever: 'Banned %{who} permanently',
+      lift: 'Lifted the penalty on %{who}', who_many: '%{smart_count} user |||| %{smart_count} users',
+    },
     duration: {
       hours: '%{smart_count} hour |||| %{smart_count} hours', days: '%{smart_count} day |||| %{smart_count} days',
       label_hours: 'Mute for (hours)', label_days: 'Ban for (days)', range: 'A whole number from %{min} to %{max}',

@@ -5,7 +5,7 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { Button, TopToolbar, useGetIdentity, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { PromptDialog } from '../shared/PromptDialog';
 import { TransitionButtons } from '../shared/TransitionButtons';
-import { useRecordTransition } from '../shared/useRecordTransition';
+import { settled, useRecordTransition } from '../shared/useRecordTransition';
 import { reasonTransitions } from './transitions';
 import type { Withdrawal } from './types';
 import { IfCan } from '../../access/useCanDo';
@@ -57,7 +57,7 @@ const PayButton = () => {
   const label = translate(`resources.${resource}.actions.pay`);
   const confirm = async (values: Record<string, string | number>) => {
     const outcome = await run(payTransition, record, undefined, { reference: values.reference });
-    if (outcome !== 'failed') setAsking(false);
+    if (settled(outcome)) setAsking(false);
   };
   return (
     <>

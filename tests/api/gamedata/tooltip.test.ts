@@ -103,13 +103,15 @@ describe.each(testBackends())('tooltip (%s)', (backend) => {
     expect((await tip({ item_id: item.itemId })).code).toBe(-4);
   });
 
-  it('the batch answers up to 100 in order, unknown ones found: false; 101 is -1', async () => {
-    const a = await insertItem(t.db, { game_version_id: w.current, name_en: 'A' });
-    const b = await insertItem(t.db, { game_version_id: w.current, name_en: 'B' });
+  it('the batch answers up to 100 in order, with quality and item level, unknown ones found: false; 101 is -1', async () => {
+    const a = await insertItem(t.db, { game_version_id: w.current, name_en: 'A', quality: 5, item_level: 610 });
+    const b = await insertItem(t.db, { game_version_id: w.current, name_en: 'B', quality: 2, item_level: 480 });
     const res = await t.call('/v3/accelerate/tooltip_batch', { items: [{ item_id: b.itemId }, { item_id: 1 }, { item_id: a.itemId, game_version_id: w.current }] },
       { token: staff, lang: 'en-US' });
     expect(res.code).toBe(1);
     expect(res.data.list.map((i: { name: string; found: boolean }) => [i.name, i.found])).toEqual([['B', true], ['', false], ['A', true]]);
+    // the widget names the quality and colours the name by it, icon or not
+    expect(res.data.list.map((i: { quality: number; item_level: number }) => [i.quality, i.item_level])).toEqual([[2, 480], [0, 0], [5, 610]]);
     const tooMany = await t.call('/v3/accelerate/tooltip_batch', { items: Array.from({ length: 101 }, () => ({ item_id: a.itemId })) }, { token: staff });
     expect(tooMany.code).toBe(-1);
     expect(tooMany.data.errors[0].field).toBe('items');

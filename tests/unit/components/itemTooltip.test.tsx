@@ -1,7 +1,7 @@
 // The item tooltip widget: fifty on one page make one batched request (not
 // fifty), each shows its own icon and name; an unknown item or a failed call
 // shows the item id; the item's name follows the panel's language.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext } from 'react-admin';
@@ -17,7 +17,7 @@ interface Asked { item_id: number; type: number; game_version_id: number }
 const answerAll = (unknown: number[] = []) => api.reply(TOOLTIP_BATCH_PATH, (call) => ok({
   list: (call.body.items as Asked[]).map((i) => (unknown.includes(i.item_id)
     ? { ...i, found: false, icon_url: '', name: '' }
-    : { ...i, found: true, icon_url: `https://wow.zamimg.com/images/wow/icons/large/icon_${i.item_id}.jpg`, name: `Item ${i.item_id}` })),
+    : { ...i, found: true, icon_url: `https://wow.zamimg.com/images/wow/icons/large/icon_${i.item_id}.jpg`, name: `Item ${i.item_id}`, quality: 4, item_level: 600 })),
 }));
 
 const renderWidgets = (ids: number[], gameVer = 0) => render(
@@ -41,6 +41,19 @@ describe('ItemTooltip', () => {
     const icon = third.querySelector('img')!;
     expect(icon.getAttribute('src')).toBe('https://wow.zamimg.com/images/wow/icons/large/icon_212002.jpg');
     expect([icon.getAttribute('width'), icon.getAttribute('height')]).toEqual(['20', '20']);
+  });
+
+  it('with its icon out of reach, an item still shows its name in its quality\'s colour, and hovering names it, its quality and level', async () => {
+    answerAll();
+    renderWidgets([220053]);
+    const name = await screen.findByText('Item 220053');
+    const widget = name.closest('[data-testid="item-tooltip"]') as HTMLElement;
+    fireEvent.error(within(widget).getByTestId('item-icon'));
+    expect(await within(widget).findByTestId('item-icon-empty')).toBeTruthy();
+    // an epic item's purple (QUALITY_COLOURS)
+    expect(getComputedStyle(name).color).toBe('rgb(163, 53, 238)');
+    fireEvent.mouseOver(widget);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Item 220053 · Epic · item level 600 · #220053');
   });
 
   it('an unknown item shows its id; the others still show their names', async () => {

@@ -22,8 +22,9 @@ afterEach(() => { document.documentElement.lang = ''; });
 describe('notifications after a create, a save, a delete', () => {
   const messages = signedInMessages(resources);
   it.each(resources.map((r) => [r.name, r] as const))('%s: in its own name, in each language', (name, r) => {
-    const en = ((messages['en-US'] as { resources: unknown }).resources as Record<string, { notifications: Record<string, string> }>)[name].notifications;
-    const zh = ((messages['zh-CN'] as { resources: unknown }).resources as Record<string, { notifications: Record<string, string> }>)[name].notifications;
+    type Texts = { resources: Record<string, { notifications: Record<string, string> }> };
+    const en = (messages['en-US'] as Texts).resources[name].notifications;
+    const zh = (messages['zh-CN'] as Texts).resources[name].notifications;
     const english = CONTRACTS[r.apiResource].labels['en-US'].name;
     for (const kind of ['created', 'updated', 'deleted']) {
       expect(en[kind].toLowerCase(), kind).toContain(english.split(' ')[0].toLowerCase());
