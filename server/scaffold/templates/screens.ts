@@ -5,9 +5,10 @@ import type { ModuleNames } from '../names';
 
 /** src/resources/<name>/<Pascal>List.tsx */
 export const listScreen = (n: ModuleNames) => `import {
-  BooleanField, DataTable, DateInput, List, NullableBooleanInput, SearchInput, SelectArrayInput,
+  BooleanField, DataTable, DateInput, NullableBooleanInput, SearchInput, SelectArrayInput,
 } from 'react-admin';
 import type { ${n.pascal}ListItem } from '../../../contract/${n.name}';
+import { List } from '../shared/List';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
