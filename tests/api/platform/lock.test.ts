@@ -13,7 +13,8 @@ describe('data directory lock (PGlite)', () => {
   const config = { ...loadConfig({}), dataDir: dir };
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('refuses a second server on the same directory, naming it and the holder', async () => {
+  // starts a second server process: seconds quiet, past 30 s at load 12
+  it('refuses a second server on the same directory, naming it and the holder', { timeout: 120_000 }, async () => {
     const first = await openDatabase(config);
     try {
       const info = JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'));
