@@ -15,3 +15,7 @@ export function iso(value: Date | string | null): string | null {
 
 /** Trims a string that was sent; leaves undefined alone. */
 export const trimmed = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
+
+/** The row a resource's base query selects (`query` as handed to `defineResource`, or any such builder). */
+export type RowOf<Q extends (...args: never[]) => { executeTakeFirstOrThrow(): Promise<unknown> }> =
+  Awaited<ReturnType<ReturnType<Q>['executeTakeFirstOrThrow']>>;

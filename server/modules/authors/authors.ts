@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
@@ -36,7 +36,7 @@ const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('authors')
     'authors.reason', 'authors.available_cents', 'authors.frozen_cents', 'authors.reviewed_by', 'authors.created_at',
     'authors.updated_at', 'authors.version',
   ]);
-type AuthorRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type AuthorRow = RowOf<typeof query>;
 
 const toResponse = (row: AuthorRow): AuthorRecord => ({
   id: row.id,

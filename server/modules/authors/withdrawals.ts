@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema';
 import { conflict } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { iso } from '../../resources/mapping';
+import { iso, type RowOf } from '../../resources/mapping';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape, type TransitionEvent } from '../../resources/types';
 import { postLedger } from './ledger';
@@ -36,7 +36,7 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('withdrawals')
     .whereRef('withdrawal_approvals.withdrawal_id', '=', 'withdrawals.id')
     .select(['admin_id as adminId', 'admin_name as adminName', 'created_at as at'])
     .orderBy('created_at')).as('approvals')));
-type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type WithdrawalRow = RowOf<typeof query>;
 
 const toListItem = (row: WithdrawalRow): WithdrawalListItem => ({
   id: Number(row.id),

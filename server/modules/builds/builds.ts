@@ -13,7 +13,7 @@ import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
-import { definedOnly, trimmed } from '../../resources/mapping';
+import { definedOnly, trimmed, type RowOf } from '../../resources/mapping';
 import { reviewFieldsOf, reviewTransitions } from '../../resources/review';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { sanitizeRichText } from '../guide';
@@ -46,7 +46,7 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('builds')
     'builds.reviewed_by', 'builds.created_at', 'builds.updated_at', 'builds.published_at', 'builds.version',
   ])
   .$if(shape === 'record', (q) => q.select('builds.description'));
-type BuildRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type BuildRow = RowOf<typeof query>;
 
 const toListItem = (row: BuildRow): BuildItemResponse => ({
   id: row.id,

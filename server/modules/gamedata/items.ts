@@ -11,7 +11,7 @@ import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { invalid } from '../../core/errors';
 import { schemaColumns } from '../../resources/csv';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { defineResource, filterOf, type WriteTarget } from '../../resources/types';
@@ -41,7 +41,7 @@ const query = (db: Kysely<DB>) => db.selectFrom('game_items')
     'game_items.name_zh', 'game_items.name_en', 'game_items.icon_url', 'game_items.quality', 'game_items.item_level',
     'game_items.created_at', 'game_items.updated_at', 'game_items.version',
   ]);
-type ItemRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type ItemRow = RowOf<typeof query>;
 
 const toResponse = (row: ItemRow): GameItemRecord => ({
   id: row.id,

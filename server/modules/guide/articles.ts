@@ -11,7 +11,7 @@ import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
-import { definedOnly, trimmed } from '../../resources/mapping';
+import { definedOnly, trimmed, type RowOf } from '../../resources/mapping';
 import { reviewFieldsOf } from '../../resources/review';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { onRejected, onSubmitted } from './events';
@@ -50,7 +50,7 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('articles')
     'articles.created_at', 'articles.updated_at', 'articles.published_at', 'articles.version',
   ])
   .$if(shape === 'record', (q) => q.select('articles.content'));
-type ArticleRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type ArticleRow = RowOf<typeof query>;
 
 const toListItem = (row: ArticleRow): ArticleItemResponse => ({
   id: row.id,

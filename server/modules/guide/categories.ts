@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { containsPattern } from '../../resources/query';
 import { Id, Nullable } from '../../resources/schemas';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { categoryExists, lockCategoryTree, selfAndAncestors } from './repository';
 import './messages';
@@ -33,7 +33,7 @@ const query = (db: Kysely<DB>, _shape?: Shape) => db.selectFrom('guide_categorie
   eb.selectFrom('guide_categories as child').select(eb.fn.countAll<number>().as('n'))
     .whereRef('child.parent_id', '=', 'guide_categories.id').as('child_count'),
 ]);
-type CategoryRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type CategoryRow = RowOf<typeof query>;
 
 const toResponse = (row: CategoryRow): CategoryResponse => ({
   id: row.id,

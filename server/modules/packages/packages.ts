@@ -10,7 +10,7 @@ import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
 import { defineResource, filterOf } from '../../resources/types';
 import './messages';
 
@@ -35,7 +35,7 @@ const query = (db: Kysely<DB>) => db.selectFrom('power_packages').select((eb) =>
   eb.selectFrom('orders').select(eb.fn.countAll<number>().as('n'))
     .whereRef('orders.package_id', '=', 'power_packages.id').as('order_count'),
 ]);
-type PackageRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type PackageRow = RowOf<typeof query>;
 
 const toResponse = (row: PackageRow): PowerPackageRecord => ({
   id: row.id,

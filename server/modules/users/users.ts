@@ -8,7 +8,7 @@ import { UserSchema, UserStatus } from '../../../contract/records/users';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { iso } from '../../resources/mapping';
+import { iso, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { wholeValue } from '../../resources/search';
@@ -27,7 +27,7 @@ const query = (db: Kysely<DB>) => db.selectFrom('users')
   ])
   .select(statusSql().as('status'))
   .select(sql<number>`(SELECT count(*)::int FROM users AS invitee WHERE invitee.invited_by = users.id)`.as('invite_count'));
-type UserRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type UserRow = RowOf<typeof query>;
 
 const toResponse = (row: UserRow): UserRecord => ({
   id: row.id,

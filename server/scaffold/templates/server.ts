@@ -29,7 +29,7 @@ import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { definedOnly, trimmed } from '../../resources/mapping';
+import { definedOnly, trimmed, type RowOf } from '../../resources/mapping';
 import { containsPattern, dayStart } from '../../resources/query';
 import { reviewFieldsOf, reviewTransitions } from '../../resources/review';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
@@ -49,7 +49,7 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('${n.name}')
     '${n.name}.version',
   ])
   .$if(shape === 'record', (q) => q.select('${n.name}.body'));
-type Row = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type Row = RowOf<typeof query>;
 
 const toListItem = (row: Row): ${n.pascal}ListItem => ({ id: row.id, title: row.title, ...reviewFieldsOf(row) });
 
