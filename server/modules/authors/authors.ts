@@ -15,7 +15,8 @@ import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { postLedger } from './ledger';
-import { Reason } from './shared';
+import { Reason } from '../../../contract/records/schema';
+import { contractTransition } from '../../resources/review';
 import './messages';
 import { dayFilters } from '../../resources/days';
 
@@ -59,10 +60,7 @@ const toResponse = (row: AuthorRow): AuthorRecord => ({
   version: row.version,
 });
 
-const transition = (action: keyof typeof AUTHORS.transitions) => {
-  const { from, to, ...rest } = AUTHORS.transitions[action];
-  return { from, to, ...('reason' in rest ? { body: { reason: Reason } } : {}) };
-};
+const transition = (action: keyof typeof AUTHORS.transitions) => contractTransition(AUTHORS, action);
 const reviewed = (body: Record<string, unknown>, ctx: { actor: { id: number } }) =>
   ({ reason: typeof body.reason === 'string' ? body.reason.trim() : '', reviewed_by: ctx.actor.id });
 

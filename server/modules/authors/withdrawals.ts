@@ -15,7 +15,7 @@ import { iso, type RowOf } from '../../resources/mapping';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape, type TransitionEvent } from '../../resources/types';
 import { postLedger } from './ledger';
-import { Reason } from './shared';
+import { contractTransition } from '../../resources/review';
 import './messages';
 import { dayFilters } from '../../resources/days';
 
@@ -124,11 +124,11 @@ export default defineResource({
   stateColumn: 'status',
   transitions: {
     reject: {
-      ...WITHDRAWALS.transitions.reject, body: { reason: Reason },
+      ...contractTransition(WITHDRAWALS, 'reject'),
       set: (body) => ({ reason: String(body.reason).trim() }), after: unfreeze,
     },
     fail: {
-      ...WITHDRAWALS.transitions.fail, body: { reason: Reason },
+      ...contractTransition(WITHDRAWALS, 'fail'),
       set: (body) => ({ reason: String(body.reason).trim() }), after: unfreeze, money: true,
     },
     pay: {

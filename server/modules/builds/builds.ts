@@ -76,8 +76,6 @@ const toColumns = (data: Record<string, unknown>) => definedOnly({
   featured: data.featured as boolean | undefined,
 });
 
-/** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
-
 const DESCRIPTION = `Character builds and their review, as guide articles: draft → pending (submit) → published \
 (approve) or rejected (reject, with a reason); published ⇄ hidden (hide with a reason, restore); a rejected build \
 can be submitted again. Every transition is audited and is -5 from any other state.

@@ -65,8 +65,6 @@ const toResponse = (row: FeedbackRow): FeedbackRecord => ({
   replies: (row.replies ?? []).map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt) })),
 });
 
-/** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
-
 const DESCRIPTION = `Feedback tickets from players: open → processing → resolved or closed (with a reason); a \
 resolved ticket can be reopened. \`assign {staffId}\` hands a waiting ticket to a staff member holding \
 feedback.reply, who gets a to-do that is done by itself once the ticket is resolved, closed or handed on. \

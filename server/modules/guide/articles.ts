@@ -1,7 +1,7 @@
 // articles (docs/api.md): guide articles and their review workflow
 // draft → pending → published / rejected, published ⇄ hidden.
 import { Type } from '@sinclair/typebox';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ARTICLES, type ArticleListItem as ArticleItemResponse, type ArticleRecord as ArticleResponse } from '../../../contract/articles';
 import { ArticleListItemSchema, ArticleSchema, ArticleStatus } from '../../../contract/records/articles';
 import { labelled } from '../../../contract/records/schema';
@@ -12,7 +12,7 @@ import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { definedOnly, trimmed, type RowOf } from '../../resources/mapping';
-import { reviewFieldsOf } from '../../resources/review';
+import { reviewFieldsOf, reviewTransitions } from '../../resources/review';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { onRejected, onSubmitted } from './events';
 import { authorExists, categoryExists } from './repository';
@@ -31,14 +31,6 @@ const ArticleCreate = Type.Object(labelled({
   content: Type.Optional(Type.String({ maxLength: 500000, description: 'HTML; sanitised on write' })),
   featured: Type.Optional(Type.Boolean()),
 }, ARTICLES.labels['en-US'].fields), { additionalProperties: false });
-
-const Reason = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
-
-/** A transition's states (and its reason body) as the contract has them (contract/articles.ts). */
-const transition = (action: keyof typeof ARTICLES.transitions) => {
-  const { from, to, ...rest } = ARTICLES.transitions[action];
-  return { from, to, ...('reason' in rest ? { body: { reason: Reason } } : {}) };
-};
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('articles')
   .innerJoin('guide_categories', 'guide_categories.id', 'articles.category_id')
@@ -81,8 +73,6 @@ function isHttpUrl(text: string): boolean {
     return false;
   }
 }
-
-/** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
 
 const DESCRIPTION = `Guide articles and their review: draft → pending (submit) → published (approve) or \
 rejected (reject, with a reason); published ⇄ hidden (hide with a reason, restore); a rejected article can be \
@@ -162,24 +152,5 @@ export default defineResource({
   exportNames: { reviewedBy: { table: 'admins', label: 'name' } },
   csv: schemaColumns('articles', ArticleListItemSchema, { status: (v, lang) => t(lang, `articles.state.${v}`) }),
   stateColumn: 'status',
-  transitions: {
-    submit: { ...transition('submit'), after: onSubmitted },
-    approve: {
-      ...transition('approve'),
-      set: (_body, ctx) => ({ published_at: sql<Date>`coalesce(published_at, now())`, reviewed_by: ctx.actor.id, reason: '' }),
-    },
-    reject: {
-      ...transition('reject'),
-      set: (body, ctx) => ({ reason: String(body.reason).trim(), reviewed_by: ctx.actor.id }),
-      after: onRejected,
-    },
-    hide: {
-      ...transition('hide'),
-      set: (body, ctx) => ({ reason: String(body.reason).trim(), reviewed_by: ctx.actor.id }),
-    },
-    restore: {
-      ...transition('restore'),
-      set: (_body, ctx) => ({ reason: '', reviewed_by: ctx.actor.id }),
-    },
-  },
+  transitions: reviewTransitions(ARTICLES, { submit: onSubmitted, reject: onRejected }),
 });
