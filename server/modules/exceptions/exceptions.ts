@@ -13,7 +13,6 @@ import { iso, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
 import { exceptionTransitions } from './commands';
-import './messages';
 import { dayFilters } from '../../resources/days';
 
 /** Events shown on a group's page (the newest; up to EXCEPTION_EVENTS_KEPT are stored). */

@@ -139,11 +139,9 @@ declare module '../../db/schema' {
 `;
 
 /** server/modules/<name>/messages.ts */
-export const messages = (n: ModuleNames) => `// Messages of the ${n.name} module: field and state names (CSV headers, state names
-// in errors) from the contract (contract/${n.name}.ts). Its own errors go below them.
-import { ${n.constant} } from '../../../contract/${n.name}';
-import { contractMessages } from '../../../contract';
+export const messages = (n: ModuleNames) => `// Messages of the ${n.name} module: its own errors, in both languages. Field and state
+// names (CSV headers, state names in errors) come from its contract (server/resources/messages.ts).
 import { registerMessages } from '../../core/i18n';
 
-registerMessages(contractMessages(${n.constant}));
+registerMessages({ 'zh-CN': {}, 'en-US': {} });
 `;
