@@ -11,8 +11,8 @@ import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
-import { definedOnly, trimmed, type RowOf } from '../../resources/mapping';
-import { reviewFieldsOf, reviewTransitions } from '../../resources/review';
+import { answerOf, columnsOf, trimmed, type RowOf } from '../../resources/mapping';
+import { reviewTransitions } from '../../resources/review';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { onRejected, onSubmitted } from './events';
 import { authorExists, categoryExists } from './repository';
@@ -44,26 +44,11 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('articles')
   .$if(shape === 'record', (q) => q.select('articles.content'));
 type ArticleRow = RowOf<typeof query>;
 
-const toListItem = (row: ArticleRow): ArticleItemResponse => ({
-  id: row.id,
-  categoryId: row.category_id,
-  categoryName: row.category_name,
-  authorId: row.author_id,
-  authorName: row.author_name,
-  title: row.title,
-  summary: row.summary,
-  coverUrl: row.cover_url,
-  ...reviewFieldsOf(row),
-});
+const toListItem = answerOf(ArticleListItemSchema);
 
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  category_id: data.categoryId as number | undefined,
-  author_id: data.authorId as number | undefined,
-  title: trimmed(data.title),
-  summary: trimmed(data.summary),
-  cover_url: trimmed(data.coverUrl),
-  content: typeof data.content === 'string' ? sanitizeArticleHtml(data.content) : undefined,
-  featured: data.featured as boolean | undefined,
+const toColumns = columnsOf<'articles'>(ArticleCreate, {
+  title: trimmed, summary: trimmed, coverUrl: trimmed,
+  content: (html) => (typeof html === 'string' ? sanitizeArticleHtml(html) : undefined),
 });
 
 function isHttpUrl(text: string): boolean {
@@ -121,7 +106,7 @@ export default defineResource({
   query,
   joinsAreLookups: true,
   toListItem,
-  toResponse: (row): ArticleResponse => ({ ...toListItem(row), content: row.content ?? '' }),
+  toResponse: answerOf<typeof ArticleSchema, ArticleRow>(ArticleSchema, { content: (row) => row.content ?? '' }),
   // the three are required by the create schema; these values only satisfy the column types
   toInsert: (data) => ({ category_id: 0, author_id: 0, title: '', ...toColumns(data) }),
   toUpdate: toColumns,
