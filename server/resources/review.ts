@@ -7,7 +7,6 @@ import { sql, type UpdateObject } from 'kysely';
 import { Reason } from '../../contract/records/schema';
 import type { ResourceContract } from '../../contract/types';
 import type { DB } from '../db/schema';
-import { iso } from './mapping';
 import type { TransitionDef } from './types';
 
 /** A transition's states (and its reason body, `Reason`) as the contract has them. */
@@ -42,23 +41,3 @@ export function reviewTransitions<T extends keyof DB, Resp>(
     restore: { ...contractTransition(contract, 'restore'), set: (_body, ctx) => columns({ reason: '', reviewed_by: ctx.actor.id }) },
   };
 }
-
-/** The columns of a reviewed record that every such table has. */
-export interface ReviewRow {
-  status: string; reason: string; featured: boolean; views: number; likes: number; reviewed_by: number | null;
-  created_at: Date | string; updated_at: Date | string; published_at: Date | string | null; version: number;
-}
-
-/** Those columns as the answer's fields (contract/records/review.ts). */
-export const reviewFieldsOf = <S extends string>(row: ReviewRow & { status: S }) => ({
-  status: row.status,
-  reason: row.reason,
-  featured: row.featured,
-  views: row.views,
-  likes: row.likes,
-  reviewedBy: row.reviewed_by,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  publishedAt: iso(row.published_at),
-  version: row.version,
-});

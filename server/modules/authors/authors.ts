@@ -3,14 +3,14 @@
 // `adjust {amountCents, reason}` moves the balance through the ledger (step-up).
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { AUTHORS, type AuthorRecord } from '../../../contract/authors';
+import { AUTHORS } from '../../../contract/authors';
 import { AuthorSchema, AuthorStatus } from '../../../contract/records/authors';
 import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
+import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
@@ -37,28 +37,7 @@ const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('authors')
     'authors.reason', 'authors.available_cents', 'authors.frozen_cents', 'authors.reviewed_by', 'authors.created_at',
     'authors.updated_at', 'authors.version',
   ]);
-type AuthorRow = RowOf<typeof query>;
-
-const toResponse = (row: AuthorRow): AuthorRecord => ({
-  id: row.id,
-  userId: row.user_id,
-  userName: row.user_name,
-  penName: row.pen_name,
-  bio: row.bio,
-  realName: row.real_name,
-  contact: row.contact,
-  payoutMethod: row.payout_method,
-  payoutAccount: row.payout_account,
-  revenueShare: row.revenue_share,
-  status: row.status,
-  reason: row.reason,
-  availableCents: Number(row.available_cents),
-  frozenCents: Number(row.frozen_cents),
-  reviewedBy: row.reviewed_by,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
-});
+const toResponse = answerOf(AuthorSchema);
 
 const transition = (action: keyof typeof AUTHORS.transitions) => contractTransition(AUTHORS, action);
 const reviewed = (body: Record<string, unknown>, ctx: { actor: { id: number } }) =>
@@ -93,11 +72,7 @@ export default defineResource({
   query,
   joinsAreLookups: true,
   toResponse,
-  toUpdate: (data) => definedOnly({
-    pen_name: trimmed(data.penName),
-    bio: trimmed(data.bio),
-    revenue_share: data.revenueShare as number | undefined,
-  }),
+  toUpdate: columnsOf<'authors'>(AuthorUpdate, { penName: trimmed, bio: trimmed }),
   rules: {
     validate(data) {
       if (typeof data.penName === 'string' && !data.penName.trim()) throw invalidField('data.penName', 'error.blank');

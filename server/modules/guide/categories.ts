@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { containsPattern } from '../../resources/query';
 import { Id, Nullable } from '../../resources/schemas';
-import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
+import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { categoryExists, lockCategoryTree, selfAndAncestors } from './repository';
 import './messages';
@@ -33,27 +33,9 @@ const query = (db: Kysely<DB>, _shape?: Shape) => db.selectFrom('guide_categorie
   eb.selectFrom('guide_categories as child').select(eb.fn.countAll<number>().as('n'))
     .whereRef('child.parent_id', '=', 'guide_categories.id').as('child_count'),
 ]);
-type CategoryRow = RowOf<typeof query>;
+const toResponse = answerOf(CategorySchema);
 
-const toResponse = (row: CategoryRow): CategoryResponse => ({
-  id: row.id,
-  parentId: row.parent_id,
-  name: row.name,
-  sortOrder: row.sort_order,
-  visible: row.visible,
-  articleCount: Number(row.article_count ?? 0),
-  childCount: Number(row.child_count ?? 0),
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
-});
-
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  parent_id: data.parentId as number | null | undefined,
-  name: trimmed(data.name),
-  sort_order: data.sortOrder as number | undefined,
-  visible: data.visible as boolean | undefined,
-});
+const toColumns = columnsOf<'guide_categories'>(CategoryCreate, { name: trimmed });
 
 export default defineResource({
   name: 'guide_categories',
