@@ -3,6 +3,10 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import { REASON_MAX } from '../reason';
 
+/** The largest value of a PostgreSQL integer column (ids of serial tables, versions). */
+export const INT4_MAX = 2147483647;
+/** A record's id in a request. */
+export const Id = Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'record id' });
 /** Optional-field object for a nullable value in answers. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** ISO 8601 timestamp in answers. */

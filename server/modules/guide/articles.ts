@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { ARTICLES, type ArticleListItem as ArticleItemResponse, type ArticleRecord as ArticleResponse } from '../../../contract/articles';
 import { ArticleListItemSchema, ArticleSchema, ArticleStatus } from '../../../contract/records/articles';
-import { labelled } from '../../../contract/records/schema';
+import { ArticleWriteSchema } from '../../../contract/writes/articles';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
@@ -22,15 +22,6 @@ import { dayFilters } from '../../resources/days';
 
 export type { ArticleResponse, ArticleItemResponse };
 
-const ArticleCreate = Type.Object(labelled({
-  categoryId: Id,
-  authorId: Id,
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  summary: Type.Optional(Type.String({ maxLength: 500 })),
-  coverUrl: Type.Optional(Type.String({ maxLength: 2000, pattern: '^(https?://\\S+)?$', description: "'' or an http(s) URL" })),
-  content: Type.Optional(Type.String({ maxLength: 500000, description: 'HTML; sanitised on write' })),
-  featured: Type.Optional(Type.Boolean()),
-}, ARTICLES.labels['en-US'].fields), { additionalProperties: false });
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('articles')
   .innerJoin('guide_categories', 'guide_categories.id', 'articles.category_id')
@@ -46,7 +37,7 @@ type ArticleRow = RowOf<typeof query>;
 
 const toListItem = answerOf(ArticleListItemSchema);
 
-const toColumns = columnsOf<'articles'>(ArticleCreate, {
+const toColumns = columnsOf<'articles'>(ArticleWriteSchema, {
   title: trimmed, summary: trimmed, coverUrl: trimmed,
   content: (html) => (typeof html === 'string' ? sanitizeArticleHtml(html) : undefined),
 });
@@ -77,7 +68,7 @@ export default defineResource({
   description: DESCRIPTION,
   table: 'articles',
   permission: 'mdr.wow.guide',
-  schemas: { record: ArticleSchema, listItem: ArticleListItemSchema, create: ArticleCreate },
+  schemas: { record: ArticleSchema, listItem: ArticleListItemSchema, create: ArticleWriteSchema },
   filters: {
     status: filterOf(Type.Union([ArticleStatus, Type.Array(ArticleStatus, { minItems: 1, maxItems: 5 })],
       { description: 'one state, or any of several' }), (q, v) =>
