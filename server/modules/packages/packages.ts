@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { POWER_PACKAGES, type PowerPackageRecord } from '../../../contract/power_packages';
 import { PowerPackageSchema, PowerPackageStatus } from '../../../contract/records/power_packages';
-import { labelled } from '../../../contract/records/schema';
+import { PackageWriteSchema } from '../../../contract/writes/power_packages';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
@@ -13,19 +13,6 @@ import { containsPattern } from '../../resources/query';
 import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
 import { defineResource, filterOf } from '../../resources/types';
 import './messages';
-
-/** Fen, up to ¥1,000,000. */
-const Cents = Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'fen' });
-
-const PackageCreate = Type.Object(labelled({
-  nameZh: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
-  nameEn: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
-  description: Type.Optional(Type.String({ maxLength: 500 })),
-  priceCents: Cents,
-  originalPriceCents: Cents,
-  durationDays: Type.Integer({ minimum: 1, maximum: 3650 }),
-  sortOrder: Type.Optional(Type.Integer({ minimum: -1000000, maximum: 1000000 })),
-}, POWER_PACKAGES.labels['en-US'].fields), { additionalProperties: false });
 
 const query = (db: Kysely<DB>) => db.selectFrom('power_packages').select((eb) => [
   'power_packages.id', 'power_packages.name_zh', 'power_packages.name_en', 'power_packages.description',
@@ -37,7 +24,7 @@ const query = (db: Kysely<DB>) => db.selectFrom('power_packages').select((eb) =>
 ]);
 const toResponse = answerOf(PowerPackageSchema);
 
-const toColumns = columnsOf<'power_packages'>(PackageCreate, { nameZh: trimmed, nameEn: trimmed, description: trimmed });
+const toColumns = columnsOf<'power_packages'>(PackageWriteSchema, { nameZh: trimmed, nameEn: trimmed, description: trimmed });
 
 export default defineResource({
   name: 'power_packages',
@@ -45,7 +32,7 @@ export default defineResource({
   permission: 'mdr.supports',
   // a package's price is what buyers pay
   money: ['create', 'update'],
-  schemas: { record: PowerPackageSchema, create: PackageCreate },
+  schemas: { record: PowerPackageSchema, create: PackageWriteSchema },
   filters: {
     status: filterOf(PowerPackageStatus, (q, v) => q.where('power_packages.status', '=', v)),
     q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([

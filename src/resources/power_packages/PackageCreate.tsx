@@ -1,9 +1,10 @@
 import { ResourceCreate } from '../shared/ResourceEdit';
 import { PackageForm } from './PackageForm';
-import { PACKAGE_WRITABLE } from './types';
+import { PackageWriteSchema } from '../../../contract/writes/power_packages';
+import { writableOf } from '../shared/schemaFields';
 
 export const PackageCreate = () => (
-  <ResourceCreate saveErrors redirect="list" writable={PACKAGE_WRITABLE}>
+  <ResourceCreate saveErrors redirect="list" writable={writableOf(PackageWriteSchema)}>
     <PackageForm />
   </ResourceCreate>
 );

@@ -1,10 +1,15 @@
 import { maxLength, NumberInput, required, TextInput, useTranslate } from 'react-admin';
 import { EditToolbar } from '../shared/EditToolbar';
 import { ResourceForm } from '../shared/ResourceForm';
+import { PackageWriteSchema } from '../../../contract/writes/power_packages';
+import { limitsOf } from '../shared/schemaFields';
 import { PACKAGE_RESOURCE } from './types';
 import { validYuan, YuanInput } from './YuanInput';
 
-const validateName = [required(), maxLength(60)];
+/** The API's limits (contract/writes/power_packages.ts). */
+const limits = limitsOf(PackageWriteSchema);
+const validateNameZh = [required(), maxLength(limits.nameZh)];
+const validateNameEn = [required(), maxLength(limits.nameEn)];
 
 /** The fields of a package, shared by create and edit; prices in yuan, stored as fen. */
 export const PackageForm = () => {
@@ -13,9 +18,9 @@ export const PackageForm = () => {
   const helper = `resources.${PACKAGE_RESOURCE}.helpers.yuan`;
   return (
     <ResourceForm toolbar={<EditToolbar redirect="list" />}>
-      <TextInput source="nameZh" validate={validateName} />
-      <TextInput source="nameEn" validate={validateName} />
-      <TextInput source="description" multiline minRows={2} validate={maxLength(500)} fullWidth />
+      <TextInput source="nameZh" validate={validateNameZh} />
+      <TextInput source="nameEn" validate={validateNameEn} />
+      <TextInput source="description" multiline minRows={2} validate={maxLength(limits.description)} fullWidth />
       <YuanInput source="priceCents" validate={money} helperText={helper} />
       <YuanInput source="originalPriceCents" validate={money} helperText={helper} />
       <NumberInput source="durationDays" step={1} min={1} max={3650} validate={required()} />

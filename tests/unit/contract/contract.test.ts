@@ -9,6 +9,7 @@ import { messages as signedInMessages } from '../../../src/signedIn';
 import { articleTransitions } from '../../../src/resources/articles/transitions';
 import { ArticleWriteSchema } from '../../../contract/writes/articles';
 import { CategoryWriteSchema } from '../../../contract/writes/guide_categories';
+import { PackageWriteSchema } from '../../../contract/writes/power_packages';
 import { limitsOf, writableOf } from '../../../src/resources/shared/schemaFields';
 import { t } from '../../../server/core/i18n';
 import { resources as apiResources } from '../../../server/modules';
@@ -120,7 +121,7 @@ describe('the panel', () => {
 
   // the panel's form takes its fields and limits from the schema the API validates with
   it.each([
-    ['articles', ArticleWriteSchema], ['guide_categories', CategoryWriteSchema],
+    ['articles', ArticleWriteSchema], ['guide_categories', CategoryWriteSchema], ['power_packages', PackageWriteSchema],
   ] as const)('sends %s exactly the fields the API accepts, within its limits', (name, schema) => {
     const create = api(name).schemas.create!;
     expect(create).toBe(schema);
