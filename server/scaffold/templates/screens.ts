@@ -131,40 +131,28 @@ export const ${n.pascal}Form = () => (
 `;
 
 /** src/resources/<name>/<Pascal>Edit.tsx */
-export const editScreen = (n: ModuleNames) => `import { Edit } from 'react-admin';
-import { pickFields } from '../shared/validators';
-import { useSaveErrorHandler } from '../shared/useSaveErrorHandler';
+export const editScreen = (n: ModuleNames) => `import { ResourceEdit } from '../shared/ResourceEdit';
 import { ${n.pascal}Form } from './${n.pascal}Form';
 import { ${n.pascal}Actions } from './${n.pascal}Show';
 import { ${n.constant}_WRITABLE } from './types';
 
 /** Pessimistic: a stale version (-5) says someone else changed the record and keeps the user's edits. */
-export const ${n.pascal}Edit = () => {
-  const onError = useSaveErrorHandler();
-  return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} transform={pickFields(${n.constant}_WRITABLE)}
-      redirect="show" actions={<${n.pascal}Actions view="edit" />}>
-      <${n.pascal}Form />
-    </Edit>
-  );
-};
+export const ${n.pascal}Edit = () => (
+  <ResourceEdit writable={${n.constant}_WRITABLE} redirect="show" actions={<${n.pascal}Actions view="edit" />}>
+    <${n.pascal}Form />
+  </ResourceEdit>
+);
 `;
 
 /** src/resources/<name>/<Pascal>Create.tsx */
-export const createScreen = (n: ModuleNames) => `import { Create } from 'react-admin';
-import { pickFields } from '../shared/validators';
-import { useSaveErrorHandler } from '../shared/useSaveErrorHandler';
+export const createScreen = (n: ModuleNames) => `import { ResourceCreate } from '../shared/ResourceEdit';
 import { ${n.pascal}Form } from './${n.pascal}Form';
 import { ${n.constant}_WRITABLE } from './types';
 
 /** A new record starts as a draft (the server sets the status). */
-export const ${n.pascal}Create = () => {
-  const onError = useSaveErrorHandler();
-  return (
-    <Create mutationOptions={{ onError }} redirect="show" record={{ body: '', featured: false }}
-      transform={pickFields(${n.constant}_WRITABLE)}>
-      <${n.pascal}Form />
-    </Create>
-  );
-};
+export const ${n.pascal}Create = () => (
+  <ResourceCreate saveErrors redirect="show" record={{ body: '', featured: false }} writable={${n.constant}_WRITABLE}>
+    <${n.pascal}Form />
+  </ResourceCreate>
+);
 `;
