@@ -9,14 +9,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
+import type { ServerModule } from '../core/module';
 import { modules } from '../modules';
 
 /** The core tables' migrations (staff, sessions, audit log, users, authors). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** The core folder, then each module's, without repeats. */
-export const migrationDirs = (): string[] =>
-  [...new Set([MIGRATIONS_DIR, ...modules.flatMap((m) => (m.migrations ? [m.migrations] : []))])];
+export const migrationDirs = (of: readonly Pick<ServerModule, 'migrations'>[] = modules): string[] =>
+  [...new Set([MIGRATIONS_DIR, ...of.flatMap((m) => (m.migrations ? [m.migrations] : []))])];
 
 // Arbitrary constant: serialises servers that start at the same time on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_246_001;
