@@ -78,11 +78,8 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    // config, lock, migration and connection errors carry a message written for the operator
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(2);
-  },
-);
+// config, lock, migration and connection errors carry a message written for the operator
+main(process.argv.slice(2)).then((code) => process.exit(code), (err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(2);
+});
