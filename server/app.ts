@@ -3,7 +3,7 @@
 // document at /docs, and the built panel at / when dist/ exists.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +19,10 @@ import type { DB } from './db/schema';
 import { modules as registry } from './modules';
 import { dashboardRoutes } from './core/dashboard';
 import { healthRoute } from './core/health';
+import metricsPlugin from './core/metrics';
+import { registerRequestLog } from './core/request-log';
+import type { PoolUse } from './db/database';
+import { listMigrations, migrationDirs } from './db/migrate';
 import resourcesPlugin from './resources/plugin';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -37,10 +41,12 @@ export interface BuildAppOptions {
   modules?: ServerModule[];
   /** told of every route as it is added (the generated key list, server/keys.ts) */
   onRoute?: (route: RouteOptions) => void;
+  /** the database connections' use, for /metrics (Database.poolUse) */
+  poolUse?: () => PoolUse;
 }
 
 export async function buildApp({
-  config, db, logger, distDir = DIST_DIR, plugins = [], modules = registry, onRoute,
+  config, db, logger, distDir = DIST_DIR, plugins = [], modules = registry, onRoute, poolUse,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -48,6 +54,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // the log names the request id as an error envelope does (data.requestId, core/envelope.ts), and
+    // Fastify's two lines per request give way to one with route and envelope code (core/request-log.ts)
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     // Nothing is silently dropped or coerced: a wrong type or an extra field is a -1.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
     schemaErrorFormatter,
@@ -58,6 +67,8 @@ export async function buildApp({
   app.decorateRequest('ctx', null);
   app.decorateRequest('sessionId', null);
   registerEnvelope(app);
+  registerRequestLog(app);
+  await app.register(metricsPlugin, { poolUse });
   registerSecurityHeaders(app, config);
   registerJsonBodyParser(app);
   app.addHook('onRoute', (route) => {
@@ -67,7 +78,7 @@ export async function buildApp({
   });
 
   await registerDocs(app, modules);
-  await app.register(healthRoute);
+  await app.register(healthRoute, { migrations: listMigrations(migrationDirs(modules)).map((m) => m.file) });
   for (const module of modules) if (module.publicRoutes) await app.register(module.publicRoutes);
   await app.register(async (api) => {
     registerApiHooks(api, sessionResolverOf(modules));

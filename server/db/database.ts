@@ -14,12 +14,22 @@ import type { DB } from './schema';
 
 export type DbKind = 'pglite' | 'postgres';
 
+/** The connections now: the most the pool opens, those open (busy + idle), idle, and the callers waiting for one. */
+export interface PoolUse {
+  max: number;
+  open: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Kysely<DB>;
   kind: DbKind;
   /** Human-readable place of the data, for the start banner (no password). */
   location: string;
   close(): Promise<void>;
+  /** the connections' use now, for /metrics (server/core/metrics.ts) */
+  poolUse(): PoolUse;
   /** PGlite only: the data directory as an uncompressed tarball, for `loadDataDir` below. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -64,10 +74,13 @@ async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database
     lock?.release();
     throw err;
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<DB>({ dialect });
   return {
     db,
     kind: 'pglite',
+    // one in-process connection: busy while a query or transaction holds it
+    poolUse: () => ({ max: 1, open: 1, idle: dialect.line.busy ? 0 : 1, waiting: dialect.line.waiting }),
     location: memory ? 'PGlite (in memory)' : `PGlite in ${join(dataDir, 'pglite')}`,
     dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
@@ -97,6 +110,7 @@ async function openPostgres(url: string, max: number, prepared: boolean): Promis
   return {
     db,
     kind: 'postgres',
+    poolUse: () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     location: `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     close: () => db.destroy(),
   };

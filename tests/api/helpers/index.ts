@@ -155,7 +155,7 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
   await sql`SELECT 1`.execute(db);
   if (opts.seed) await opts.seed(db);
   const config = { ...loadConfig({}), dataDir: ':memory:', ...opts.config };
-  const { app, routes } = await captureRoutes(() => buildApp({ config, db, logger: opts.logger ?? false, plugins: opts.plugins }));
+  const { app, routes } = await captureRoutes(() => buildApp({ config, db, logger: opts.logger ?? false, plugins: opts.plugins, poolUse: database.poolUse }));
   await app.ready();
   const testApp: TestApp = {
     app,
