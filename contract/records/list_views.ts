@@ -4,8 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Nullable, StringEnum } from './schema';
 
-/** Longest view name, in characters. */
-export const VIEW_NAME_MAX = 40;
+export { VIEW_NAME_MAX } from '../lists';
 
 /** The list's column chooser: hidden column sources and the columns' order (react-admin's DataTable store). */
 export const ViewColumns = Type.Object({
