@@ -8,7 +8,7 @@ import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import {
-  Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, Popover, Typography,
+  Box, Button, Divider, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemText, ListSubheader, Popover, Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -77,6 +77,7 @@ const ViewsMenuBody = ({ views, onApply, onRename, onDelete, onSave }: MenuBodyP
     <>
       {section(translate('views.mine'), (views ?? []).filter((v) => v.mine))}
       {section(translate('views.shared'), (views ?? []).filter((v) => !v.mine))}
+      {!views && <LinearProgress sx={{ m: 2 }} />}
       {views && !views.length && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>{translate('views.none')}</Typography>
       )}
@@ -114,7 +115,9 @@ export const ViewsButton = ({ resource, current, onApply }: ViewsButtonProps) =>
   const [dialog, setDialog] = useState<{ mode: 'save' } | { mode: 'rename'; view: ListView } | null>(null);
   const [deleting, setDeleting] = useState<ListView | null>(null);
   const canShare = useHasKey('list_views.share');
-  const views = useListViews(resource);
+  // asked when the menu first opens, not with every list (then kept by React Query)
+  const [opened, setOpened] = useState(false);
+  const views = useListViews(resource, opened);
   const roles = useShareRoles(canShare && dialog?.mode === 'save');
   const { create, rename } = useViewChanges(resource);
   const busy = create.isPending || rename.isPending;
@@ -143,13 +146,13 @@ export const ViewsButton = ({ resource, current, onApply }: ViewsButtonProps) =>
   return (
     <>
       <Button size="small" startIcon={<BookmarksIcon />} aria-haspopup="true" aria-expanded={Boolean(anchor)}
-        aria-controls={anchor ? menuId : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
+        aria-controls={anchor ? menuId : undefined} onClick={(e) => { setOpened(true); setAnchor(e.currentTarget); }}>
         {translate('views.button')}
       </Button>
       <Popover id={menuId} open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { sx: { width: 320, maxWidth: 'calc(100vw - 16px)' }, role: 'dialog', 'aria-label': translate('views.menu') } }}>
-        <ViewsMenuBody views={views.data} onApply={apply} onRename={(v) => openDialog({ mode: 'rename', view: v })}
+        <ViewsMenuBody views={views.isError ? [] : views.data} onApply={apply} onRename={(v) => openDialog({ mode: 'rename', view: v })}
           onDelete={(v) => { setAnchor(null); setDeleting(v); }} onSave={() => openDialog({ mode: 'save' })} />
       </Popover>
       {dialog && (
