@@ -7,8 +7,9 @@ import { ListActions as RaListActions } from 'react-admin';
 import { ListViews } from './ListViews';
 
 const ActionsWithViews = ({ actions }: { actions: ReactNode }) => (
-  <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5, ml: 'auto' }}>
-    <ListViews />
+  // one row beside the filters on a wide screen (aligned with react-admin's TopToolbar buttons), wrapping on a phone
+  <Box sx={{ display: 'flex', alignItems: 'flex-end', flexWrap: { xs: 'wrap', md: 'nowrap' }, justifyContent: 'flex-end', gap: 0.5, ml: 'auto', flex: { xs: '0 1 100%', md: '0 0 auto' } }}>
+    <Box sx={{ pb: { sm: 1 }, whiteSpace: 'nowrap' }}><ListViews /></Box>
     {actions}
   </Box>
 );
