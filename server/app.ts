@@ -24,6 +24,7 @@ import { registerRequestLog } from './core/request-log';
 import type { PoolUse } from './db/database';
 import { listMigrations, migrationDirs } from './db/migrate';
 import resourcesPlugin from './resources/plugin';
+import { listTargets } from './resources/list-target';
 
 export const BODY_LIMIT = 1024 * 1024;
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -64,6 +65,8 @@ export async function buildApp({
 
   app.decorate('db', db);
   app.decorate('config', config);
+  // the lists a saved view may be of (server/modules/views)
+  app.decorate('listTargets', listTargets(modules.flatMap((m) => m.resources)));
   app.decorateRequest('ctx', null);
   app.decorateRequest('sessionId', null);
   registerEnvelope(app);
