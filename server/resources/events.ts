@@ -35,3 +35,27 @@ export function onStateChange(listener: StateChangeListener): () => void {
 export async function emitStateChange(trx: Transaction<DB>, change: StateChange): Promise<void> {
   for (const listener of listeners) await listener(trx, change);
 }
+
+/** A command (a transition is one) about to run on a locked record. */
+export interface CommandStart {
+  resource: string;
+  id: number;
+  /** the command's name (`approve`) */
+  command: string;
+  ctx: RequestContext;
+}
+
+/** Runs in the command's transaction before it writes: a throw refuses it (the review queue's claims). */
+export type CommandListener = (trx: Transaction<DB>, start: CommandStart) => Promise<void>;
+
+const commandListeners = new Set<CommandListener>();
+
+/** Subscribes to every command's start; answers the unsubscribe. */
+export function onCommand(listener: CommandListener): () => void {
+  commandListeners.add(listener);
+  return () => commandListeners.delete(listener);
+}
+
+export async function emitCommand(trx: Transaction<DB>, start: CommandStart): Promise<void> {
+  for (const listener of commandListeners) await listener(trx, start);
+}
