@@ -37,7 +37,7 @@ export function queueRoutes(declared: readonly WaitingSource[]): FastifyPluginAs
     const types = queue.sources.map((s) => s.type);
     const TypeName = StringEnum(types.length ? types : ['none'], { description: 'the item\'s type: the API resource of its record' });
     const ItemRef = Type.Object({ type: TypeName, id: Id });
-    const ListBody = Type.Object({ type: Type.Optional(TypeName), page: Page, pageSize: PageSize });
+    const ListBody = Type.Object({ type: Type.Optional(TypeName), page: Type.Optional(Page), pageSize: Type.Optional(PageSize) });
     const NextBody = Type.Object({ type: Type.Optional(TypeName), skip: Type.Optional(Type.Array(ItemRef, { maxItems: 200 })) });
 
     app.post('/mdr/review_queue/list', route('review_queue.read',
