@@ -3,7 +3,7 @@
 // key of, so a new module joins the queue by declaring its own sources, with
 // no shared edit. app.ts hands the modules' sources in, as it does their
 // workplace cards.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ActionKey } from '../../contract/access/actionKeys';
 import type { Actor } from '../core/context';
 import type { DB } from '../db/schema';
@@ -35,3 +35,19 @@ export interface WaitingSource {
    */
   query(db: Kysely<DB>, reader: Actor): Query<WaitingRow>;
 }
+
+/** Tables under the content review workflow (contract/review.ts): a pending record waits since it was submitted. */
+type ReviewTable = 'articles' | 'builds';
+
+/**
+ * A resource under the review workflow: its `pending` records, decided by its
+ * approve, reject and hide keys; the summary is plain text made from `summary`
+ * (SQL over the table's columns, markup stripped by the caller's expression).
+ */
+export const reviewWaiting = (type: ReviewTable, summary: ReturnType<typeof sql<string>>): WaitingSource => ({
+  type,
+  keys: [`${type}.approve`, `${type}.reject`, `${type}.hide`],
+  targetHours: 24,
+  // submitting stamps updated_at; a pending record is not edited meanwhile (its form is for drafts and rejections)
+  query: (db) => db.selectFrom(type).where('status', '=', 'pending').select(['id', 'title', 'updated_at as waiting_since', summary.as('summary')]),
+});

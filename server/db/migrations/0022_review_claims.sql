@@ -15,19 +15,17 @@ CREATE INDEX review_claims_admin ON review_claims (admin_id);
 -- Staff who decide anything the queue lists read it and claim in it: the roles
 -- and accounts holding a decision key get the queue's keys (server/seed/roles.ts
 -- for new databases). Taking over another's claim is granted apart.
-UPDATE roles SET keys = keys || ARRAY['review_queue.read', 'review_queue.claim']::text[]
-WHERE keys && ARRAY['articles.approve', 'articles.reject', 'articles.hide', 'builds.approve', 'builds.reject', 'builds.hide',
+CREATE TEMPORARY TABLE queue_decision_keys ON COMMIT DROP AS
+SELECT unnest(ARRAY['articles.approve', 'articles.reject', 'articles.hide', 'builds.approve', 'builds.reject', 'builds.hide',
                     'authors.approve', 'authors.reject', 'live_rooms.approve', 'live_rooms.reject',
                     'feedback.process', 'feedback.resolve', 'feedback.close', 'withdrawals.approve', 'withdrawals.reject',
-                    'exceptions.resolve', 'exceptions.ignore']::text[]
-  AND NOT keys @> ARRAY['review_queue.read']::text[];
+                    'exceptions.resolve', 'exceptions.ignore']) AS key;
+
+UPDATE roles SET keys = keys || ARRAY['review_queue.read', 'review_queue.claim']::text[]
+WHERE keys && ARRAY(SELECT key FROM queue_decision_keys) AND NOT keys @> ARRAY['review_queue.read']::text[];
 
 UPDATE admins SET modules = modules || ARRAY['review_queue.read', 'review_queue.claim']::text[]
-WHERE modules && ARRAY['articles.approve', 'articles.reject', 'articles.hide', 'builds.approve', 'builds.reject', 'builds.hide',
-                       'authors.approve', 'authors.reject', 'live_rooms.approve', 'live_rooms.reject',
-                       'feedback.process', 'feedback.resolve', 'feedback.close', 'withdrawals.approve', 'withdrawals.reject',
-                       'exceptions.resolve', 'exceptions.ignore']::text[]
-  AND NOT modules @> ARRAY['review_queue.read']::text[];
+WHERE modules && ARRAY(SELECT key FROM queue_decision_keys) AND NOT modules @> ARRAY['review_queue.read']::text[];
 
 -- The seeded Auditor role reads everything (server/seed/roles.ts): the queue too.
 UPDATE roles SET keys = keys || ARRAY['review_queue.read']::text[]

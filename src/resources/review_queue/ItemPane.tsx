@@ -5,7 +5,9 @@ import { Alert, Box, Button, Chip, Divider, Stack, Typography } from '@mui/mater
 import type { RefObject } from 'react';
 import { useGetIdentity, useTranslate, type RaRecord } from 'react-admin';
 import { CONTRACTS } from '../../../contract';
+import type { WithdrawalApproval } from '../../../contract/withdrawals';
 import { ArticleContent } from '../articles/ArticleContent';
+import { GearView } from '../builds/GearView';
 import { ageOf } from './age';
 import { actionLabel, reasonsFor } from './decisions';
 import { ReasonPicker } from './ReasonPicker';
@@ -15,10 +17,29 @@ import type { DecideState } from './useDecide';
 /** The record's rich text, sanitised by the server on every write (articles' content, builds' description). */
 const richText = (record?: RaRecord): string | undefined => (record?.content ?? record?.description) as string | undefined;
 
+/** A withdrawal's approvals so far: who, when (a second approver sees the first). */
+const Approvals = ({ record }: { record: RaRecord }) => {
+  const translate = useTranslate();
+  const approvals = (record.approvals ?? []) as WithdrawalApproval[];
+  return (
+    <Typography variant="body2" sx={{ mb: 1 }}>
+      {translate(qk('approvals'), { n: approvals.length, needed: record.approvalsNeeded ?? 1 })}
+      {approvals.map((a) => ` · ${a.adminName} ${new Date(a.at).toLocaleString()}`).join('')}
+    </Typography>
+  );
+};
+
 const Content = ({ item, record }: { item: QueueItem; record?: RaRecord }) => {
   const html = richText(record);
-  if (html && (item.type === 'articles' || item.type === 'builds')) return <ArticleContent html={html} />;
-  return <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.summary}</Typography>;
+  return (
+    <>
+      {item.type === 'withdrawals' && record && <Approvals record={record} />}
+      {item.type === 'builds' && record?.gear && <Box sx={{ mb: 2 }}><GearView gear={record.gear} gameVersionId={record.gameVersionId} /></Box>}
+      {html && (item.type === 'articles' || item.type === 'builds')
+        ? <ArticleContent html={html} />
+        : <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.summary}</Typography>}
+    </>
+  );
 };
 
 export interface ItemPaneProps {

@@ -13,6 +13,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     waiting: '已等待 %{age}',
     overdue: '已超时',
     summary: '待处理队列：%{total} 条，%{overdue} 条已超时',
+    approvals: '已审批 %{n}/%{needed}',
     claim: { other: '%{name} · 审核中 · %{age}', mine: '我 · 审核中 · %{age}' },
     empty: '队列已清空：没有等待你处理的条目',
     pick: '从左侧选择一条，或按 j 打开下一条',
@@ -24,7 +25,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     help: {
       title: '键盘快捷键',
       keys: {
-        j: '下一条', k: '上一条', a: '通过', r: '驳回（再按 1–9 选原因，0 输入原因）', h: '隐藏（同上）',
+        j: '下一条', k: '上一条', a: '通过（或解决）', r: '驳回或关闭（再按 1–9 选原因，0 输入原因）', h: '隐藏或忽略（原因同上）',
         s: '跳过', o: '打开完整页面', '?': '显示这份说明',
       },
     },
@@ -41,6 +42,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     waiting: 'Waiting %{age}',
     overdue: 'Overdue',
     summary: 'Queue: %{total} waiting, %{overdue} overdue',
+    approvals: 'Approvals %{n}/%{needed}',
     claim: { other: '%{name} · reviewing · %{age}', mine: 'Me · reviewing · %{age}' },
     empty: 'The queue is clear: nothing waits on you',
     pick: 'Pick an item on the left, or press j to open the next one',
@@ -52,7 +54,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     help: {
       title: 'Keyboard shortcuts',
       keys: {
-        j: 'Next item', k: 'Previous item', a: 'Approve', r: 'Reject (then 1–9 for a reason, 0 to type one)', h: 'Hide (the same)',
+        j: 'Next item', k: 'Previous item', a: 'Approve (or resolve)', r: 'Reject or close (then 1–9 for a reason, 0 to type one)', h: 'Hide or ignore (reasons the same way)',
         s: 'Skip', o: 'Open the full page', '?': 'Show these',
       },
     },
