@@ -18,6 +18,7 @@ import { closeObjects, schemaErrorFormatter } from './core/validation';
 import type { DB } from './db/schema';
 import { modules as registry } from './modules';
 import { dashboardRoutes } from './core/dashboard';
+import { queueRoutes } from './queue/routes';
 import { healthRoute } from './core/health';
 import metricsPlugin from './core/metrics';
 import { registerRequestLog } from './core/request-log';
@@ -87,6 +88,7 @@ export async function buildApp({
     registerApiHooks(api, sessionResolverOf(modules));
     for (const module of modules) await api.register(modulePlugin(module));
     await api.register(dashboardRoutes(modules.flatMap((m) => m.dashboardCards ?? [])));
+    await api.register(queueRoutes(modules.flatMap((m) => m.waiting ?? [])));
     for (const plugin of plugins) await api.register(plugin);
   });
   await registerPanel(app, distDir);
@@ -148,7 +150,8 @@ async function registerDocs(app: FastifyInstance, modules: ServerModule[]): Prom
         },
       },
       security: [{ appid: [], token: [] }],
-      tags: [...modules.flatMap(docTags), { name: 'dashboard', description: 'The workplace: each module\'s cards, from rollups' }],
+      tags: [...modules.flatMap(docTags), { name: 'dashboard', description: 'The workplace: each module\'s cards, from rollups' },
+        { name: 'review_queue', description: 'The review queue: every item waiting on a staff decision, from each module\'s own `waiting` sources, and the claims on them' }],
     },
   });
   // replaces the every-answer CSP (core/security.ts) on /docs with the one Swagger UI runs under

@@ -49,6 +49,10 @@ export interface Config {
   metricsToken: string | null;
   /** a port on 127.0.0.1 serving /metrics without a token; null: none */
   metricsPort: number | null;
+  /** how long opening a queued item keeps it claimed for its reader */
+  reviewClaimMinutes: number;
+  /** queue item type → hours it may wait before it is overdue (server/queue: each source's own when not named) */
+  reviewTargetHours: Record<string, number>;
 }
 
 export class ConfigError extends Error {
@@ -126,6 +130,13 @@ const keyList: Parser<string[]> = (raw) => {
   return keys.every((k) => PERMISSION_KEYS.includes(k)) ? [...new Set(keys)] : undefined;
 };
 
+/** `type=hours,…` (REVIEW_TARGET_HOURS): each name snake_case, each number 1..8760. */
+const hoursByName: Parser<Record<string, number>> = (raw) => {
+  const pairs = raw.split(',').map((p) => p.trim()).filter(Boolean).map((p) => p.split('=').map((x) => x.trim()));
+  if (pairs.some((p) => p.length !== 2 || !/^[a-z][a-z0-9_]*$/.test(p[0]) || int(1, 8760)(p[1]) === undefined)) return undefined;
+  return Object.fromEntries(pairs.map(([name, hours]) => [name, Number(hours)]));
+};
+
 /** Every setting, in the order the docs list them. */
 export const SETTINGS: Setting[] = [
   setting({ name: 'PORT', key: 'port', default: '8080', allowed: 'an integer 1..65535', parse: int(1, 65535),
@@ -188,6 +199,10 @@ export const SETTINGS: Setting[] = [
   setting({ name: 'METRICS_PORT', key: 'metricsPort', default: '', allowed: 'empty or an integer 1..65535',
     parse: (raw) => (raw === '' ? null : int(1, 65535)(raw)),
     description: 'A second port, bound to 127.0.0.1, that serves GET /metrics without a token to a scraper on the same host; empty: none.' }),
+  setting({ name: 'REVIEW_CLAIM_MINUTES', key: 'reviewClaimMinutes', default: '10', allowed: 'an integer 1..1440', parse: int(1, 1440),
+    description: 'Opening an item of the review queue claims it for its reader this many minutes (renewed while it stays open); others see who has it, and their decisions on it are refused until then.' }),
+  setting({ name: 'REVIEW_TARGET_HOURS', key: 'reviewTargetHours', default: '', allowed: 'empty or type=hours pairs, comma-separated (hours 1..8760)', parse: hoursByName,
+    description: 'Hours an item of the review queue may wait before it is overdue, per type (articles, builds, authors, live_rooms, feedback, withdrawals, exceptions); a type not named keeps its own (24 hours for content, 4 for withdrawals).' }),
 ];
 
 /** The table of settings for docs: name, default, description. */

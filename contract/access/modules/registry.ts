@@ -13,6 +13,7 @@ import exception from './exception';
 import orders from './orders';
 import db from './db';
 import user from './user';
+import review from './review';
 
 export const DECLARED = [
   dashboard,
@@ -27,4 +28,5 @@ export const DECLARED = [
   orders,
   db,
   user,
+  review,
 ] as const;
