@@ -11,10 +11,12 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { registerApiHooks, registerEnvelope, SIGNED_IN } from './core/hooks';
 import type { ServerModule, SessionResolver } from './core/module';
+import { eventsPlugin } from './core/events';
 import { DOCS_CSP, registerSecurityHeaders } from './core/security';
 import { registerJsonBodyParser } from './core/json-body';
 import { registerPanel } from './core/static';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
+import type { Notifications } from './db/notifications';
 import type { DB } from './db/schema';
 import { modules as registry } from './modules';
 import { dashboardRoutes } from './core/dashboard';
@@ -37,10 +39,12 @@ export interface BuildAppOptions {
   modules?: ServerModule[];
   /** told of every route as it is added (the generated key list, server/keys.ts) */
   onRoute?: (route: RouteOptions) => void;
+  /** the database's notifications (Database.notifications): events reach every instance; absent, this process only */
+  notifications?: Notifications;
 }
 
 export async function buildApp({
-  config, db, logger, distDir = DIST_DIR, plugins = [], modules = registry, onRoute,
+  config, db, logger, distDir = DIST_DIR, plugins = [], modules = registry, onRoute, notifications,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -57,6 +61,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorateRequest('ctx', null);
   app.decorateRequest('sessionId', null);
+  await app.register(eventsPlugin, { notifications });
   registerEnvelope(app);
   registerSecurityHeaders(app, config);
   registerJsonBodyParser(app);

@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { lockDataDir, type DirLock } from './lock';
+import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import { PGliteDialect } from './pglite-dialect';
 import { PreparingClient } from './prepared';
 import type { DB } from './schema';
@@ -20,6 +21,8 @@ export interface Database {
   /** Human-readable place of the data, for the start banner (no password). */
   location: string;
   close(): Promise<void>;
+  /** LISTEN/NOTIFY receiving, for the event bus between instances (server/core/events.ts) */
+  notifications: Notifications;
   /** PGlite only: the data directory as an uncompressed tarball, for `loadDataDir` below. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -65,13 +68,16 @@ async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database
     throw err;
   }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const notifications = pgliteNotifications(pglite, db);
   return {
     db,
     kind: 'pglite',
+    notifications,
     location: memory ? 'PGlite (in memory)' : `PGlite in ${join(dataDir, 'pglite')}`,
     dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       try {
+        await notifications.close();
         await db.destroy();
         await pglite.close();
       } finally {
@@ -94,10 +100,15 @@ async function openPostgres(url: string, max: number, prepared: boolean): Promis
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
+  const notifications = postgresNotifications(url);
   return {
     db,
     kind: 'postgres',
     location: `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
-    close: () => db.destroy(),
+    notifications,
+    async close() {
+      await notifications.close();
+      await db.destroy();
+    },
   };
 }
