@@ -11,10 +11,12 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { registerApiHooks, registerEnvelope, SIGNED_IN } from './core/hooks';
 import type { ServerModule, SessionResolver } from './core/module';
+import { eventsPlugin } from './core/events';
 import { DOCS_CSP, registerSecurityHeaders } from './core/security';
 import { registerJsonBodyParser } from './core/json-body';
 import { registerPanel } from './core/static';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
+import type { Notifications } from './db/notifications';
 import type { DB } from './db/schema';
 import { modules as registry } from './modules';
 import { dashboardRoutes } from './core/dashboard';
@@ -45,10 +47,12 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** the database connections' use, for /metrics (Database.poolUse) */
   poolUse?: () => PoolUse;
+  /** the database's notifications (Database.notifications): events reach every instance; absent, this process only */
+  notifications?: Notifications;
 }
 
 export async function buildApp({
-  config, db, logger, distDir = DIST_DIR, plugins = [], modules = registry, onRoute, poolUse,
+  config, db, logger, distDir = DIST_DIR, plugins = [], modules = registry, onRoute, poolUse, notifications,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -70,6 +74,7 @@ export async function buildApp({
   app.decorate('listTargets', listTargets(modules.flatMap((m) => m.resources)));
   app.decorateRequest('ctx', null);
   app.decorateRequest('sessionId', null);
+  await app.register(eventsPlugin, { notifications });
   registerEnvelope(app);
   registerRequestLog(app);
   await app.register(metricsPlugin, { poolUse });
