@@ -20,6 +20,8 @@ export interface Config {
   dbPoolSize: number;
   /** name parameterised statements (server/db/prepared.ts) */
   dbPreparedStatements: boolean;
+  /** postgres://… for the one connection that LISTENs (server/db/notifications.ts); null: databaseUrl */
+  databaseListenUrl: string | null;
   logLevel: LogLevel;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -152,6 +154,9 @@ export const SETTINGS: Setting[] = [
     description: 'Maximum connections in the PostgreSQL pool.' }),
   setting({ name: 'DB_PREPARED_STATEMENTS', key: 'dbPreparedStatements', default: 'true', allowed: 'true | false', parse: bool,
     description: 'PostgreSQL parses each statement once per connection and may keep its plan; false behind a connection pooler that does not keep prepared statements (PgBouncer in transaction mode before 1.21).' }),
+  setting({ name: 'DATABASE_LISTEN_URL', key: 'databaseListenUrl', default: '', allowed: 'empty or a postgres:// / postgresql:// URL',
+    parse: (raw) => (raw === '' ? null : url(['postgres:', 'postgresql:'])(raw)),
+    description: 'PostgreSQL address of the one connection each instance keeps open to LISTEN for the other instances\' events (signed-out sessions…); empty: DATABASE_URL. Set it to PostgreSQL itself when DATABASE_URL goes through a pooler in transaction mode, which does not deliver notifications (docs/deploy.md).' }),
   setting({ name: 'LOG_LEVEL', key: 'logLevel', default: 'info', allowed: LOG_LEVELS.join(' | '), parse: oneOf(LOG_LEVELS),
     description: 'Log level of the server (JSON lines on stdout).' }),
   setting({ name: 'SESSION_IDLE_MINUTES', key: 'sessionIdleMinutes', default: '120', allowed: 'an integer 1..525600',

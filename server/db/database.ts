@@ -55,11 +55,11 @@ function parseInt8(text: string): number | string {
 const parseNumeric = (text: string): number => Number(text);
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'> & Partial<Pick<Config, 'dbPreparedStatements'>>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'> & Partial<Pick<Config, 'dbPreparedStatements' | 'databaseListenUrl'>>,
   options: OpenOptions = {},
 ): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.dbPoolSize, config.dbPreparedStatements ?? true)
+    ? openPostgres(config.databaseUrl, config.dbPoolSize, config.dbPreparedStatements ?? true, config.databaseListenUrl ?? config.databaseUrl)
     : openPGlite(config.dataDir, options.loadDataDir);
 }
 
@@ -100,7 +100,8 @@ async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database
   };
 }
 
-async function openPostgres(url: string, max: number, prepared: boolean): Promise<Database> {
+/** `listenUrl`: where the LISTEN connection goes (DATABASE_LISTEN_URL), PostgreSQL itself when `url` is a pooler's. */
+async function openPostgres(url: string, max: number, prepared: boolean, listenUrl: string): Promise<Database> {
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
       if (oid === INT8) return parseInt8;
@@ -113,7 +114,7 @@ async function openPostgres(url: string, max: number, prepared: boolean): Promis
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
-  const notifications = postgresNotifications(url);
+  const notifications = postgresNotifications(listenUrl);
   return {
     db,
     kind: 'postgres',

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, SETTINGS_TABLE } from '../../../server/config'
 describe('config', () => {
   it('has a default for every setting', () => {
     expect(loadConfig({})).toEqual({
-      port: 8080, host: '127.0.0.1', dataDir: './data', databaseUrl: null, dbPoolSize: 10, dbPreparedStatements: true, logLevel: 'info',
+      port: 8080, host: '127.0.0.1', dataDir: './data', databaseUrl: null, dbPoolSize: 10, dbPreparedStatements: true, databaseListenUrl: null, logLevel: 'info',
       sessionIdleMinutes: 120, sessionAbsoluteHours: 12, loginMaxAttempts: 5, loginAccountMaxAttempts: 10, loginLockMinutes: 15, loginAddressMaxAttempts: 20, seedDemo: 'auto',
       officialSiteUrl: 'https://worldofwarcraft.blizzard.com', trustProxy: false, publicUrl: null, qrTicketSeconds: 120,
       require2faKeys: [],
@@ -19,7 +19,7 @@ describe('config', () => {
       reviewTargetHours: {},
     });
     expect(SETTINGS_TABLE.map((s) => s.name)).toEqual([
-      'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DB_POOL_SIZE', 'DB_PREPARED_STATEMENTS', 'LOG_LEVEL', 'SESSION_IDLE_MINUTES',
+      'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DB_POOL_SIZE', 'DB_PREPARED_STATEMENTS', 'DATABASE_LISTEN_URL', 'LOG_LEVEL', 'SESSION_IDLE_MINUTES',
       'SESSION_ABSOLUTE_HOURS', 'LOGIN_MAX_ATTEMPTS', 'LOGIN_ACCOUNT_MAX_ATTEMPTS', 'LOGIN_LOCK_MINUTES', 'LOGIN_ADDRESS_MAX_ATTEMPTS', 'SEED_DEMO', 'OFFICIAL_SITE_URL', 'TRUST_PROXY',
       'PUBLIC_URL', 'QR_TICKET_SECONDS', 'REQUIRE_2FA_KEYS', 'STEP_UP_AT_SIGN_IN', 'WITHDRAWAL_FOUR_EYES_CENTS', 'FEEDBACK_SLA_HOURS', 'EXCEPTION_RETENTION_DAYS',
       'METRICS_TOKEN', 'METRICS_PORT',
