@@ -1,10 +1,10 @@
-// The Kysely table types (server/db/schema.ts and every module's schema.ts, merged
+// The Kysely table types (server/db/schema.ts and every other schema.ts of server/, merged
 // into one DB) against the tables the migrations create: a column the code selects
 // that no migration makes fails at run time only, and a nullable column typed as
 // never null hides a null from the compiler. So a fresh database is migrated, its
 // columns are read from information_schema, and the types are read by the
 // TypeScript compiler; every table, column and nullability must agree both ways.
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -31,10 +31,10 @@ type Columns = Record<string, Record<string, { nullable?: boolean }>>;
 
 /** The DB type as the compiler sees it: each table's selected columns and whether null can come back. */
 function typedColumns(): Columns {
-  const modulesDir = join(ROOT, 'server/modules');
-  const schemaFiles = readdirSync(modulesDir)
-    .map((name) => join(modulesDir, name, 'schema.ts'))
-    .filter((file) => existsSync(file));
+  // every schema.ts of server/ (each module's, and services such as server/queue) merges into DB
+  const schemaFiles = (readdirSync(join(ROOT, 'server'), { recursive: true }) as string[])
+    .filter((file) => file.endsWith('schema.ts') && file.split('/').pop() === 'schema.ts')
+    .map((file) => join(ROOT, 'server', file));
   const probe = join(ROOT, 'server/db/__columns_probe__.ts');
   const probeText = "import type { Selectable } from 'kysely';\nimport type { DB } from './schema';\n"
     + 'export type Probe = { [T in keyof DB]: Selectable<DB[T]> };\n';
