@@ -11,6 +11,7 @@ import type { RequestContext } from '../../core/context';
 import { conflict, forbidden, invalidField, notFound } from '../../core/errors';
 import type { DB } from '../../db/schema';
 import type { ListTarget } from '../../resources/list-target';
+import type { RowOf } from '../../resources/mapping';
 import { checkContent, MAX_VIEWS_PER_OWNER, targetFor, usableBy, type ViewContent } from './rules';
 
 export const SHARE_KEY: ActionKey = 'list_views.share';
@@ -33,7 +34,7 @@ function baseQuery(db: Kysely<DB>, ctx: RequestContext) {
       'list_views.sort_order', 'list_views.columns', 'list_views.shared_role_id', 'list_views.owner_id',
       'list_views.version', 'list_views.updated_at', 'admins.name as owner_name', sql<string | null>`${sql.ref(roleName)}`.as('role_name')]);
 }
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+type Row = RowOf<typeof baseQuery>;
 
 const toView = (row: Row, ctx: RequestContext): ListView => ({
   id: row.id, resource: row.resource, name: row.name, filters: row.filters, sort: row.sort, order: row.sort_order,
