@@ -33,9 +33,9 @@ describe('the review queue by keyboard', () => {
     expect(now).not.toBe(was);
     return now!;
   };
-  const status = async (ref: string) => {
+  const status = async (ref: string, on = page) => {
     const [type, id] = ref.split('/');
-    return (await api<{ status: string }>(page, `${type}/get`, { id: Number(id) })).status;
+    return (await api<{ status: string }>(on, `${type}/get`, { id: Number(id) })).status;
   };
 
   it('approves, rejects with a number key and a typed reason, skips, and never opens a colleague\'s item', async () => {
@@ -97,5 +97,30 @@ describe('the review queue by keyboard', () => {
     const route = { articles: 'wow_guide/article', builds: 'wow_build/bulid', authors: 'wow_author/information' }[first[0]];
     await page.goto(`${server.url}/#/${route}/${first[1]}/show`);
     await visible(page.getByText(/reviewer\s*通过/).first(), 15_000);
+  });
+
+  it('works by buttons on a phone: the list, then the item with its decisions, then the next one', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    try {
+      await signIn(p, server.url, 'reviewer', 'reviewer');
+      await p.goto(`${server.url}/#/review/queue`);
+      // a row nobody else holds (the admin still holds one from the test above)
+      const first = p.getByTestId('queue-row').filter({ hasNot: p.getByText(/管理员/) }).first();
+      await visible(first);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      const ref = await first.getAttribute('data-item');
+      await first.tap();
+      const itemPane = p.getByTestId('queue-pane');
+      await visible(itemPane);
+      expect(await itemPane.getAttribute('data-item')).toBe(ref);
+      await itemPane.getByRole('button', { name: /^通过/ }).tap();
+      await eventually(() => p.getByTestId('queue-pane').getAttribute('data-item').catch(() => null), (v) => v !== null && v !== ref, 15_000);
+      expect(await status(ref!, p)).not.toBe('pending');
+      await p.getByRole('button', { name: '返回列表' }).tap();
+      await visible(p.getByTestId('queue-row'));
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The queue's tabs (all, then each type the reader may decide, with counts) and
 // its rows, oldest first: title, type, age, overdue, and who is reviewing it.
-import { Badge, Box, Chip, List, ListItemButton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Badge, Box, Chip, List, ListItem, ListItemButton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { ageOf } from './age';
 import { qk, sameItem, type QueueItem, type QueuePage } from './types';
@@ -52,7 +52,8 @@ export const QueueRows = ({ items, current, now, onOpen }: RowsProps) => {
         const claim = claimLabel(item, now);
         const selected = sameItem(item, current);
         return (
-          <ListItemButton key={`${item.type}/${item.id}`} selected={selected} onClick={() => onOpen(item)}
+          <ListItem key={`${item.type}/${item.id}`} disablePadding>
+          <ListItemButton selected={selected} onClick={() => onOpen(item)}
             aria-current={selected ? 'true' : undefined} data-testid="queue-row" data-item={`${item.type}/${item.id}`}
             sx={{ borderLeft: 4, borderColor: item.overdue ? 'error.main' : 'transparent', alignItems: 'flex-start' }}>
             <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -63,10 +64,11 @@ export const QueueRows = ({ items, current, now, onOpen }: RowsProps) => {
                   {translate(qk('waiting'), { age: translate(age.key, { n: age.n }) })}
                 </Typography>
                 {item.overdue && <Chip size="small" color="error" label={translate(qk('overdue'))} />}
-                {claim && <Chip size="small" variant="outlined" color="warning" label={claim} data-testid="claim-label" />}
+                {claim && <Chip size="small" variant="outlined" label={claim} data-testid="claim-label" />}
               </Stack>
             </Box>
           </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

@@ -1,6 +1,6 @@
 // The reasons of a decision that asks for one, numbered for the keys 1–9; 0
 // (or a click) moves to a field for another reason, submitted with Enter.
-import { Box, Button, List, ListItemButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
 import { qk } from './types';
@@ -22,13 +22,15 @@ export const ReasonPicker = ({ title, reasons, busy, onPick, onCancel, otherRef 
   useEffect(() => { first.current?.scrollIntoView?.({ block: 'nearest' }); }, []);
   return (
     <Box ref={first} role="group" aria-label={title} data-testid="reason-picker" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, mt: 1 }}>
-      <Typography variant="subtitle2">{title}</Typography>
+      <Typography variant="subtitle2" component="h3">{title}</Typography>
       <Typography variant="caption" color="text.secondary">{translate(qk('reasons.title'))}</Typography>
       <List dense>
         {reasons.slice(0, 9).map((r, i) => (
-          <ListItemButton key={r} disabled={busy} onClick={() => onPick(r)}>
-            <Typography component="kbd" sx={{ mr: 1, fontFamily: 'monospace' }}>{i + 1}</Typography>{r}
-          </ListItemButton>
+          <ListItem key={r} disablePadding>
+            <ListItemButton disabled={busy} onClick={() => onPick(r)}>
+              <Typography component="kbd" sx={{ mr: 1, fontFamily: 'monospace' }}>{i + 1}</Typography>{r}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Stack direction="row" spacing={1} alignItems="flex-start">

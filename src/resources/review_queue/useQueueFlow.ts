@@ -7,6 +7,9 @@ import { useNotifyError } from '../shared/useNotifyError';
 import { claimItem, nextItem, releaseItem, takeOverItem, useRefreshQueue } from './api';
 import { sameItem, type ItemRef, type QueueItem } from './types';
 
+/** The envelope code of a failed queue call (the HTTP client's ApiError) or data-provider call. */
+const codeOf = (error: unknown) => (error as { code?: number } | null)?.code ?? errorCode(error);
+
 export interface QueueFlow {
   /** the open item (claimed by the reader, or by someone else when their claim stood) */
   current: QueueItem | null;
@@ -60,7 +63,7 @@ export function useQueueFlow(type: string | undefined, identityId: number | unde
     } catch (error) {
       notifyError(error);
       // claimed by someone else meanwhile: shown with their claim, decisions refused by the API
-      show(errorCode(error) === CONFLICT ? item : null);
+      show(codeOf(error) === CONFLICT ? item : null);
     }
   }, [letGo, show, notifyError]);
 

@@ -38,9 +38,9 @@ describe('review queue ages', () => {
 
 describe('review queue keys', () => {
   afterEach(() => { document.body.innerHTML = ''; });
-  const handlers = (): QueueKeyHandlers & Record<string, ReturnType<typeof vi.fn>> => ({
+  const handlers = () => ({
     move: vi.fn(), decide: vi.fn(), reason: vi.fn(), cancel: vi.fn(), skip: vi.fn(), openFull: vi.fn(), help: vi.fn(),
-  });
+  }) satisfies QueueKeyHandlers;
   const press = (key: string, target: EventTarget = window, init: KeyboardEventInit = {}) =>
     target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, ...init }));
 
