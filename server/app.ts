@@ -21,6 +21,7 @@ import type { DB } from './db/schema';
 import { modules as registry } from './modules';
 import { dashboardRoutes } from './core/dashboard';
 import { queueRoutes } from './queue/routes';
+import { queueListTarget } from './queue/view-target';
 import { healthRoute } from './core/health';
 import metricsPlugin from './core/metrics';
 import { registerRequestLog } from './core/request-log';
@@ -70,8 +71,8 @@ export async function buildApp({
 
   app.decorate('db', db);
   app.decorate('config', config);
-  // the lists a saved view may be of (server/modules/views)
-  app.decorate('listTargets', listTargets(modules.flatMap((m) => m.resources)));
+  // the lists a saved view may be of (server/modules/views): every resource's, and the review queue's tabs
+  app.decorate('listTargets', listTargets(modules.flatMap((m) => m.resources), [queueListTarget(modules.flatMap((m) => m.waiting ?? []))]));
   app.decorateRequest('ctx', null);
   app.decorateRequest('sessionId', null);
   await app.register(eventsPlugin, { notifications });

@@ -59,6 +59,8 @@ export default defineModule({
       actions: ['delete'] },
     { key: 'roles.export', module: 'menu.use.user', resource: 'roles',
       actions: ['export'] },
+    { key: 'list_views.share', module: 'menu.use.user', resource: 'list_views',
+      actions: ['share', 'roles'] },
     { key: 'bots.read', module: 'mdr.user.bot', resource: 'bots',
       actions: ['list', 'get', 'get_many', 'history'] },
     { key: 'bots.create', module: 'mdr.user.bot', resource: 'bots',

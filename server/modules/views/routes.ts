@@ -63,13 +63,13 @@ const listViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => ok(request, await views.deleteView(app.db, requireCtx(request), request.body.id)));
 
   app.post('/mdr/list_views/share', {
-    config: { permission: views.SHARE_KEY, keyModule: 'mdr.dashboard' },
+    config: { permission: views.SHARE_KEY, keyModule: 'menu.use.user' },
     schema: { tags, summary: 'Share a view of mine with a role (its holders see it), or make it private (null)',
       description: `${OWNER_ONLY} Audited.`, body: ShareBody, response: { 200: Envelope(ListView) } },
   }, async (request) => ok(request, await views.shareView(app.db, requireCtx(request), request.body)));
 
   app.post('/mdr/list_views/roles', {
-    config: { permission: views.SHARE_KEY, keyModule: 'mdr.dashboard', readOnly: true },
+    config: { permission: views.SHARE_KEY, keyModule: 'menu.use.user', readOnly: true },
     schema: { tags, summary: 'The roles a view may be shared with', body: Type.Object({}),
       response: { 200: Envelope(Type.Object({ list: Type.Array(ShareRole) })) } },
   }, async (request) => ok(request, { list: await views.shareRoles(app.db, requireCtx(request)) }));

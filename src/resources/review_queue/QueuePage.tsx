@@ -12,6 +12,7 @@ import { reasonsFor } from './decisions';
 import { ItemPane } from './ItemPane';
 import { KeyHelp } from './KeyHelp';
 import { QueueRows, QueueTabs } from './QueueList';
+import { QueueViews } from './QueueViews';
 import { qk, sameItem, type QueueItem } from './types';
 import { useDecide } from './useDecide';
 import { useQueueFlow } from './useQueueFlow';
@@ -122,6 +123,7 @@ export const QueuePage = () => {
     <Box sx={{ mt: 1 }}>
       <Title title={translate(qk('name'), { smart_count: 1 })} />
       <Stack direction="row" justifyContent="flex-end">
+        <QueueViews tab={tab} onTab={setTab} />
         <Button size="small" onClick={() => setHelp(true)} aria-keyshortcuts="?">{translate(qk('actions.help'))} <kbd>?</kbd></Button>
       </Stack>
       {phone ? (current ? pane : list) : (

@@ -139,6 +139,18 @@ describe.each(testBackends())('saved list views (%s)', (backend) => {
     expect(await names(dan, 'author_traffic')).toEqual(['By day']);
   });
 
+  it('keeps views of the review queue: its tab, for readers of the queue', async () => {
+    const reviewer = await sessionFor(t, { modules: ['review_queue.read', 'articles.read', 'articles.approve'] });
+    const tab = await as(reviewer, 'create', { resource: 'review_queue', name: 'Articles', filters: { type: 'articles' } });
+    expect(tab.data).toMatchObject({ resource: 'review_queue', filters: { type: 'articles' }, sort: null });
+    const bad = await as(reviewer, 'create', { resource: 'review_queue', name: 'Nothing', filters: { type: 'nothing' } });
+    expect([bad.code, bad.data?.errors?.[0]?.field]).toEqual([-1, 'filters.type']);
+    const sorted = await as(reviewer, 'create', { resource: 'review_queue', name: 'Sorted', sort: 'id' });
+    expect([sorted.code, sorted.data?.errors?.[0]?.field]).toEqual([-1, 'sort']);
+    expect((await as(cai, 'list', { resource: 'review_queue' })).code).toBe(-2);
+    expect(await names(reviewer, 'review_queue')).toEqual(['Articles']);
+  });
+
   it('keeps at most 50 views per person (-5)', async () => {
     await t.db.insertInto('list_views').values(Array.from({ length: 50 }, (_, i) => ({
       owner_id: ben.id, resource: 'orders', name: `v${i}`, filters: '{}', columns: '{}',

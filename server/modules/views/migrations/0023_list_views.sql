@@ -23,9 +23,9 @@ CREATE TABLE list_views (
 CREATE INDEX list_views_shared_idx ON list_views (resource, shared_role_id) WHERE shared_role_id IS NOT NULL;
 
 -- Sharing a view with a role is its own key (docs/access.md "Saved list
--- views"): the roles and accounts that administer staff (holding roles.update
--- or admins.update) get it; role '*' holds it already. Keeping private views
--- needs no key.
+-- views"), grouped under the staff module key menu.use.user: the roles and
+-- accounts that administer staff (holding roles.update or admins.update) get
+-- it; role '*' holds it already. Keeping private views needs no key.
 UPDATE roles SET keys = keys || ARRAY['list_views.share']::text[], version = version + 1, updated_at = now()
 WHERE keys && ARRAY['roles.update', 'admins.update']::text[] AND NOT 'list_views.share' = ANY(keys);
 
