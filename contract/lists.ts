@@ -23,3 +23,6 @@ export const EXACT_TOTAL_ASKED_LIMIT = 1_000_000;
 export const MAX_PAGE = 1_000_000;
 /** The largest page of a list. */
 export const MAX_PAGE_SIZE = 100;
+
+/** Longest name of a saved list view, in characters (/mdr/list_views/*). */
+export const VIEW_NAME_MAX = 40;

@@ -3,7 +3,7 @@
 // document at /docs, and the built panel at / when dist/ exists.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,15 +11,23 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { registerApiHooks, registerEnvelope, SIGNED_IN } from './core/hooks';
 import type { ServerModule, SessionResolver } from './core/module';
+import { eventsPlugin } from './core/events';
 import { DOCS_CSP, registerSecurityHeaders } from './core/security';
 import { registerJsonBodyParser } from './core/json-body';
 import { registerPanel } from './core/static';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
+import type { Notifications } from './db/notifications';
 import type { DB } from './db/schema';
 import { modules as registry } from './modules';
 import { dashboardRoutes } from './core/dashboard';
+import { queueRoutes } from './queue/routes';
 import { healthRoute } from './core/health';
+import metricsPlugin from './core/metrics';
+import { registerRequestLog } from './core/request-log';
+import type { PoolUse } from './db/database';
+import { listMigrations, migrationDirs } from './db/migrate';
 import resourcesPlugin from './resources/plugin';
+import { listTargets } from './resources/list-target';
 
 export const BODY_LIMIT = 1024 * 1024;
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -37,10 +45,14 @@ export interface BuildAppOptions {
   modules?: ServerModule[];
   /** told of every route as it is added (the generated key list, server/keys.ts) */
   onRoute?: (route: RouteOptions) => void;
+  /** the database connections' use, for /metrics (Database.poolUse) */
+  poolUse?: () => PoolUse;
+  /** the database's notifications (Database.notifications): events reach every instance; absent, this process only */
+  notifications?: Notifications;
 }
 
 export async function buildApp({
-  config, db, logger, distDir = DIST_DIR, plugins = [], modules = registry, onRoute,
+  config, db, logger, distDir = DIST_DIR, plugins = [], modules = registry, onRoute, poolUse, notifications,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -48,6 +60,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // the log names the request id as an error envelope does (data.requestId, core/envelope.ts), and
+    // Fastify's two lines per request give way to one with route and envelope code (core/request-log.ts)
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     // Nothing is silently dropped or coerced: a wrong type or an extra field is a -1.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
     schemaErrorFormatter,
@@ -55,9 +70,14 @@ export async function buildApp({
 
   app.decorate('db', db);
   app.decorate('config', config);
+  // the lists a saved view may be of (server/modules/views)
+  app.decorate('listTargets', listTargets(modules.flatMap((m) => m.resources)));
   app.decorateRequest('ctx', null);
   app.decorateRequest('sessionId', null);
+  await app.register(eventsPlugin, { notifications });
   registerEnvelope(app);
+  registerRequestLog(app);
+  await app.register(metricsPlugin, { poolUse });
   registerSecurityHeaders(app, config);
   registerJsonBodyParser(app);
   app.addHook('onRoute', (route) => {
@@ -67,12 +87,13 @@ export async function buildApp({
   });
 
   await registerDocs(app, modules);
-  await app.register(healthRoute);
+  await app.register(healthRoute, { migrations: listMigrations(migrationDirs(modules)).map((m) => m.file) });
   for (const module of modules) if (module.publicRoutes) await app.register(module.publicRoutes);
   await app.register(async (api) => {
     registerApiHooks(api, sessionResolverOf(modules));
     for (const module of modules) await api.register(modulePlugin(module));
     await api.register(dashboardRoutes(modules.flatMap((m) => m.dashboardCards ?? [])));
+    await api.register(queueRoutes(modules.flatMap((m) => m.waiting ?? [])));
     for (const plugin of plugins) await api.register(plugin);
   });
   await registerPanel(app, distDir);
@@ -134,7 +155,8 @@ async function registerDocs(app: FastifyInstance, modules: ServerModule[]): Prom
         },
       },
       security: [{ appid: [], token: [] }],
-      tags: [...modules.flatMap(docTags), { name: 'dashboard', description: 'The workplace: each module\'s cards, from rollups' }],
+      tags: [...modules.flatMap(docTags), { name: 'dashboard', description: 'The workplace: each module\'s cards, from rollups' },
+        { name: 'review_queue', description: 'The review queue: every item waiting on a staff decision, from each module\'s own `waiting` sources, and the claims on them' }],
     },
   });
   // replaces the every-answer CSP (core/security.ts) on /docs with the one Swagger UI runs under

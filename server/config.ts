@@ -45,6 +45,14 @@ export interface Config {
   feedbackSlaHours: number;
   /** exception events older than this many days are removed */
   exceptionRetentionDays: number;
+  /** the bearer token that opens /metrics on the app's port; null: not served there (server/core/metrics.ts) */
+  metricsToken: string | null;
+  /** a port on 127.0.0.1 serving /metrics without a token; null: none */
+  metricsPort: number | null;
+  /** how long opening a queued item keeps it claimed for its reader */
+  reviewClaimMinutes: number;
+  /** queue item type → hours it may wait before it is overdue (server/queue: each source's own when not named) */
+  reviewTargetHours: Record<string, number>;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +130,13 @@ const keyList: Parser<string[]> = (raw) => {
   return keys.every((k) => PERMISSION_KEYS.includes(k)) ? [...new Set(keys)] : undefined;
 };
 
+/** `type=hours,…` (REVIEW_TARGET_HOURS): each name snake_case, each number 1..8760. */
+const hoursByName: Parser<Record<string, number>> = (raw) => {
+  const pairs = raw.split(',').map((p) => p.trim()).filter(Boolean).map((p) => p.split('=').map((x) => x.trim()));
+  if (pairs.some((p) => p.length !== 2 || !/^[a-z][a-z0-9_]*$/.test(p[0]) || int(1, 8760)(p[1]) === undefined)) return undefined;
+  return Object.fromEntries(pairs.map(([name, hours]) => [name, Number(hours)]));
+};
+
 /** Every setting, in the order the docs list them. */
 export const SETTINGS: Setting[] = [
   setting({ name: 'PORT', key: 'port', default: '8080', allowed: 'an integer 1..65535', parse: int(1, 65535),
@@ -178,6 +193,16 @@ export const SETTINGS: Setting[] = [
     description: 'A feedback ticket still open or processing this many hours after it was submitted is marked overdue.' }),
   setting({ name: 'EXCEPTION_RETENTION_DAYS', key: 'exceptionRetentionDays', default: '90', allowed: 'an integer 1..3650', parse: int(1, 3650),
     description: 'Exception events (and their per-day counts) older than this many days are removed; the groups and their totals stay.' }),
+  setting({ name: 'METRICS_TOKEN', key: 'metricsToken', default: '', allowed: 'empty or at least 16 characters without spaces',
+    parse: (raw) => (raw === '' ? null : /^\S{16,}$/.test(raw) ? raw : undefined),
+    description: 'Bearer token that opens GET /metrics (Prometheus text) on the API port; empty: /metrics is not served there (docs/deploy.md).' }),
+  setting({ name: 'METRICS_PORT', key: 'metricsPort', default: '', allowed: 'empty or an integer 1..65535',
+    parse: (raw) => (raw === '' ? null : int(1, 65535)(raw)),
+    description: 'A second port, bound to 127.0.0.1, that serves GET /metrics without a token to a scraper on the same host; empty: none.' }),
+  setting({ name: 'REVIEW_CLAIM_MINUTES', key: 'reviewClaimMinutes', default: '10', allowed: 'an integer 1..1440', parse: int(1, 1440),
+    description: 'Opening an item of the review queue claims it for its reader this many minutes (renewed while it stays open); others see who has it, and their decisions on it are refused until then.' }),
+  setting({ name: 'REVIEW_TARGET_HOURS', key: 'reviewTargetHours', default: '', allowed: 'empty or type=hours pairs, comma-separated (hours 1..8760)', parse: hoursByName,
+    description: 'Hours an item of the review queue may wait before it is overdue, per type (articles, builds, authors, live_rooms, feedback, withdrawals, exceptions); a type not named keeps its own (24 hours for content, 4 for withdrawals).' }),
 ];
 
 /** The table of settings for docs: name, default, description. */

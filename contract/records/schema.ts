@@ -1,11 +1,18 @@
 // The few TypeBox building blocks the record schemas share. Only the API and
 // type-only imports reach this folder, so TypeBox stays out of the panel bundle.
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import { REASON_MAX } from '../reason';
 
+/** The largest value of a PostgreSQL integer column (ids of serial tables, versions). */
+export const INT4_MAX = 2147483647;
+/** A record's id in a request. */
+export const Id = Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'record id' });
 /** Optional-field object for a nullable value in answers. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** ISO 8601 timestamp in answers. */
 export const DateTime = Type.String({ format: 'date-time' });
+/** Why a record was rejected, hidden, closed…: 1..REASON_MAX characters, not all blank. */
+export const Reason = Type.String({ minLength: 1, maxLength: REASON_MAX, pattern: '\\S' });
 /** A string from a fixed list (one `enum`, so a wrong value gets one clear message). */
 export const StringEnum = <T extends string>(values: readonly T[], options: { description?: string } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });

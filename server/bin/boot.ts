@@ -52,7 +52,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
   try {
     await migrate(database.db, { log: (m) => console.log(m) });
     await seedIfWanted(config, database);
-    const app = await buildApp({ config, db: database.db });
+    const app = await buildApp({ config, db: database.db, poolUse: database.poolUse, notifications: database.notifications });
     await app.listen({ port: config.port, host: config.host });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return { app, database, url: `http://${shownHost}:${config.port}`, demoAccounts: await liveDemoAccounts(database) };

@@ -1,7 +1,7 @@
 // npm run module:new -- <name> [--zh 公告] [--en Announcements] [--dry-run]:
 // writes a new module with one reviewed resource across contract/, server/,
-// src/ and tests/ (server/scaffold/plan.ts lists what), enters it in the four
-// registries and runs npm run keys:generate, so the tests that go over every
+// src/ and tests/ (server/scaffold/plan.ts lists what), enters it in the two
+// lists one per side and runs npm run keys:generate (the contract lists), so the tests that go over every
 // module cover it and the menu shows it. docs/architecture.md "Adding a module".
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +40,7 @@ function describe(files: PlannedFile[], dryRun: boolean): void {
   for (const f of created) console.log(`  ${f.path} (${lines(f.text)} lines)`);
   console.log(`${dryRun ? 'would add' : 'adding'} the module to:`);
   for (const f of files.filter((x) => x.edit)) console.log(`  ${f.path}`);
-  console.log(`${dryRun ? 'then would run' : 'then running'} npm run keys:generate (the module's action keys, docs/access.md)`);
+  console.log(`${dryRun ? 'then would run' : 'then running'} npm run keys:generate (the contract's lists, the module's action keys, docs/access.md)`);
 }
 
 function main(): number {

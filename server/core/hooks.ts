@@ -154,7 +154,7 @@ export function needsTwoFactor(actor: RequestContext['actor'], require2fa: strin
 
 /** The API context's hooks: appid, an absent body read as {}, access. */
 export function registerApiHooks(api: FastifyInstance, resolveSession: SessionResolver): void {
-  const sessions = cacheSessions(resolveSession);
+  const sessions = cacheSessions(resolveSession, { events: api.events });
   api.addHook('onRequest', checkAppid);
   api.addHook('onRequest', accessCheck(sessions));
   // a write's transaction is committed once it has answered: sessions read meanwhile are not kept

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { AnyResource } from '../resources/types';
+import type { WaitingSource } from '../queue/types';
 import type { SeedStep } from '../seed/types';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { ActionKey } from '../../contract/access/actionKeys';
@@ -80,6 +81,8 @@ export interface ServerModule {
   /** demo-data steps, run in registry order after the core steps (staff, users, authors) */
   seed?: SeedStep[];
   dashboardCards?: DashboardCard[];
+  /** what of it waits on a staff decision: the review queue lists it (server/queue/types.ts) */
+  waiting?: WaitingSource[];
   /** its rollups, checked by npm run rollups:check */
   rollups?: Rollup[];
   /** absolute path of its migrations/*.sql (names globally unique and ordered), or null without tables */

@@ -8,14 +8,25 @@
 // the memory when it starts and again when it has answered (its transaction is
 // committed then), and an answer read from the database while such a call was
 // running is not kept. Only resource reads are marked readOnly
-// (server/resources/routes.ts). A change made outside this process (another
-// server, the CLI, SQL by hand) is seen within SESSION_CACHE_MS.
-import type { ResolvedSession, SessionResolver } from './module';
+// (server/resources/routes.ts).
+//
+// Between instances: a committed change to a session, a staff account or a
+// role's keys — made by any instance, a command or SQL by hand — is announced
+// by the database itself on the `sessions` event channel (triggers in
+// server/db/migrations/0022_session_events.sql), and every instance drops the
+// copies it names. Nothing is kept while those announcements may not arrive
+// (the bus is not live), and everything is dropped when some may have been
+// missed (a gap), so a copy is never older than the last announcement.
+import type { EventBus, EventPayload } from './events';
+import type { ResolvedSession } from './module';
+import type { SessionResolver } from './module';
 
 /** How long a resolved session is reused: far below the minute that last_seen_at is kept to. */
 export const SESSION_CACHE_MS = 5_000;
 /** More distinct tokens than this within SESSION_CACHE_MS: start over rather than grow. */
 const MAX_ENTRIES = 10_000;
+/** The event channel the database announces session changes on. */
+export const SESSIONS_CHANNEL = 'sessions';
 
 export interface SessionCache {
   resolve: SessionResolver;
@@ -23,26 +34,42 @@ export interface SessionCache {
   forget(): void;
 }
 
-export function cacheSessions(resolve: SessionResolver, ttlMs = SESSION_CACHE_MS): SessionCache {
+export interface SessionCacheOptions {
+  ttlMs?: number;
+  /** the bus that carries the database's announcements; absent: this process's own changes only */
+  events?: Pick<EventBus, 'live' | 'subscribe' | 'onGap'>;
+}
+
+export function cacheSessions(resolve: SessionResolver, { ttlMs = SESSION_CACHE_MS, events }: SessionCacheOptions = {}): SessionCache {
   const entries = new Map<string, { session: ResolvedSession; until: number }>();
   let generation = 0;
+  const forget = () => {
+    generation++;
+    entries.clear();
+  };
+  /** An announcement: {"admin": id} drops that member's sessions, anything else all of them. */
+  const drop = (payload: EventPayload) => {
+    generation++; // a session being read meanwhile may predate the change: not kept
+    if (typeof payload.admin !== 'number') return entries.clear();
+    for (const [token, { session }] of entries) if (session.actor.id === payload.admin) entries.delete(token);
+  };
+  events?.subscribe(SESSIONS_CHANNEL, drop);
+  events?.onGap(forget);
   return {
     async resolve(db, config, token) {
       if (!token) return resolve(db, config, token);
+      if (!(events?.live ?? true)) forget();
       const hit = entries.get(token);
       if (hit && hit.until > Date.now()) return hit.session;
       const seen = generation;
       const session = await resolve(db, config, token);
       if (!session) entries.delete(token);
-      else if (seen === generation) {
+      else if (seen === generation && (events?.live ?? true)) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(token, { session, until: Date.now() + ttlMs });
       }
       return session;
     },
-    forget() {
-      generation++;
-      entries.clear();
-    },
+    forget,
   };
 }

@@ -8,11 +8,20 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { lockDataDir, type DirLock } from './lock';
+import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import { PGliteDialect } from './pglite-dialect';
 import { PreparingClient } from './prepared';
 import type { DB } from './schema';
 
 export type DbKind = 'pglite' | 'postgres';
+
+/** The connections now: the most the pool opens, those open (busy + idle), idle, and the callers waiting for one. */
+export interface PoolUse {
+  max: number;
+  open: number;
+  idle: number;
+  waiting: number;
+}
 
 export interface Database {
   db: Kysely<DB>;
@@ -20,6 +29,10 @@ export interface Database {
   /** Human-readable place of the data, for the start banner (no password). */
   location: string;
   close(): Promise<void>;
+  /** the connections' use now, for /metrics (server/core/metrics.ts) */
+  poolUse(): PoolUse;
+  /** LISTEN/NOTIFY receiving, for the event bus between instances (server/core/events.ts) */
+  notifications: Notifications;
   /** PGlite only: the data directory as an uncompressed tarball, for `loadDataDir` below. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -64,14 +77,20 @@ async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database
     lock?.release();
     throw err;
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<DB>({ dialect });
+  const notifications = pgliteNotifications(pglite, db);
   return {
     db,
     kind: 'pglite',
+    // one in-process connection: busy while a query or transaction holds it
+    poolUse: () => ({ max: 1, open: 1, idle: dialect.line.busy ? 0 : 1, waiting: dialect.line.waiting }),
+    notifications,
     location: memory ? 'PGlite (in memory)' : `PGlite in ${join(dataDir, 'pglite')}`,
     dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       try {
+        await notifications.close();
         await db.destroy();
         await pglite.close();
       } finally {
@@ -94,10 +113,16 @@ async function openPostgres(url: string, max: number, prepared: boolean): Promis
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
+  const notifications = postgresNotifications(url);
   return {
     db,
     kind: 'postgres',
+    poolUse: () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     location: `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
-    close: () => db.destroy(),
+    notifications,
+    async close() {
+      await notifications.close();
+      await db.destroy();
+    },
   };
 }

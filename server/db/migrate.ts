@@ -8,15 +8,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ServerModule } from '../core/module';
 import { modules } from '../modules';
 
 /** The core tables' migrations (staff, sessions, audit log, users, authors). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** The core folder, then each module's, without repeats. */
-export const migrationDirs = (): string[] =>
-  [...new Set([MIGRATIONS_DIR, ...modules.flatMap((m) => (m.migrations ? [m.migrations] : []))])];
+export const migrationDirs = (of: readonly Pick<ServerModule, 'migrations'>[] = modules): string[] =>
+  [...new Set([MIGRATIONS_DIR, ...of.flatMap((m) => (m.migrations ? [m.migrations] : []))])];
 
 // Arbitrary constant: serialises servers that start at the same time on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_246_001;
@@ -38,10 +39,7 @@ export interface MigrateOptions {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs before the schema exists
 export async function migrate(db: Kysely<any>, opts: MigrateOptions = {}): Promise<string[]> {
   const files = listMigrations(opts.dir ? [opts.dir] : migrationDirs());
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`.execute(db);
+  await createMigrationsTable(db);
   const applied: string[] = [];
   for (const { dir, file } of files) {
     if (await applyOne(db, dir, file)) {
@@ -50,6 +48,30 @@ export async function migrate(db: Kysely<any>, opts: MigrateOptions = {}): Promi
     }
   }
   return applied;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const createMigrationsTable = (db: Kysely<any>) => sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+  name text PRIMARY KEY,
+  applied_at timestamptz NOT NULL DEFAULT now()
+)`.execute(db);
+
+/**
+ * Every migration, inside the caller's transaction `trx` (no transaction or lock
+ * of its own): for a database known to be empty that must end up either whole or
+ * untouched, as the move to PostgreSQL does (server/db/move.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateWithin(trx: Transaction<any>): Promise<void> {
+  await createMigrationsTable(trx);
+  for (const { dir, file } of listMigrations(migrationDirs())) {
+    try {
+      await sql.raw(readFileSync(join(dir, file), 'utf8')).execute(trx);
+    } catch (err) {
+      throw new MigrationError(file, err);
+    }
+    await sql`INSERT INTO schema_migrations (name) VALUES (${file})`.execute(trx);
+  }
 }
 
 /** Every *.sql of the folders in name order; a name in two folders is a mistake, refused. */

@@ -64,12 +64,18 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+/** Who holds the one connection and how many wait for it (the metrics' pool figures). */
+export interface ConnectionLine {
+  busy: boolean;
+  waiting: number;
+}
+
 class PGliteDriver implements Driver {
   readonly #mutex = new Mutex();
   readonly #connection: PGliteConnection;
   #release: (() => void) | null = null;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(private readonly pg: PGlite, private readonly line: ConnectionLine) {
     this.#connection = new PGliteConnection(pg);
   }
 
@@ -78,13 +84,20 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.#release = await this.#mutex.acquire();
+    this.line.waiting += 1;
+    try {
+      this.#release = await this.#mutex.acquire();
+    } finally {
+      this.line.waiting -= 1;
+    }
+    this.line.busy = true;
     return this.#connection;
   }
 
   async releaseConnection(): Promise<void> {
     const release = this.#release;
     this.#release = null;
+    this.line.busy = false;
     release?.();
   }
 
@@ -122,6 +135,8 @@ class PGliteDriver implements Driver {
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export class PGliteDialect implements Dialect {
+  readonly line: ConnectionLine = { busy: false, waiting: 0 };
+
   constructor(private readonly pg: PGlite) {}
 
   createAdapter(): DialectAdapter {
@@ -129,7 +144,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.line);
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -3,6 +3,7 @@
 // interface merging (`declare module '../../db/schema' { interface DB {...} }`),
 // so this file does not grow per module: see server/modules/guide/schema.ts.
 import type { ColumnType, Generated } from 'kysely';
+import type { AuthorState } from '../../contract/authors';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -79,7 +80,7 @@ export interface AuthorsTable {
   user_id: number;
   pen_name: string;
   bio: Generated<string>;
-  status: Generated<'pending' | 'approved' | 'rejected' | 'suspended'>;
+  status: Generated<AuthorState>;
   created_at: Timestamp;
   updated_at: Timestamp;
   version: Generated<number>;

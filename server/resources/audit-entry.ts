@@ -3,7 +3,7 @@
 // audit_log table is core (core/audit.ts writes it), so its shape lives here.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { iso } from './mapping';
+import { iso, type RowOf } from './mapping';
 import type { AuditEntryRecord as AuditEntryResponse } from '../../contract/records/audit_log';
 
 // the shape itself is the contract's (contract/records/audit_log.ts), shared with the panel
@@ -11,7 +11,7 @@ export { AuditEntrySchema as AuditEntry } from '../../contract/records/audit_log
 export type { AuditEntryResponse };
 
 export const auditQuery = (db: Kysely<DB>) => db.selectFrom('audit_log').selectAll('audit_log');
-type AuditRow = Awaited<ReturnType<ReturnType<typeof auditQuery>['executeTakeFirstOrThrow']>>;
+type AuditRow = RowOf<typeof auditQuery>;
 
 export const toAuditEntryResponse = (row: AuditRow): AuditEntryResponse => ({
   id: Number(row.id),

@@ -10,6 +10,7 @@ import { centsToYuan, isMoneyField } from '../../contract/money';
 import type { Lang } from '../core/context';
 import { t } from '../core/i18n';
 import type { CsvColumn, CsvContext } from './types';
+import './messages';
 
 const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -4,7 +4,9 @@
 // subscribe with onStateChange when they load (the message centre completes
 // the to-dos that asked about the record's old state). server/resources never
 // imports a module: the module registers itself, so the mechanism stays
-// generic and a new listener needs no change here.
+// generic and a new listener needs no change here. Likewise every command
+// tells onCommand listeners before it writes (the review queue refuses a
+// decision on an item someone else has claimed, server/queue/claims.ts).
 import type { Transaction } from 'kysely';
 import type { RequestContext } from '../core/context';
 import type { DB } from '../db/schema';
@@ -20,18 +22,40 @@ export interface StateChange {
   ctx: RequestContext;
 }
 
+/** Listeners of one kind of event, told one after the other in order of subscription (one connection). */
+function listenerSet<E>() {
+  const listeners = new Set<(trx: Transaction<DB>, event: E) => Promise<void>>();
+  return {
+    /** Subscribes (once per function, however often its module is imported); answers the unsubscribe. */
+    on(listener: (trx: Transaction<DB>, event: E) => Promise<void>): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async emit(trx: Transaction<DB>, event: E): Promise<void> {
+      for (const listener of listeners) await listener(trx, event);
+    },
+  };
+}
+
 /** Runs inside the change's transaction: a throw undoes the change with it. */
 export type StateChangeListener = (trx: Transaction<DB>, change: StateChange) => Promise<void>;
 
-const listeners = new Set<StateChangeListener>();
+const stateChanges = listenerSet<StateChange>();
+export const onStateChange: (listener: StateChangeListener) => () => void = stateChanges.on;
+export const emitStateChange = stateChanges.emit;
 
-/** Subscribes (once per function, however often its module is imported); answers the unsubscribe. */
-export function onStateChange(listener: StateChangeListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** A command (a transition is one) about to run on a locked record. */
+export interface CommandStart {
+  resource: string;
+  id: number;
+  /** the command's name (`approve`) */
+  command: string;
+  ctx: RequestContext;
 }
 
-/** Tells every listener, in order of subscription, one after the other (one connection). */
-export async function emitStateChange(trx: Transaction<DB>, change: StateChange): Promise<void> {
-  for (const listener of listeners) await listener(trx, change);
-}
+/** Runs in the command's transaction before it writes: a throw refuses it (the review queue's claims). */
+export type CommandListener = (trx: Transaction<DB>, start: CommandStart) => Promise<void>;
+
+const commandStarts = listenerSet<CommandStart>();
+export const onCommand: (listener: CommandListener) => () => void = commandStarts.on;
+export const emitCommand = commandStarts.emit;

@@ -1,5 +1,11 @@
-// Messages of the resource mechanism itself (modules register their own).
+// Messages of the resource mechanism itself, and every resource's field and state
+// names (CSV headers, state names in errors) from its contract: one registration
+// over the contract registry (contract/index.ts), so a module registers only its
+// own messages.
+import { CONTRACTS, contractMessages } from '../../contract';
 import { registerMessages } from '../core/i18n';
+
+for (const contract of Object.values(CONTRACTS)) registerMessages(contractMessages(contract));
 
 registerMessages({
   'zh-CN': {

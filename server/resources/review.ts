@@ -3,18 +3,16 @@
 // content review workflow several content resources share (draft → pending →
 // published / rejected, published ⇄ hidden), over tables with `reason`,
 // `reviewed_by` and `published_at` columns.
-import { Type } from '@sinclair/typebox';
 import { sql, type UpdateObject } from 'kysely';
+import { Reason } from '../../contract/records/schema';
 import type { ResourceContract } from '../../contract/types';
 import type { DB } from '../db/schema';
-import { iso } from './mapping';
 import type { TransitionDef } from './types';
 
-/** Why a record was rejected, hidden…: 1..200 characters, not all blank. */
-export const Reason = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
-
-/** A transition's states (and its reason body) as the contract has them. */
-export function contractTransition(contract: ResourceContract, action: string): Pick<TransitionDef<keyof DB>, 'from' | 'to' | 'body'> {
+/** A transition's states (and its reason body, `Reason`) as the contract has them. */
+export function contractTransition<C extends ResourceContract>(
+  contract: C, action: keyof NonNullable<C['transitions']> & string,
+): Pick<TransitionDef<keyof DB>, 'from' | 'to' | 'body'> {
   const def = contract.transitions?.[action];
   if (!def) throw new Error(`${contract.resource}: the contract has no transition ${action}`);
   return { from: def.from, to: def.to, ...(def.reason ? { body: { reason: Reason } } : {}) };
@@ -43,23 +41,3 @@ export function reviewTransitions<T extends keyof DB, Resp>(
     restore: { ...contractTransition(contract, 'restore'), set: (_body, ctx) => columns({ reason: '', reviewed_by: ctx.actor.id }) },
   };
 }
-
-/** The columns of a reviewed record that every such table has. */
-export interface ReviewRow {
-  status: string; reason: string; featured: boolean; views: number; likes: number; reviewed_by: number | null;
-  created_at: Date | string; updated_at: Date | string; published_at: Date | string | null; version: number;
-}
-
-/** Those columns as the answer's fields (contract/records/review.ts). */
-export const reviewFieldsOf = <S extends string>(row: ReviewRow & { status: S }) => ({
-  status: row.status,
-  reason: row.reason,
-  featured: row.featured,
-  views: row.views,
-  likes: row.likes,
-  reviewedBy: row.reviewed_by,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  publishedAt: iso(row.published_at),
-  version: row.version,
-});

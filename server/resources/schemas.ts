@@ -2,6 +2,7 @@
 // the single source for validation, serialisation and the OpenAPI document.
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { PLATFORM_TIME_ZONE } from '../../contract/days';
+import { Id, INT4_MAX } from '../../contract/records/schema';
 import { EXACT_TOTAL_ASKED_LIMIT, EXACT_TOTAL_LIMIT, MAX_PAGE, MAX_PAGE_SIZE } from '../../contract/lists';
 import type { AnyCommand } from './commands';
 import { withDeletableSchema } from './deletable';
@@ -12,9 +13,8 @@ const exactLimit = EXACT_TOTAL_LIMIT.toLocaleString('en-US');
 const strict = <P extends TProperties>(props: P, description?: string) =>
   Type.Object(props, { additionalProperties: false, ...(description ? { description } : {}) });
 
-/** The largest value of a PostgreSQL integer column (ids of serial tables, versions). */
-export const INT4_MAX = 2147483647;
-export const Id = Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'record id' });
+// a record id (and its bound), shared with the create schemas of contract/writes/
+export { INT4_MAX, Id };
 export const Ids = Type.Array(Id, { minItems: 1, maxItems: 1000 });
 /** The id of a bigserial table (sessions, messages): any safe integer. */
 export const BigId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });

@@ -7,7 +7,7 @@ import type { RequestContext } from '../core/context';
 import { AppError, Code, conflict, notFound } from '../core/errors';
 import { writeAudit } from '../core/audit';
 import { t } from '../core/i18n';
-import { emitStateChange } from './events';
+import { emitCommand, emitStateChange } from './events';
 import { forgetEstimates } from './estimate';
 import { lastPage, listPage, type ListAnswer } from './listing';
 import { auditSearch, filterAccess, withAccess } from './search';
@@ -109,6 +109,7 @@ export class ResourceService {
       let changed = true;
       const after = await this.changeOne(trx, ctx, id, name, async (current, locked) => {
         if (cmd.from && (locked.state === null || !cmd.from.includes(locked.state))) throw this.illegalState(ctx, locked.state);
+        await emitCommand(trx, { resource: this.def.name, id, command: name, ctx });
         const update = this.guardedUpdate(trx, ctx, id, locked, cmd);
         result = await cmd.run(trx, { id, current, state: locked.state, body, ctx, update, unchanged: () => { changed = false; } });
         before = current;

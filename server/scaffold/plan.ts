@@ -1,5 +1,5 @@
 // What npm run module:new writes for one name: every new file with its text,
-// and the four lists it edits; then writing them all, or none (a failure puts
+// and the two lists it edits; then writing them all, or none (a failure puts
 // back what was written).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -90,8 +90,8 @@ export function plan(root: string, opts: PlanOptions): { names: ModuleNames; fil
 /** A name npm run module:new will not take (the message says why). */
 export class RefusedName extends Error {}
 
-/** What keys:generate rewrites besides the new declaration. */
-const GENERATED = ['docs/access.md'];
+/** What keys:generate rewrites besides the new declaration: the contract's lists and docs/access.md. */
+const GENERATED = ['contract/access/modules/registry.ts', 'contract/registry.ts', 'docs/access.md'];
 
 /**
  * Writes every planned file; `then` runs after (keys:generate). If writing or

@@ -1,6 +1,7 @@
-// The four lists a new module enters (docs/architecture.md "Adding a module"):
-// an import line after the list's last one and the name at the end of the
-// list. Each edit finds its place by the list's own shape and refuses loudly
+// The two lists a new module enters, one per side (docs/architecture.md "Adding a
+// module"): an import line after the list's last one and the name at the end of
+// the list. The contract's lists are written from its folders by keys:generate
+// (server/registries.ts). Each edit finds its place by the list's own shape and refuses loudly
 // when the file no longer has it, rather than guessing.
 import type { ModuleNames } from './names';
 
@@ -51,12 +52,6 @@ interface ListSpec {
 function specs(n: ModuleNames, local: string): ListSpec[] {
   const defaultImport = { importLine: `import ${local} from './${n.name}';`, importsLike: DEFAULT_IMPORT, entry: local };
   return [
-    { file: 'contract/access/modules/registry.ts', ...defaultImport, opening: /export const DECLARED = \[/, closing: '] as const' },
-    {
-      file: 'contract/index.ts', importLine: `import { ${n.constant} } from './${n.name}';`,
-      importsLike: /^import \{ \w+(, \w+)* \} from '\.\/\w+';$/,
-      opening: /export const CONTRACTS: Record<string, ResourceContract> = \{/, closing: '};', entry: `[${n.constant}.resource]: ${n.constant}`,
-    },
     { file: 'server/modules/index.ts', ...defaultImport, opening: /export const modules: ServerModule\[\] = \[/, closing: '];' },
     { file: 'src/resources/index.ts', ...defaultImport, opening: /export const resources: PanelResource\[\] = \[/, closing: '];' },
   ];
@@ -65,7 +60,7 @@ function specs(n: ModuleNames, local: string): ListSpec[] {
 /** The import's local name: the module's name in camelCase, unless the file uses that word already. */
 const localName = (n: ModuleNames, text: string) => (new RegExp(`\\b${n.plural}\\b`).test(text) ? `${n.plural}Module` : n.plural);
 
-/** The edits of the four lists. */
+/** The edits of the two lists. */
 export const listEdits = (n: ModuleNames): ListEdit[] => specs(n, '').map(({ file }, i) => ({
   file,
   apply: (text) => {

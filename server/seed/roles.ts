@@ -25,6 +25,7 @@ export const CONTENT_REVIEWER: SeededRole = {
     'guide_categories.read', 'articles.read', 'articles.approve', 'articles.reject', 'articles.hide', 'articles.restore',
     'builds.read', 'builds.approve', 'builds.reject', 'builds.hide', 'builds.restore',
     'authors.read', 'authors.approve', 'authors.reject',
+    'review_queue.read', 'review_queue.claim',
     'dashboard.articles', 'dashboard.popular_articles', 'dashboard.builds', 'dashboard.popular_builds', 'dashboard.authors',
   ],
 };
@@ -35,7 +36,7 @@ export const FINANCE: SeededRole = {
   keys: [
     'orders.read', 'orders.export', 'orders.refund',
     'withdrawals.read', 'withdrawals.export', 'withdrawals.reveal', 'withdrawals.approve', 'withdrawals.reject',
-    'withdrawals.pay', 'withdrawals.fail',
+    'withdrawals.pay', 'withdrawals.fail', 'review_queue.read', 'review_queue.claim',
     'authors.read', 'authors.read_money', 'authors.export', 'authors.adjust', 'author_ledger.read', 'author_ledger.export',
     'author_traffic.read', 'author_traffic.read_money',
     ...ofResources('power_packages'), 'power_packages.create', 'power_packages.update',
@@ -51,6 +52,7 @@ export const SUPPORT: SeededRole = {
     ...ofResources('feedback', 'live_rooms', 'exceptions', 'game_versions', 'game_items', 'bots'),
     // to reach the player about a ticket, and a partner about its bot (each reveal audited)
     'feedback.reveal', 'bots.reveal',
+    'review_queue.read', 'review_queue.claim',
     'dashboard.feedback', 'dashboard.live_rooms', 'dashboard.exceptions',
   ],
 };

@@ -13,6 +13,7 @@ import { accountMessages } from '../pages/accountMessages';
 import { CONTRACTS } from '../../contract';
 import { sharedMessages } from '../resources/shared/messages';
 import { recordNotifications } from '../resources/shared/notifications';
+import { listViewMessages } from '../resources/shared/views/messages';
 import type { PartialLocaleMessages } from '.';
 import { raTiptapMessages } from './ra-tiptap';
 
@@ -40,6 +41,7 @@ export function signedInMessages(resources: readonly ResourceTexts[]): PartialLo
     ...accountMessages[locale],
     ...debugMessages[locale],
     ...dashboardMessages[locale],
+    ...listViewMessages[locale],
     resources: Object.fromEntries(resources.map((r) => [r.name, resourceTexts(r, locale)])) as TranslationMessages['resources'],
   });
   return { 'zh-CN': of('zh-CN'), 'en-US': of('en-US') };

@@ -10,6 +10,7 @@ import { useGrant } from '../access/role';
 import { ContentCharts } from '../dashboard/ContentCharts';
 import type { CardArea, WorkplaceCard } from '../dashboard/types';
 import { resources } from '../resources';
+import { QueueSummary } from '../resources/review_queue/QueueSummary';
 
 export const DASHBOARD_KEY = 'mdr.dashboard';
 
@@ -52,6 +53,7 @@ export const Workplace = () => {
               {translate(cards.length ? 'workplace.subtitle' : 'workplace.no_cards')}
             </Typography>
           </Box>
+          <QueueSummary />
           {/* the API's OpenAPI document: for the superuser only */}
           <Permission roles={['*']}>
             <Button href="/docs" target="_blank" rel="noopener noreferrer">{translate('admin_tools.api_docs')}</Button>

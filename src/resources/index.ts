@@ -19,8 +19,9 @@ import live from './live_rooms';
 import exceptions from './exceptions';
 import gameItems from './game_items';
 import gameVersions from './game_versions';
+import reviewQueue from './review_queue';
 
-export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, authorTraffic, promotionLinks, powerPackages, orders, feedback, live, exceptions, gameItems, gameVersions, users, admins, roles, bots];
+export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, authorTraffic, promotionLinks, powerPackages, orders, feedback, live, exceptions, gameItems, gameVersions, users, admins, roles, bots, reviewQueue];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>

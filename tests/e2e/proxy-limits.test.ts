@@ -4,48 +4,13 @@
 // and write forged X-Forwarded-For headers; the product must take the address
 // HAProxy saw. Then an admin lifts the account lock in Chromium and the member
 // signs in and reads why in the message centre.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, postAs, signIn, stopProcess, visible, withProduct, type RunningServer } from './harness';
+import { postAs, signIn, visible, withProduct, type RunningServer } from './harness';
+import { startHaproxy, type RunningProxy } from './haproxy';
 
 interface Envelope<T = unknown> { code: number; message: string; data: T }
-
-/** HAProxy in the foreground (-db) on a free loopback port, forwarding to `target`; stop() makes it exit. */
-async function startHaproxy(target: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'mdr-haproxy-'));
-  const config = join(dir, 'haproxy.cfg');
-  writeFileSync(config, [
-    'global', '  maxconn 200',
-    'defaults', '  mode http', '  timeout connect 5s', '  timeout client 30s', '  timeout server 30s',
-    'frontend panel', `  bind 127.0.0.1:${port}`, '  option forwardfor', '  default_backend product',
-    'backend product', `  server product 127.0.0.1:${target}`, '',
-  ].join('\n'));
-  let log = '';
-  const child: ChildProcess = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode}):\n${log}`);
-    if ((await fetch(`${url}/health`).then((r) => r.status, () => 0)) > 0) break;
-    if (Date.now() > deadline) throw new Error(`haproxy did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      await stopProcess(child);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** POST through the proxy from the loopback address `from`, with a forged X-Forwarded-For. */
 function viaProxy<T = unknown>(proxy: string, path: string, body: object, from: string, forged: string, token = ''): Promise<Envelope<T>> {
@@ -69,13 +34,13 @@ const LOCKED = /该账号因多次登录失败已被锁定/;
 describe('sign-in limits behind HAProxy', () => {
   let server: RunningServer;
   let browser: Browser;
-  let proxy: Awaited<ReturnType<typeof startHaproxy>>;
+  let proxy: RunningProxy;
   let adminToken: string;
 
   // its own product: it locks the demo account `support`, which other files sign in with
   withProduct({ TRUST_PROXY: '127.0.0.1' }, (s, b) => { server = s; browser = b; });
   beforeAll(async () => {
-    proxy = await startHaproxy(server.port);
+    proxy = await startHaproxy([server.port]);
     adminToken = (await postAs<{ token: string }>(server.url, '/api/user/login', { username: 'admin', password: 'admin' })).token;
   });
   afterAll(() => proxy?.stop());

@@ -10,6 +10,8 @@ export default defineModule({
   ],
   // keys:start (npm run keys:generate, from the API's routes: never by hand)
   actionKeys: [
+    { key: 'list_views.share', module: 'mdr.dashboard', resource: 'list_views',
+      actions: ['share', 'roles'] },
     { key: 'dashboard.articles', module: 'mdr.dashboard', about: 'mdr.wow.guide', resource: 'dashboard',
       actions: ['articles'] },
     { key: 'dashboard.popular_articles', module: 'mdr.dashboard', about: 'mdr.wow.guide', resource: 'dashboard',

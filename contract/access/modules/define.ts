@@ -1,5 +1,5 @@
 // One module of the spec's module table (docs/domain.md "Modules"), declared in its own file
-// (contract/access/modules/<name>.ts) and listed once in ./registry.ts: its
+// (contract/access/modules/<name>.ts; npm run keys:generate lists it in ./registry.ts): its
 // routes, menu place, icon, permission keys, menu labels in both languages and
 // its action keys. The module table (../modules.ts), the server menu, the panel's
 // menu, route guard and `menu.*` texts, and the action-key list

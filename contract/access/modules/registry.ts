@@ -1,6 +1,6 @@
-// Every module of the spec's module table, one line each (its declaration is
-// ./<name>.ts). The menu sorts them by `order`; modules of the same order keep
-// this order.
+// Every module declaration of this folder (npm run keys:generate, from the files of its folder: never by hand).
+// The menu sorts them by `order`; modules of the same order keep this order (a
+// module listed once keeps its place, a new one comes last).
 import dashboard from './dashboard';
 import wowGuide from './wow_guide';
 import wowAuthor from './wow_author';
@@ -13,6 +13,7 @@ import exception from './exception';
 import orders from './orders';
 import db from './db';
 import user from './user';
+import review from './review';
 
 export const DECLARED = [
   dashboard,
@@ -27,4 +28,5 @@ export const DECLARED = [
   orders,
   db,
   user,
+  review,
 ] as const;

@@ -4,7 +4,6 @@ import { Type } from '@sinclair/typebox';
 import { AuditEntry, auditQuery, toAuditEntryResponse } from '../../resources/audit-entry';
 import { BigId, Id } from '../../resources/schemas';
 import { defineResource, filterOf } from '../../resources/types';
-import './messages';
 
 const Name = Type.String({ minLength: 1, maxLength: 60 });
 

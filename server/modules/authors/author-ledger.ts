@@ -6,7 +6,7 @@ import { LEDGER_KIND_LABELS, type LedgerKindName, type LedgerRecord } from '../.
 import { LedgerKindSchema, LedgerSchema } from '../../../contract/records/author_ledger';
 import type { DB } from '../../db/schema';
 import { schemaColumns } from '../../resources/csv';
-import { iso } from '../../resources/mapping';
+import { iso, type RowOf } from '../../resources/mapping';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
 import authors from './authors';
@@ -16,7 +16,7 @@ const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('author_ledger').
   'id', 'author_id', 'kind', 'amount_cents', 'available_delta', 'frozen_delta', 'available_after', 'frozen_after',
   'order_id', 'withdrawal_id', 'reason', 'actor_id', 'created_at',
 ]);
-type LedgerRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type LedgerRow = RowOf<typeof query>;
 
 const nullableNumber = (v: number | string | null) => (v === null ? null : Number(v));
 

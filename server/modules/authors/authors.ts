@@ -3,19 +3,20 @@
 // `adjust {amountCents, reason}` moves the balance through the ledger (step-up).
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { AUTHORS, type AuthorRecord } from '../../../contract/authors';
+import { AUTHORS } from '../../../contract/authors';
 import { AuthorSchema, AuthorStatus } from '../../../contract/records/authors';
 import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { postLedger } from './ledger';
-import { Reason } from './shared';
+import { Reason } from '../../../contract/records/schema';
+import { contractTransition } from '../../resources/review';
 import './messages';
 import { dayFilters } from '../../resources/days';
 
@@ -36,33 +37,9 @@ const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('authors')
     'authors.reason', 'authors.available_cents', 'authors.frozen_cents', 'authors.reviewed_by', 'authors.created_at',
     'authors.updated_at', 'authors.version',
   ]);
-type AuthorRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+const toResponse = answerOf(AuthorSchema);
 
-const toResponse = (row: AuthorRow): AuthorRecord => ({
-  id: row.id,
-  userId: row.user_id,
-  userName: row.user_name,
-  penName: row.pen_name,
-  bio: row.bio,
-  realName: row.real_name,
-  contact: row.contact,
-  payoutMethod: row.payout_method,
-  payoutAccount: row.payout_account,
-  revenueShare: row.revenue_share,
-  status: row.status,
-  reason: row.reason,
-  availableCents: Number(row.available_cents),
-  frozenCents: Number(row.frozen_cents),
-  reviewedBy: row.reviewed_by,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
-});
-
-const transition = (action: keyof typeof AUTHORS.transitions) => {
-  const { from, to, ...rest } = AUTHORS.transitions[action];
-  return { from, to, ...('reason' in rest ? { body: { reason: Reason } } : {}) };
-};
+const transition = (action: keyof typeof AUTHORS.transitions) => contractTransition(AUTHORS, action);
 const reviewed = (body: Record<string, unknown>, ctx: { actor: { id: number } }) =>
   ({ reason: typeof body.reason === 'string' ? body.reason.trim() : '', reviewed_by: ctx.actor.id });
 
@@ -95,11 +72,7 @@ export default defineResource({
   query,
   joinsAreLookups: true,
   toResponse,
-  toUpdate: (data) => definedOnly({
-    pen_name: trimmed(data.penName),
-    bio: trimmed(data.bio),
-    revenue_share: data.revenueShare as number | undefined,
-  }),
+  toUpdate: columnsOf<'authors'>(AuthorUpdate, { penName: trimmed, bio: trimmed }),
   rules: {
     validate(data) {
       if (typeof data.penName === 'string' && !data.penName.trim()) throw invalidField('data.penName', 'error.blank');

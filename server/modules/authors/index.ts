@@ -11,6 +11,7 @@ import routes from './routes';
 import { authorMoneyStep } from './seed';
 import withdrawals from './withdrawals';
 import './messages';
+import { authorsWaiting, withdrawalsWaiting } from './waiting';
 
 export { postLedger, shareOf, LEDGER_KINDS, LedgerError } from './ledger';
 export type { LedgerEntry, LedgerKind, LedgerPosting } from './ledger';
@@ -24,5 +25,6 @@ export default defineModule({
   routes,
   seed: [authorMoneyStep],
   dashboardCards: authorCards,
+  waiting: [authorsWaiting, withdrawalsWaiting],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

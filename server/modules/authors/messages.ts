@@ -1,11 +1,6 @@
-// Messages of the authors module: its errors here; field and state names (CSV
-// headers, state names in errors) from the contract (contract/).
-import { AUTHORS, AUTHOR_LEDGER, WITHDRAWALS, contractMessages } from '../../../contract';
+// Messages of the authors module: its errors. Field and state names (CSV headers,
+// state names in errors) come from the contract (server/resources/messages.ts).
 import { registerMessages } from '../../core/i18n';
-
-registerMessages(contractMessages(AUTHORS));
-registerMessages(contractMessages(WITHDRAWALS));
-registerMessages(contractMessages(AUTHOR_LEDGER));
 
 registerMessages({
   'zh-CN': {

@@ -2,6 +2,8 @@
 // `authors` table (interface merging into server/db/schema.ts's AuthorsTable),
 // the ledger, withdrawals and their approvals. Keep in step with migrations/*.sql.
 import type { ColumnType, Generated } from 'kysely';
+import type { PayoutMethod } from '../../../contract/authors';
+import type { WithdrawalState } from '../../../contract/withdrawals';
 import type { NullableTimestamp, Timestamp } from '../../db/schema';
 
 /** bigint columns arrive as JS numbers on both drivers (server/db/database.ts parseInt8). */
@@ -9,7 +11,7 @@ export type Cents = number;
 export type GeneratedCents = Generated<number>;
 type NullableId = ColumnType<number | null, number | null | undefined, number | null>;
 
-export type PayoutMethod = 'alipay' | 'wechat' | 'bank';
+export type { PayoutMethod };
 export type LedgerKind =
   | 'income'
   | 'refund_clawback'
@@ -17,7 +19,8 @@ export type LedgerKind =
   | 'withdrawal_unfreeze'
   | 'withdrawal_paid'
   | 'adjustment';
-export type WithdrawalStatus = 'requested' | 'approved' | 'paid' | 'rejected' | 'failed';
+/** The contract's states (contract/withdrawals.ts). */
+export type WithdrawalStatus = WithdrawalState;
 
 export interface AuthorLedgerTable {
   id: Generated<number>;

@@ -11,11 +11,11 @@ import type { DB } from '../../db/schema';
 import { conflict } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { iso } from '../../resources/mapping';
+import { iso, type RowOf } from '../../resources/mapping';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape, type TransitionEvent } from '../../resources/types';
 import { postLedger } from './ledger';
-import { Reason } from './shared';
+import { contractTransition } from '../../resources/review';
 import './messages';
 import { dayFilters } from '../../resources/days';
 
@@ -36,7 +36,7 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('withdrawals')
     .whereRef('withdrawal_approvals.withdrawal_id', '=', 'withdrawals.id')
     .select(['admin_id as adminId', 'admin_name as adminName', 'created_at as at'])
     .orderBy('created_at')).as('approvals')));
-type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type WithdrawalRow = RowOf<typeof query>;
 
 const toListItem = (row: WithdrawalRow): WithdrawalListItem => ({
   id: Number(row.id),
@@ -124,11 +124,11 @@ export default defineResource({
   stateColumn: 'status',
   transitions: {
     reject: {
-      ...WITHDRAWALS.transitions.reject, body: { reason: Reason },
+      ...contractTransition(WITHDRAWALS, 'reject'),
       set: (body) => ({ reason: String(body.reason).trim() }), after: unfreeze,
     },
     fail: {
-      ...WITHDRAWALS.transitions.fail, body: { reason: Reason },
+      ...contractTransition(WITHDRAWALS, 'fail'),
       set: (body) => ({ reason: String(body.reason).trim() }), after: unfreeze, money: true,
     },
     pay: {

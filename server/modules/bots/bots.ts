@@ -9,7 +9,7 @@ import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { schemaColumns } from '../../resources/csv';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { keyCommands } from './keys';
@@ -35,7 +35,7 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('bots')
   .$if(shape === 'record', (q) => q.select(sql<BotKey[]>`(SELECT coalesce(json_agg(json_build_object(
       'id', k.id, 'prefix', k.prefix, 'createdAt', k.created_at, 'revokedAt', k.revoked_at, 'lastUsedAt', k.last_used_at
     ) ORDER BY k.id DESC), '[]'::json) FROM bot_keys k WHERE k.bot_id = bots.id)`.as('keys')));
-type BotRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>> & { keys?: BotKey[] };
+type BotRow = RowOf<typeof query> & { keys?: BotKey[] };
 
 const toListItem = (row: BotRow): Omit<BotRecord, 'keys'> => ({
   id: row.id,

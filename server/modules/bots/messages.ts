@@ -1,8 +1,5 @@
-// Messages of the bots module: field names from the contract, its errors here.
-import { BOTS, contractMessages } from '../../../contract';
+// Messages of the bots module: its errors (field names: server/resources/messages.ts).
 import { registerMessages } from '../../core/i18n';
-
-registerMessages(contractMessages(BOTS));
 
 registerMessages({
   'zh-CN': {

@@ -13,8 +13,8 @@ import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
-import { definedOnly, trimmed } from '../../resources/mapping';
-import { reviewFieldsOf, reviewTransitions } from '../../resources/review';
+import { answerOf, columnsOf, definedOnly, trimmed, type RowOf } from '../../resources/mapping';
+import { reviewTransitions } from '../../resources/review';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { sanitizeRichText } from '../guide';
 import { gearText, roleColumn, validateBuild } from './rules';
@@ -46,37 +46,16 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('builds')
     'builds.reviewed_by', 'builds.created_at', 'builds.updated_at', 'builds.published_at', 'builds.version',
   ])
   .$if(shape === 'record', (q) => q.select('builds.description'));
-type BuildRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type BuildRow = RowOf<typeof query>;
 
-const toListItem = (row: BuildRow): BuildItemResponse => ({
-  id: row.id,
-  authorId: row.user_id,
-  authorName: row.author_name,
-  title: row.title,
-  wowClass: row.wow_class as BuildItemResponse['wowClass'],
-  spec: row.spec,
-  role: row.role,
-  gameVersionId: row.game_version_id,
-  gameVersionName: row.game_version_name,
-  talentString: row.talent_string,
-  gear: row.gear,
-  ...reviewFieldsOf(row),
+const toListItem = answerOf(BuildListItemSchema, { authorId: 'user_id' });
+
+const columns = columnsOf<'builds'>(BuildCreate, {
+  authorId: 'user_id', title: trimmed, gear: (gear) => JSON.stringify(gear as Gear),
+  description: (html) => (typeof html === 'string' ? sanitizeRichText(html) : undefined),
 });
-
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  user_id: data.authorId as number | undefined,
-  title: trimmed(data.title),
-  wow_class: data.wowClass as string | undefined,
-  spec: data.spec as string | undefined,
-  role: roleColumn(data),
-  game_version_id: data.gameVersionId as number | undefined,
-  talent_string: data.talentString as string | undefined,
-  gear: data.gear === undefined ? undefined : JSON.stringify(data.gear as Gear),
-  description: typeof data.description === 'string' ? sanitizeRichText(data.description) : undefined,
-  featured: data.featured as boolean | undefined,
-});
-
-/** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
+/** The sent fields' columns, and the role the spec implies (`role` is not written by the caller). */
+const toColumns = (data: Record<string, unknown>) => ({ ...columns(data), ...definedOnly({ role: roleColumn(data) }) });
 
 const DESCRIPTION = `Character builds and their review, as guide articles: draft → pending (submit) → published \
 (approve) or rejected (reject, with a reason); published ⇄ hidden (hide with a reason, restore); a rejected build \
@@ -124,7 +103,7 @@ export default defineResource({
   query,
   joinsAreLookups: true,
   toListItem,
-  toResponse: (row): BuildResponse => ({ ...toListItem(row), description: row.description ?? '' }),
+  toResponse: answerOf<typeof BuildSchema, BuildRow>(BuildSchema, { authorId: 'user_id', description: (row) => row.description ?? '' }),
   // the required fields are in the create schema; these values only satisfy the column types
   toInsert: (data) => ({
     user_id: 0, title: '', wow_class: '', spec: '', game_version_id: 0, ...toColumns(data),

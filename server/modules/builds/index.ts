@@ -7,6 +7,7 @@ import { buildCards } from './dashboard';
 import { contentViewsStep } from '../../seed/activity';
 import builds from './builds';
 import { buildsStep } from './seed/builds';
+import { buildsWaiting } from './waiting';
 
 export type { BuildStatus } from './schema';
 
@@ -16,5 +17,6 @@ export default defineModule({
   resources: [builds],
   seed: [buildsStep, contentViewsStep('build', 'builds')],
   dashboardCards: buildCards,
+  waiting: [buildsWaiting],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

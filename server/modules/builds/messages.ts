@@ -1,9 +1,6 @@
-// Messages of the builds module: its errors here; field and state names (CSV
-// headers, state names in errors) from the contract (contract/builds.ts).
-import { BUILDS, contractMessages } from '../../../contract';
+// Messages of the builds module: its errors. Field and state names (CSV headers,
+// state names in errors) come from the contract (server/resources/messages.ts).
 import { registerMessages } from '../../core/i18n';
-
-registerMessages(contractMessages(BUILDS));
 
 registerMessages({
   'zh-CN': {

@@ -9,11 +9,10 @@ import { ExceptionGroupListItemSchema, ExceptionGroupSchema, ExceptionStatus } f
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { iso } from '../../resources/mapping';
+import { iso, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
 import { exceptionTransitions } from './commands';
-import './messages';
 import { dayFilters } from '../../resources/days';
 
 /** Events shown on a group's page (the newest; up to EXCEPTION_EVENTS_KEPT are stored). */
@@ -44,7 +43,7 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('exception_groups'
     'exception_groups.message', 'exception_groups.top_frames', breakdownSql('version').as('versions'),
     breakdownSql('os').as('os'), eventsSql.as('events'),
   ]));
-type GroupRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>> & {
+type GroupRow = RowOf<typeof query> & {
   message?: string; top_frames?: string[]; versions?: ExceptionBreakdownRow[]; os?: ExceptionBreakdownRow[]; events?: ExceptionEvent[];
 };
 

@@ -9,6 +9,7 @@ import exceptionRoutes from './routes';
 import { exceptionRollups } from './rollups';
 import { exceptionsStep } from './seed';
 import './schema';
+import { exceptionsWaiting } from './waiting';
 
 export default defineModule({
   name: 'exceptions',
@@ -18,5 +19,6 @@ export default defineModule({
   seed: [exceptionsStep],
   rollups: exceptionRollups,
   dashboardCards: exceptionCards,
+  waiting: [exceptionsWaiting],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

@@ -1,5 +1,6 @@
 // Kysely types of the exception tables (migrations/0015_exceptions.sql), merged into DB.
 import type { ColumnType, Generated } from 'kysely';
+import type { ExceptionState } from '../../../contract/exceptions';
 import type { NullableTimestamp, Timestamp } from '../../db/schema';
 
 type Texts = ColumnType<string[], string[] | undefined, string[]>;
@@ -11,7 +12,7 @@ export interface ExceptionGroupsTable {
   title: string;
   message: string;
   top_frames: Texts;
-  status: Generated<string>;
+  status: Generated<ExceptionState>;
   regressed: Generated<boolean>;
   event_count: ColumnType<string | number, number | undefined, number>;
   user_count: Generated<number>;

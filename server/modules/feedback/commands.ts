@@ -10,19 +10,15 @@ import { FEEDBACK, FEEDBACK_OPEN_STATES, REPLY_MAX, type FeedbackRecord } from '
 import type { DB } from '../../db/schema';
 import { conflict, invalidField } from '../../core/errors';
 import { Id, Version } from '../../resources/schemas';
+import { contractTransition } from '../../resources/review';
 import type { CommandDef, TransitionDef } from '../../resources/types';
 import { onAssigned, onClosedOrResolved, onReopened } from './events';
 
 /** An assignee answers the ticket: the key of replying. */
 export const FEEDBACK_KEY: ActionKey = 'feedback.reply';
 
-const Reason = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
-
 type Transition = TransitionDef<'feedback', FeedbackRecord>;
-const transition = (action: keyof typeof FEEDBACK.transitions): Pick<Transition, 'from' | 'to' | 'body'> => {
-  const { from, to, ...rest } = FEEDBACK.transitions[action];
-  return { from, to, ...('reason' in rest ? { body: { reason: Reason } } : {}) };
-};
+const transition = (action: keyof typeof FEEDBACK.transitions) => contractTransition(FEEDBACK, action);
 
 export const feedbackTransitions: Record<keyof typeof FEEDBACK.transitions, Transition> = {
   process: transition('process'),

@@ -10,7 +10,7 @@ import { FeedbackCategory, FeedbackListItemSchema, FeedbackSchema, FeedbackStatu
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { iso } from '../../resources/mapping';
+import { iso, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { wholeValue } from '../../resources/search';
@@ -36,7 +36,7 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('feedback')
   ])
   .select(overdueSql().as('overdue'))
   .$if(shape === 'record', (q) => q.select(repliesSql.as('replies')));
-type FeedbackRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>> & { replies?: FeedbackReply[] };
+type FeedbackRow = RowOf<typeof query> & { replies?: FeedbackReply[] };
 
 const toListItem = (row: FeedbackRow): FeedbackListItem => ({
   id: row.id,
@@ -64,8 +64,6 @@ const toResponse = (row: FeedbackRow): FeedbackRecord => ({
   screenshots: row.screenshots ?? [],
   replies: (row.replies ?? []).map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt) })),
 });
-
-/** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
 
 const DESCRIPTION = `Feedback tickets from players: open → processing → resolved or closed (with a reason); a \
 resolved ticket can be reopened. \`assign {staffId}\` hands a waiting ticket to a staff member holding \

@@ -8,6 +8,7 @@ import feedback from './feedback';
 import { feedbackStep } from './seed';
 import { setSlaHours } from './sla';
 import './schema';
+import { feedbackWaiting } from './waiting';
 
 // no routes of its own: registering reads the SLA setting of this server
 const readSettings: FastifyPluginAsync = async (app) => {
@@ -21,5 +22,6 @@ export default defineModule({
   routes: readSettings,
   seed: [feedbackStep],
   dashboardCards: feedbackCards,
+  waiting: [feedbackWaiting],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

@@ -1,9 +1,7 @@
-// Messages of the feedback module: field, state and category names from the contract, its errors here.
-import { FEEDBACK, contractMessages } from '../../../contract';
+// Messages of the feedback module: category names from the contract, its errors here
+// (field and state names: server/resources/messages.ts).
 import { FEEDBACK_CATEGORY_LABELS } from '../../../contract/feedback';
 import { registerMessages } from '../../core/i18n';
-
-registerMessages(contractMessages(FEEDBACK));
 
 const categories = (lang: 'zh-CN' | 'en-US') =>
   Object.fromEntries(Object.entries(FEEDBACK_CATEGORY_LABELS[lang]).map(([k, v]) => [`feedback.category.${k}`, v]));

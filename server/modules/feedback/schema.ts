@@ -1,5 +1,6 @@
 // Kysely types of the feedback tables (migrations/0013_feedback.sql), merged into DB.
 import type { ColumnType, Generated } from 'kysely';
+import type { FeedbackState } from '../../../contract/feedback';
 import type { NullableTimestamp, Timestamp } from '../../db/schema';
 
 export interface FeedbackTable {
@@ -11,7 +12,7 @@ export interface FeedbackTable {
   contact: Generated<string>;
   client_version: Generated<string>;
   client_os: Generated<string>;
-  status: Generated<string>;
+  status: Generated<FeedbackState>;
   assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
   close_reason: Generated<string>;
   reply_count: Generated<number>;

@@ -11,7 +11,7 @@ import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { invalid } from '../../core/errors';
 import { schemaColumns } from '../../resources/csv';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { defineResource, filterOf, type WriteTarget } from '../../resources/types';
@@ -41,34 +41,9 @@ const query = (db: Kysely<DB>) => db.selectFrom('game_items')
     'game_items.name_zh', 'game_items.name_en', 'game_items.icon_url', 'game_items.quality', 'game_items.item_level',
     'game_items.created_at', 'game_items.updated_at', 'game_items.version',
   ]);
-type ItemRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+const toResponse = answerOf(GameItemSchema, { gameVersionName: 'version_name' });
 
-const toResponse = (row: ItemRow): GameItemRecord => ({
-  id: row.id,
-  type: row.type,
-  itemId: row.item_id,
-  gameVersionId: row.game_version_id,
-  gameVersionName: row.version_name,
-  nameZh: row.name_zh,
-  nameEn: row.name_en,
-  iconUrl: row.icon_url,
-  quality: row.quality,
-  itemLevel: row.item_level,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
-});
-
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  type: data.type as number | undefined,
-  item_id: data.itemId as number | undefined,
-  game_version_id: data.gameVersionId as number | undefined,
-  name_zh: trimmed(data.nameZh),
-  name_en: trimmed(data.nameEn),
-  icon_url: trimmed(data.iconUrl),
-  quality: data.quality as number | undefined,
-  item_level: data.itemLevel as number | undefined,
-});
+const toColumns = columnsOf<'game_items'>(ItemCreate, { nameZh: trimmed, nameEn: trimmed, iconUrl: trimmed });
 
 /** The form's rules, the version's existence and the (type, item id, version) key's uniqueness, each -1 naming its field. */
 async function validateItem(data: Record<string, unknown>, { db, id, current }: WriteTarget<GameItemRecord>): Promise<void> {

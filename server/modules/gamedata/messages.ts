@@ -1,9 +1,5 @@
-// Messages of the game data module: field names from the contract, its errors here.
-import { GAME_ITEMS, GAME_VERSIONS, contractMessages } from '../../../contract';
+// Messages of the game data module: its errors (field names: server/resources/messages.ts).
 import { registerMessages } from '../../core/i18n';
-
-registerMessages(contractMessages(GAME_VERSIONS));
-registerMessages(contractMessages(GAME_ITEMS));
 
 registerMessages({
   'zh-CN': {

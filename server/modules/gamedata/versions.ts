@@ -11,7 +11,7 @@ import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../../core/audit';
 import { conflict, invalidField } from '../../core/errors';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { defineResource, filterOf } from '../../resources/types';
 import { tooltipCache } from './cache';
@@ -29,7 +29,7 @@ const query = (db: Kysely<DB>) => db.selectFrom('game_versions').select([
   'game_versions.created_at', 'game_versions.updated_at', 'game_versions.version',
   sql<number>`(SELECT count(*)::int FROM game_items i WHERE i.game_version_id = game_versions.id)`.as('item_count'),
 ]);
-type VersionRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type VersionRow = RowOf<typeof query>;
 
 const toResponse = (row: VersionRow): GameVersionRecord => ({
   id: row.id,

@@ -1,18 +1,18 @@
 // articles (docs/api.md): guide articles and their review workflow
 // draft → pending → published / rejected, published ⇄ hidden.
 import { Type } from '@sinclair/typebox';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ARTICLES, type ArticleListItem as ArticleItemResponse, type ArticleRecord as ArticleResponse } from '../../../contract/articles';
 import { ArticleListItemSchema, ArticleSchema, ArticleStatus } from '../../../contract/records/articles';
-import { labelled } from '../../../contract/records/schema';
+import { ArticleWriteSchema } from '../../../contract/writes/articles';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
-import { definedOnly, trimmed } from '../../resources/mapping';
-import { reviewFieldsOf } from '../../resources/review';
+import { answerOf, columnsOf, trimmed, type RowOf } from '../../resources/mapping';
+import { reviewTransitions } from '../../resources/review';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { onRejected, onSubmitted } from './events';
 import { authorExists, categoryExists } from './repository';
@@ -22,23 +22,6 @@ import { dayFilters } from '../../resources/days';
 
 export type { ArticleResponse, ArticleItemResponse };
 
-const ArticleCreate = Type.Object(labelled({
-  categoryId: Id,
-  authorId: Id,
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  summary: Type.Optional(Type.String({ maxLength: 500 })),
-  coverUrl: Type.Optional(Type.String({ maxLength: 2000, pattern: '^(https?://\\S+)?$', description: "'' or an http(s) URL" })),
-  content: Type.Optional(Type.String({ maxLength: 500000, description: 'HTML; sanitised on write' })),
-  featured: Type.Optional(Type.Boolean()),
-}, ARTICLES.labels['en-US'].fields), { additionalProperties: false });
-
-const Reason = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
-
-/** A transition's states (and its reason body) as the contract has them (contract/articles.ts). */
-const transition = (action: keyof typeof ARTICLES.transitions) => {
-  const { from, to, ...rest } = ARTICLES.transitions[action];
-  return { from, to, ...('reason' in rest ? { body: { reason: Reason } } : {}) };
-};
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('articles')
   .innerJoin('guide_categories', 'guide_categories.id', 'articles.category_id')
@@ -50,28 +33,13 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('articles')
     'articles.created_at', 'articles.updated_at', 'articles.published_at', 'articles.version',
   ])
   .$if(shape === 'record', (q) => q.select('articles.content'));
-type ArticleRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type ArticleRow = RowOf<typeof query>;
 
-const toListItem = (row: ArticleRow): ArticleItemResponse => ({
-  id: row.id,
-  categoryId: row.category_id,
-  categoryName: row.category_name,
-  authorId: row.author_id,
-  authorName: row.author_name,
-  title: row.title,
-  summary: row.summary,
-  coverUrl: row.cover_url,
-  ...reviewFieldsOf(row),
-});
+const toListItem = answerOf(ArticleListItemSchema);
 
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  category_id: data.categoryId as number | undefined,
-  author_id: data.authorId as number | undefined,
-  title: trimmed(data.title),
-  summary: trimmed(data.summary),
-  cover_url: trimmed(data.coverUrl),
-  content: typeof data.content === 'string' ? sanitizeArticleHtml(data.content) : undefined,
-  featured: data.featured as boolean | undefined,
+const toColumns = columnsOf<'articles'>(ArticleWriteSchema, {
+  title: trimmed, summary: trimmed, coverUrl: trimmed,
+  content: (html) => (typeof html === 'string' ? sanitizeArticleHtml(html) : undefined),
 });
 
 function isHttpUrl(text: string): boolean {
@@ -81,8 +49,6 @@ function isHttpUrl(text: string): boolean {
     return false;
   }
 }
-
-/** The first moment of `date` (YYYY-MM-DD, UTC), `days` later. */
 
 const DESCRIPTION = `Guide articles and their review: draft → pending (submit) → published (approve) or \
 rejected (reject, with a reason); published ⇄ hidden (hide with a reason, restore); a rejected article can be \
@@ -102,7 +68,7 @@ export default defineResource({
   description: DESCRIPTION,
   table: 'articles',
   permission: 'mdr.wow.guide',
-  schemas: { record: ArticleSchema, listItem: ArticleListItemSchema, create: ArticleCreate },
+  schemas: { record: ArticleSchema, listItem: ArticleListItemSchema, create: ArticleWriteSchema },
   filters: {
     status: filterOf(Type.Union([ArticleStatus, Type.Array(ArticleStatus, { minItems: 1, maxItems: 5 })],
       { description: 'one state, or any of several' }), (q, v) =>
@@ -131,7 +97,7 @@ export default defineResource({
   query,
   joinsAreLookups: true,
   toListItem,
-  toResponse: (row): ArticleResponse => ({ ...toListItem(row), content: row.content ?? '' }),
+  toResponse: answerOf<typeof ArticleSchema, ArticleRow>(ArticleSchema, { content: (row) => row.content ?? '' }),
   // the three are required by the create schema; these values only satisfy the column types
   toInsert: (data) => ({ category_id: 0, author_id: 0, title: '', ...toColumns(data) }),
   toUpdate: toColumns,
@@ -162,24 +128,5 @@ export default defineResource({
   exportNames: { reviewedBy: { table: 'admins', label: 'name' } },
   csv: schemaColumns('articles', ArticleListItemSchema, { status: (v, lang) => t(lang, `articles.state.${v}`) }),
   stateColumn: 'status',
-  transitions: {
-    submit: { ...transition('submit'), after: onSubmitted },
-    approve: {
-      ...transition('approve'),
-      set: (_body, ctx) => ({ published_at: sql<Date>`coalesce(published_at, now())`, reviewed_by: ctx.actor.id, reason: '' }),
-    },
-    reject: {
-      ...transition('reject'),
-      set: (body, ctx) => ({ reason: String(body.reason).trim(), reviewed_by: ctx.actor.id }),
-      after: onRejected,
-    },
-    hide: {
-      ...transition('hide'),
-      set: (body, ctx) => ({ reason: String(body.reason).trim(), reviewed_by: ctx.actor.id }),
-    },
-    restore: {
-      ...transition('restore'),
-      set: (_body, ctx) => ({ reason: '', reviewed_by: ctx.actor.id }),
-    },
-  },
+  transitions: reviewTransitions(ARTICLES, { submit: onSubmitted, reject: onRejected }),
 });

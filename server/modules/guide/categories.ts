@@ -1,26 +1,20 @@
 // guide_categories (docs/api.md): the category tree of the guides.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { GUIDE_CATEGORIES, type CategoryRecord as CategoryResponse } from '../../../contract/guide_categories';
+import type { CategoryRecord as CategoryResponse } from '../../../contract/guide_categories';
 import { CategorySchema } from '../../../contract/records/guide_categories';
-import { labelled } from '../../../contract/records/schema';
+import { CategoryWriteSchema } from '../../../contract/writes/guide_categories';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { containsPattern } from '../../resources/query';
-import { Id, Nullable } from '../../resources/schemas';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { Id } from '../../resources/schemas';
+import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { categoryExists, lockCategoryTree, selfAndAncestors } from './repository';
 import './messages';
 
 export type { CategoryResponse };
 
-const CategoryCreate = Type.Object(labelled({
-  parentId: Type.Optional(Nullable(Id)),
-  name: Type.String({ minLength: 1, maxLength: 60 }),
-  sortOrder: Type.Optional(Type.Integer({ minimum: -1000000, maximum: 1000000 })),
-  visible: Type.Optional(Type.Boolean()),
-}, GUIDE_CATEGORIES.labels['en-US'].fields), { additionalProperties: false });
 
 const query = (db: Kysely<DB>, _shape?: Shape) => db.selectFrom('guide_categories').select((eb) => [
   'guide_categories.id', 'guide_categories.parent_id', 'guide_categories.name', 'guide_categories.sort_order',
@@ -33,27 +27,9 @@ const query = (db: Kysely<DB>, _shape?: Shape) => db.selectFrom('guide_categorie
   eb.selectFrom('guide_categories as child').select(eb.fn.countAll<number>().as('n'))
     .whereRef('child.parent_id', '=', 'guide_categories.id').as('child_count'),
 ]);
-type CategoryRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+const toResponse = answerOf(CategorySchema);
 
-const toResponse = (row: CategoryRow): CategoryResponse => ({
-  id: row.id,
-  parentId: row.parent_id,
-  name: row.name,
-  sortOrder: row.sort_order,
-  visible: row.visible,
-  articleCount: Number(row.article_count ?? 0),
-  childCount: Number(row.child_count ?? 0),
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
-});
-
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  parent_id: data.parentId as number | null | undefined,
-  name: trimmed(data.name),
-  sort_order: data.sortOrder as number | undefined,
-  visible: data.visible as boolean | undefined,
-});
+const toColumns = columnsOf<'guide_categories'>(CategoryWriteSchema, { name: trimmed });
 
 export default defineResource({
   name: 'guide_categories',
@@ -62,7 +38,7 @@ export default defineResource({
     + 'delete is -5 while it has articles or sub-categories (deletable says so up front).',
   table: 'guide_categories',
   permission: 'mdr.wow.guide',
-  schemas: { record: CategorySchema, create: CategoryCreate },
+  schemas: { record: CategorySchema, create: CategoryWriteSchema },
   filters: {
     parentId: filterOf(Type.Union([Id, Type.Null()], { description: 'the parent category; null for the top level' }), (q, v) => (v === null
       ? q.where('guide_categories.parent_id', 'is', null)

@@ -8,6 +8,7 @@ import articles from './articles';
 import categories from './categories';
 import { articlesStep } from './seed/articles';
 import { categoriesStep } from './seed/categories';
+import { articlesWaiting } from './waiting';
 
 export { ARTICLE_PENDING, ARTICLE_REJECTED, articleLink } from './events';
 export type { ArticleStatus } from './schema';
@@ -20,5 +21,6 @@ export default defineModule({
   resources: [categories, articles],
   seed: [categoriesStep, articlesStep, contentViewsStep('article', 'articles')],
   dashboardCards: guideCards,
+  waiting: [articlesWaiting],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

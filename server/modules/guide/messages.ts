@@ -1,10 +1,6 @@
-// Messages of the guide module: its errors here; field and state names (CSV
-// headers, state names in errors) from the contract (contract/).
-import { ARTICLES, GUIDE_CATEGORIES, contractMessages } from '../../../contract';
+// Messages of the guide module: its errors. Field and state names (CSV headers,
+// state names in errors) come from the contract (server/resources/messages.ts).
 import { registerMessages } from '../../core/i18n';
-
-registerMessages(contractMessages(ARTICLES));
-registerMessages(contractMessages(GUIDE_CATEGORIES));
 
 registerMessages({
   'zh-CN': {

@@ -1,6 +1,7 @@
 // Kysely types of the guide module's tables; keep in step with migrations/*.sql. Merged
 // into the one DB type (server/db/schema.ts) by interface merging.
 import type { Generated } from 'kysely';
+import type { ArticleState } from '../../../contract/articles';
 import type { NullableTimestamp, Timestamp } from '../../db/schema';
 
 export interface GuideCategoriesTable {
@@ -14,7 +15,8 @@ export interface GuideCategoriesTable {
   version: Generated<number>;
 }
 
-export type ArticleStatus = 'draft' | 'pending' | 'published' | 'rejected' | 'hidden';
+/** The contract's states (contract/articles.ts). */
+export type ArticleStatus = ArticleState;
 
 export interface ArticlesTable {
   id: Generated<number>;

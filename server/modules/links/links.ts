@@ -11,7 +11,7 @@ import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
 import { defineResource, filterOf } from '../../resources/types';
 import './messages';
 
@@ -38,7 +38,7 @@ const query = (db: Kysely<DB>) => db.selectFrom('promotion_links')
     sql<string>`coalesce(t.signups, 0)`.as('signups'), sql<string>`coalesce(t.orders, 0)`.as('orders'),
     sql<string>`coalesce(t.income, 0)`.as('income'),
   ]);
-type LinkRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type LinkRow = RowOf<typeof query>;
 
 const toResponse = (row: LinkRow): PromotionLinkRecord => ({
   id: row.id,

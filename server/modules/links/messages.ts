@@ -1,9 +1,7 @@
-// Messages of the promotion links module: labels from the contract, its errors and the public page here.
-import { PROMOTION_LINKS, contractMessages } from '../../../contract';
+// Messages of the promotion links module: channel labels from the contract, its errors and the
+// public page here (field names: server/resources/messages.ts).
 import { LINK_CHANNEL_LABELS, LINK_MAX_RANGE_DAYS } from '../../../contract/promotion_links';
 import { registerMessages } from '../../core/i18n';
-
-registerMessages(contractMessages(PROMOTION_LINKS));
 
 const channels = (lang: 'zh-CN' | 'en-US') =>
   Object.fromEntries(Object.entries(LINK_CHANNEL_LABELS[lang]).map(([k, v]) => [`promotion_links.channel.${k}`, v]));

@@ -8,12 +8,14 @@ import { sql } from 'kysely';
 import {
   LIVE_BAN_MAX_DAYS, LIVE_ROOMS, LIVE_ROOM_COMMANDS, type LiveRoomRecord,
 } from '../../../contract/live_rooms';
+import { Reason as ReasonSchema } from '../../../contract/records/schema';
 import { conflict, invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
+import { contractTransition } from '../../resources/review';
 import type { CommandArgs, CommandDef, TransitionDef } from '../../resources/types';
 import { lockFeatured } from './status';
 
-const Reason = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'why (shown in the history)' });
+const Reason = { ...ReasonSchema, description: 'why (shown in the history)' };
 
 type Transition = TransitionDef<'live_rooms', LiveRoomRecord>;
 type Args = CommandArgs<'live_rooms', LiveRoomRecord>;
@@ -22,9 +24,7 @@ type LiveCommand = keyof typeof LIVE_ROOM_COMMANDS;
 export const liveTransitions: Record<keyof typeof LIVE_ROOMS.transitions, Transition> = {
   approve: { ...LIVE_ROOMS.transitions.approve, set: () => ({ reason: '' }) },
   reject: {
-    from: LIVE_ROOMS.transitions.reject.from,
-    to: LIVE_ROOMS.transitions.reject.to,
-    body: { reason: Reason },
+    ...contractTransition(LIVE_ROOMS, 'reject'),
     set: (body) => ({ reason: String(body.reason).trim() }),
   },
 };

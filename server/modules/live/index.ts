@@ -7,6 +7,7 @@ import { liveCards } from './dashboard';
 import liveRooms from './live_rooms';
 import reorderRoutes from './reorder';
 import { liveStep } from './seed';
+import { liveRoomsWaiting } from './waiting';
 
 export default defineModule({
   name: 'live',
@@ -15,5 +16,6 @@ export default defineModule({
   routes: reorderRoutes,
   seed: [liveStep],
   dashboardCards: liveCards,
+  waiting: [liveRoomsWaiting],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

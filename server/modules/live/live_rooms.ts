@@ -9,7 +9,7 @@ import { LiveCategorySchema, LiveRoomSchema, LiveRoomStatus } from '../../../con
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { iso } from '../../resources/mapping';
+import { iso, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
@@ -29,7 +29,7 @@ const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('live_rooms')
   ])
   .select(liveStatusSql().as('status'))
   .select(liveNowSql().as('live_now'));
-type LiveRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type LiveRow = RowOf<typeof query>;
 
 const toResponse = (row: LiveRow): LiveRoomRecord => ({
   id: Number(row.id),

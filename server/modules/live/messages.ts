@@ -1,9 +1,7 @@
-// Messages of the live module: field, state and category names from the contract, its errors here.
-import { LIVE_ROOMS, contractMessages } from '../../../contract';
+// Messages of the live module: category names from the contract, its errors here
+// (field and state names: server/resources/messages.ts).
 import { LIVE_CATEGORY_LABELS } from '../../../contract/live_rooms';
 import { registerMessages } from '../../core/i18n';
-
-registerMessages(contractMessages(LIVE_ROOMS));
 
 const categories = (lang: 'zh-CN' | 'en-US') =>
   Object.fromEntries(Object.entries(LIVE_CATEGORY_LABELS[lang]).map(([k, v]) => [`live_rooms.category.${k}`, v]));

@@ -1,5 +1,6 @@
 // Kysely types of the live_rooms table (migrations/0014_live_rooms.sql), merged into DB.
 import type { Generated } from 'kysely';
+import type { LiveRoomState } from '../../../contract/live_rooms';
 import type { NullableTimestamp, Timestamp } from '../../db/schema';
 
 export interface LiveRoomsTable {
@@ -13,7 +14,7 @@ export interface LiveRoomsTable {
   viewers: Generated<number>;
   featured: Generated<boolean>;
   sort_order: number | null;
-  status: Generated<string>;
+  status: Generated<LiveRoomState>;
   reason: Generated<string>;
   banned_until: NullableTimestamp;
   created_at: Timestamp;

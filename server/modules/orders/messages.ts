@@ -1,10 +1,7 @@
-// Messages of the orders module: field, state and pay-channel names from the
-// contract (contract/orders.ts), its errors here.
-import { ORDERS, contractMessages } from '../../../contract';
+// Messages of the orders module: pay-channel names from the contract (contract/orders.ts),
+// its errors here (field and state names: server/resources/messages.ts).
 import { PAY_CHANNEL_LABELS } from '../../../contract/orders';
 import { registerMessages } from '../../core/i18n';
-
-registerMessages(contractMessages(ORDERS));
 
 const channels = (lang: 'zh-CN' | 'en-US') =>
   Object.fromEntries(Object.entries(PAY_CHANNEL_LABELS[lang]).map(([c, label]) => [`orders.channel.${c}`, label]));

@@ -10,7 +10,7 @@ import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
-import { iso } from '../../resources/mapping';
+import { iso, type RowOf } from '../../resources/mapping';
 import { READ_ACTIONS, defineResource, filterOf, type Query, type Shape } from '../../resources/types';
 import { refundCommand } from './refund';
 import { toRefund } from './repository';
@@ -30,7 +30,7 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('orders')
   .$if(shape === 'record', (q) => q.select(sql<Parameters<typeof toRefund>[0][] | null>`(
     SELECT json_agg(r ORDER BY r.id) FROM (SELECT * FROM order_refunds WHERE order_refunds.order_id = orders.id) r
   )`.as('refunds')));
-type OrderRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type OrderRow = RowOf<typeof query>;
 
 const REFUNDABLE = new Set(['paid', 'partially_refunded']);
 

@@ -9,6 +9,7 @@ import type { Transaction } from 'kysely';
 import { formatCents } from '../../../contract/money';
 import { IDEMPOTENCY_KEY_PATTERN, REFUNDABLE_STATES, type RefundAnswer } from '../../../contract/orders';
 import { RefundAnswerSchema } from '../../../contract/records/orders';
+import { Reason } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { conflict, conflictField, invalidField } from '../../core/errors';
 import type { CommandArgs, CommandDef } from '../../resources/types';
@@ -69,7 +70,7 @@ export const refundCommand: CommandDef<'orders', unknown> = {
     + 'amountCents and reason) answers the first refund; the key with another amount or reason is -5 naming idempotencyKey',
   body: {
     amountCents: Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'fen' }),
-    reason: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    reason: Reason,
     idempotencyKey: Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, description: 'the same key never refunds twice, and names one request (amount and reason)' }),
   },
   // `refunded` too: a repeat of the request that completed the refund still answers it

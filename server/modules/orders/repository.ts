@@ -3,7 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderRefund } from '../../../contract/orders';
 import type { DB } from '../../db/schema';
-import { iso } from '../../resources/mapping';
+import { iso, type RowOf } from '../../resources/mapping';
 import { postLedger, shareOf } from '../authors';
 
 const REFUND_COLUMNS = [
@@ -11,7 +11,7 @@ const REFUND_COLUMNS = [
   'status_after', 'actor_id', 'actor_name', 'created_at',
 ] as const;
 
-type RefundRow = Awaited<ReturnType<ReturnType<typeof refundQuery>['executeTakeFirstOrThrow']>>;
+type RefundRow = RowOf<typeof refundQuery>;
 const refundQuery = (db: Kysely<DB>) => db.selectFrom('order_refunds').select(REFUND_COLUMNS);
 
 export const toRefund = (r: RefundRow): OrderRefund => ({

@@ -1,9 +1,11 @@
 // Kysely types of the orders module; keep in step with migrations/*.sql.
 import type { ColumnType, Generated } from 'kysely';
+import type { OrderState, PayChannel } from '../../../contract/orders';
 import type { NullableTimestamp, Timestamp } from '../../db/schema';
 
-export type OrderStatus = 'pending' | 'paid' | 'closed' | 'partially_refunded' | 'refunded';
-export type PayChannel = 'alipay' | 'wechat' | 'apple' | 'card';
+/** The contract's states and channels (contract/orders.ts). */
+export type OrderStatus = OrderState;
+export type { PayChannel };
 type NullableId = ColumnType<number | null, number | null | undefined, number | null>;
 
 export interface OrdersTable {

@@ -1,8 +1,5 @@
-// Messages of the packages module: field and state names from the contract, its errors here.
-import { POWER_PACKAGES, contractMessages } from '../../../contract';
+// Messages of the packages module: its errors (field and state names: server/resources/messages.ts).
 import { registerMessages } from '../../core/i18n';
-
-registerMessages(contractMessages(POWER_PACKAGES));
 
 registerMessages({
   'zh-CN': {

@@ -10,7 +10,7 @@ import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
 import { defineResource, filterOf } from '../../resources/types';
 import './messages';
 
@@ -35,34 +35,9 @@ const query = (db: Kysely<DB>) => db.selectFrom('power_packages').select((eb) =>
   eb.selectFrom('orders').select(eb.fn.countAll<number>().as('n'))
     .whereRef('orders.package_id', '=', 'power_packages.id').as('order_count'),
 ]);
-type PackageRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+const toResponse = answerOf(PowerPackageSchema);
 
-const toResponse = (row: PackageRow): PowerPackageRecord => ({
-  id: row.id,
-  nameZh: row.name_zh,
-  nameEn: row.name_en,
-  description: row.description,
-  priceCents: Number(row.price_cents),
-  originalPriceCents: Number(row.original_price_cents),
-  durationDays: row.duration_days,
-  sortOrder: row.sort_order,
-  status: row.status,
-  orderCount: Number(row.order_count ?? 0),
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
-});
-
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  name_zh: trimmed(data.nameZh),
-  name_en: trimmed(data.nameEn),
-  description: trimmed(data.description),
-  price_cents: data.priceCents as number | undefined,
-  original_price_cents: data.originalPriceCents as number | undefined,
-  duration_days: data.durationDays as number | undefined,
-  sort_order: data.sortOrder as number | undefined,
-});
-
+const toColumns = columnsOf<'power_packages'>(PackageCreate, { nameZh: trimmed, nameEn: trimmed, description: trimmed });
 
 export default defineResource({
   name: 'power_packages',

@@ -1,8 +1,10 @@
 // Kysely types of the packages module; keep in step with migrations/*.sql.
 import type { Generated } from 'kysely';
+import type { PowerPackageState } from '../../../contract/power_packages';
 import type { Timestamp } from '../../db/schema';
 
-export type PowerPackageStatus = 'on_sale' | 'off_sale';
+/** The contract's states (contract/power_packages.ts). */
+export type PowerPackageStatus = PowerPackageState;
 
 export interface PowerPackagesTable {
   id: Generated<number>;

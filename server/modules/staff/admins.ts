@@ -13,7 +13,7 @@ import { conflict, invalidField, notFound } from '../../core/errors';
 import { stepUpRequired } from '../../core/stepup';
 import { hashPassword, passwordProblem } from '../../core/password';
 import type { DB } from '../../db/schema';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id, StringEnum } from '../../resources/schemas';
 import { defineResource, filterOf, type CommandDef, type Shape } from '../../resources/types';
@@ -63,7 +63,7 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('admins').select((
         FROM roles r WHERE r.id = ANY(admins.role_ids))`
     : sql<unknown>`NULL`).as('role_keys'),
 ]);
-type AdminRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type AdminRow = RowOf<typeof query>;
 type SessionJson = { id: number | string; ip: string; userAgent: string; method: string; createdAt: string; lastSeenAt: string };
 
 const toListItem = (row: AdminRow) => ({

@@ -1,14 +1,9 @@
-// Messages of the staff accounts module in both languages (CSV headers come from the contract).
-import { ADMINS, ROLES, contractMessages } from '../../../contract';
+// Messages of the staff accounts module in both languages (CSV headers come from the
+// contract through the registry, server/resources/messages.ts).
 import { registerMessages } from '../../core/i18n';
-
-const labels = contractMessages(ADMINS);
-const roleLabels = contractMessages(ROLES);
 
 registerMessages({
   'zh-CN': {
-    ...labels['zh-CN'],
-    ...roleLabels['zh-CN'],
     'roles.name_taken': '该名称已被其他角色使用',
     'roles.in_use': '仍有员工持有该角色，不能删除',
     'roles.self_role': '您持有该角色，不能修改它的权限，请由其他管理员操作',
@@ -24,8 +19,6 @@ registerMessages({
     'admins.not_locked': '该账号当前未被锁定',
   },
   'en-US': {
-    ...labels['en-US'],
-    ...roleLabels['en-US'],
     'roles.name_taken': 'Another role already has this name',
     'roles.in_use': 'Staff accounts still hold this role: it cannot be deleted',
     'roles.self_role': 'You hold this role: another admin must change its keys',

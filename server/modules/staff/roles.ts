@@ -11,7 +11,7 @@ import { RoleSchema } from '../../../contract/records/roles';
 import { labelled } from '../../../contract/records/schema';
 import { conflict, invalidField } from '../../core/errors';
 import type { DB } from '../../db/schema';
-import { definedOnly, iso, trimmed } from '../../resources/mapping';
+import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { StringEnum } from '../../resources/schemas';
 import { defineResource, filterOf, type WriteTarget } from '../../resources/types';
@@ -33,7 +33,7 @@ const query = (db: Kysely<DB>) => db.selectFrom('roles').select((eb) => [
   eb.selectFrom('admins').select(eb.fn.countAll<number>().as('n'))
     .where(sql<boolean>`roles.id = ANY(admins.role_ids)`).where('admins.disabled', '=', false).as('holders'),
 ]);
-type RoleRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type RoleRow = RowOf<typeof query>;
 
 const toResponse = (row: RoleRow): RoleRecord => ({
   id: row.id, nameZh: row.name_zh, nameEn: row.name_en, description: row.description, keys: row.keys ?? [],

@@ -1,9 +1,7 @@
-// Messages of the author traffic module: field names from the contract, its errors here.
-import { AUTHOR_TRAFFIC, contractMessages } from '../../../contract';
+// Messages of the author traffic module: its errors (field names: server/resources/messages.ts).
 import { TRAFFIC_MAX_RANGE_DAYS } from '../../../contract/author_traffic';
 import { registerMessages } from '../../core/i18n';
 
-registerMessages(contractMessages(AUTHOR_TRAFFIC));
 registerMessages({
   'zh-CN': {
     'author_traffic.all_authors': '全部作者',

@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema';
 import { schemaColumns } from '../../resources/csv';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
+import type { RowOf } from '../../resources/mapping';
 import './messages';
 
 export const TRAFFIC_KEY = 'mdr.wow.author';
@@ -22,7 +23,7 @@ const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('author_traffic')
     sql<string>`author_traffic.day::text`.as('day'), 'author_traffic.views', 'author_traffic.visitors',
     'author_traffic.likes', 'author_traffic.followers', 'author_traffic.orders', 'author_traffic.income_cents',
   ]);
-type TrafficRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type TrafficRow = RowOf<typeof query>;
 
 const toResponse = (row: TrafficRow): TrafficRecord => ({
   id: Number(row.id),

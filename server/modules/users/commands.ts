@@ -4,11 +4,12 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { BAN_DAYS, MUTE_HOURS, USER_COMMANDS, type UserCommand } from '../../../contract/users';
 import type { UserRecord } from '../../../contract/users';
+import { Reason as ReasonSchema } from '../../../contract/records/schema';
 import { conflict, invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import type { CommandArgs, CommandDef } from '../../resources/types';
 
-const Reason = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'why (shown in the history)' });
+const Reason = { ...ReasonSchema, description: 'why (shown in the history)' };
 
 type Args = CommandArgs<'users', UserRecord>;
 

@@ -1,8 +1,5 @@
-// Messages of the users module: field and state names from the contract, its errors here.
-import { USERS, contractMessages } from '../../../contract';
+// Messages of the users module: its errors (field and state names: server/resources/messages.ts).
 import { registerMessages } from '../../core/i18n';
-
-registerMessages(contractMessages(USERS));
 
 registerMessages({
   'zh-CN': { 'error.ban_days_or_permanent': '请填写封禁天数，或选择永久封禁（二者选一）' },

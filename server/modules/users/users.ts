@@ -3,12 +3,12 @@
 // Players sign up on the platform, so staff only read and moderate (no CRUD).
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { USER_STATES, type UserRecord } from '../../../contract/users';
+import { USER_STATES } from '../../../contract/users';
 import { UserSchema, UserStatus } from '../../../contract/records/users';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { iso } from '../../resources/mapping';
+import { answerOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { wholeValue } from '../../resources/search';
@@ -27,30 +27,8 @@ const query = (db: Kysely<DB>) => db.selectFrom('users')
   ])
   .select(statusSql().as('status'))
   .select(sql<number>`(SELECT count(*)::int FROM users AS invitee WHERE invitee.invited_by = users.id)`.as('invite_count'));
-type UserRow = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
 
-const toResponse = (row: UserRow): UserRecord => ({
-  id: row.id,
-  nickname: row.nickname,
-  avatar: row.avatar,
-  email: row.email,
-  phone: row.phone,
-  status: row.status,
-  mutedUntil: iso(row.muted_until),
-  bannedUntil: iso(row.banned_until),
-  bannedForever: row.banned_forever,
-  moderationReason: row.moderation_reason,
-  invitedBy: row.invited_by,
-  inviterName: row.inviter_name,
-  inviteCount: Number(row.invite_count),
-  signupLinkId: row.signup_link_id,
-  registeredAt: iso(row.registered_at),
-  lastActiveAt: iso(row.last_active_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
-});
-
-/** The first moment of `date` (YYYY-MM-DD) as a Beijing day, as the workplace counts sign-ups, `days` later. */
+const toResponse = answerOf(UserSchema);
 
 export default defineResource({
   name: 'users',

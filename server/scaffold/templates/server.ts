@@ -23,15 +23,15 @@ const resourceHead = (n: ModuleNames) => `// ${n.name} (/mdr/${n.name}/<action>)
 // (draft → pending → published / rejected, published ⇄ hidden), the articles' and builds'.
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { ${n.constant}, type ${n.pascal}ListItem, type ${n.pascal}Record } from '../../../contract/${n.name}';
+import { ${n.constant} } from '../../../contract/${n.name}';
 import { ${n.pascal}ListItemSchema, ${n.pascal}Schema, ${n.pascal}Status } from '../../../contract/records/${n.name}';
 import { labelled } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { definedOnly, trimmed } from '../../resources/mapping';
+import { answerOf, columnsOf, trimmed, type RowOf } from '../../resources/mapping';
 import { containsPattern, dayStart } from '../../resources/query';
-import { reviewFieldsOf, reviewTransitions } from '../../resources/review';
+import { reviewTransitions } from '../../resources/review';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import './messages';
 import './schema';
@@ -49,15 +49,11 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('${n.name}')
     '${n.name}.version',
   ])
   .$if(shape === 'record', (q) => q.select('${n.name}.body'));
-type Row = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type Row = RowOf<typeof query>;
 
-const toListItem = (row: Row): ${n.pascal}ListItem => ({ id: row.id, title: row.title, ...reviewFieldsOf(row) });
+const toListItem = answerOf(${n.pascal}ListItemSchema);
 
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  title: trimmed(data.title),
-  body: data.body as string | undefined,
-  featured: data.featured as boolean | undefined,
-});
+const toColumns = columnsOf<'${n.name}'>(${n.pascal}Create, { title: trimmed });
 
 const statusFilter = Type.Union([${n.pascal}Status, Type.Array(${n.pascal}Status, { minItems: 1, maxItems: 5 })], { description: 'one state, or any of several' });
 const day = (description: string) => Type.String({ format: 'date', description });
@@ -94,7 +90,7 @@ export default defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   query,
   toListItem,
-  toResponse: (row): ${n.pascal}Record => ({ ...toListItem(row), body: row.body ?? '' }),
+  toResponse: answerOf<typeof ${n.pascal}Schema, Row>(${n.pascal}Schema, { body: (row) => row.body ?? '' }),
   // the required title is in the create schema; '' only satisfies the column type
   toInsert: (data) => ({ title: '', ...toColumns(data) }),
   toUpdate: toColumns,
@@ -139,11 +135,9 @@ declare module '../../db/schema' {
 `;
 
 /** server/modules/<name>/messages.ts */
-export const messages = (n: ModuleNames) => `// Messages of the ${n.name} module: field and state names (CSV headers, state names
-// in errors) from the contract (contract/${n.name}.ts). Its own errors go below them.
-import { ${n.constant} } from '../../../contract/${n.name}';
-import { contractMessages } from '../../../contract';
+export const messages = (n: ModuleNames) => `// Messages of the ${n.name} module: its own errors, in both languages. Field and state
+// names (CSV headers, state names in errors) come from its contract (server/resources/messages.ts).
 import { registerMessages } from '../../core/i18n';
 
-registerMessages(contractMessages(${n.constant}));
+registerMessages({ 'zh-CN': {}, 'en-US': {} });
 `;

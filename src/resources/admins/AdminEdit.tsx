@@ -1,14 +1,9 @@
-import { Edit } from 'react-admin';
-import { pickFields } from '../shared/validators';
-import { useSaveErrorHandler } from '../shared/useSaveErrorHandler';
+import { ResourceEdit } from '../shared/ResourceEdit';
 import { AdminForm } from './AdminForm';
 
 /** Pessimistic: a refusal (demoting yourself, the last superuser) or a stale version keeps the form. */
-export const AdminEdit = () => {
-  const onError = useSaveErrorHandler();
-  return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} redirect="show" transform={pickFields(['name', 'role', 'roles', 'modules'])}>
-      <AdminForm />
-    </Edit>
-  );
-};
+export const AdminEdit = () => (
+  <ResourceEdit redirect="show" writable={['name', 'role', 'roles', 'modules']}>
+    <AdminForm />
+  </ResourceEdit>
+);

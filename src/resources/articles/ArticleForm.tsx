@@ -8,10 +8,13 @@ import { EditToolbar } from '../shared/EditToolbar';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { httpUrl, keepEmptyString } from '../shared/validators';
 import { ARTICLE_RESOURCE } from './types';
+import { ArticleWriteSchema } from '../../../contract/writes/articles';
+import { limitsOf } from '../shared/schemaFields';
 
-// API limits (docs/api.md): title 1..200, summary ≤ 500, coverUrl http(s) or ''
-const validateTitle = [required(), maxLength(200)];
-const validateSummary = maxLength(500);
+// the API's limits (contract/writes/articles.ts); coverUrl http(s) or ''
+const limits = limitsOf(ArticleWriteSchema);
+const validateTitle = [required(), maxLength(limits.title)];
+const validateSummary = maxLength(limits.summary);
 
 /**
  * The article fields, shared by create and edit. `keepDirtyValues`: when the

@@ -12,7 +12,3 @@ export type ArticleStatus = ArticleState;
 /** An article as list and get answer it (`content` only from get). */
 export type Article = ArticleListItem & Partial<Pick<ArticleRecord, 'content'>>;
 
-/** The fields the API accepts in create/update data (docs/api.md). */
-export const ARTICLE_WRITABLE = [
-  'categoryId', 'authorId', 'title', 'summary', 'coverUrl', 'content', 'featured',
-] as const satisfies readonly (keyof ArticleRecord)[];

@@ -1,4 +1,4 @@
-import { Create } from 'react-admin';
+import { ResourceCreate } from '../shared/ResourceEdit';
 import { pickFields } from '../shared/validators';
 import { BuildForm } from './BuildForm';
 import { BUILD_WRITABLE } from './types';
@@ -11,7 +11,7 @@ const defaults = { gear: {}, description: '', featured: false };
 
 /** A new build starts as a draft (the server sets the status). */
 export const BuildCreate = () => (
-  <Create redirect="show" record={defaults} transform={toApi}>
+  <ResourceCreate redirect="show" record={defaults} transform={toApi}>
     <BuildForm />
-  </Create>
+  </ResourceCreate>
 );

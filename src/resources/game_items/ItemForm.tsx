@@ -1,11 +1,11 @@
-import { Create, Edit, NumberInput, SelectInput, TextInput, maxLength, maxValue, minValue, required } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, maxLength, maxValue, minValue, required } from 'react-admin';
 import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES } from '../../../contract/game_data';
 import { EditToolbar } from '../shared/EditToolbar';
 import { RecordHistory } from '../shared/RecordHistory';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { ResourceForm } from '../shared/ResourceForm';
-import { useSaveErrorHandler } from '../shared/useSaveErrorHandler';
-import { httpUrl, keepEmptyString, pickFields } from '../shared/validators';
+import { ResourceCreate, ResourceEdit } from '../shared/ResourceEdit';
+import { httpUrl, keepEmptyString } from '../shared/validators';
 import { ITEM_RESOURCE } from './messages';
 
 const WRITABLE = ['type', 'itemId', 'gameVersionId', 'nameZh', 'nameEn', 'iconUrl', 'quality', 'itemLevel'];
@@ -27,14 +27,11 @@ const ItemForm = () => (
 );
 
 export const ItemCreate = () => (
-  <Create redirect="list" transform={pickFields(WRITABLE)}><ItemForm /></Create>
+  <ResourceCreate redirect="list" writable={WRITABLE}><ItemForm /></ResourceCreate>
 );
 
-export const ItemEdit = () => {
-  const onError = useSaveErrorHandler();
-  return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} redirect="list" transform={pickFields(WRITABLE)} aside={<RecordHistory />}>
-      <ItemForm />
-    </Edit>
-  );
-};
+export const ItemEdit = () => (
+  <ResourceEdit redirect="list" writable={WRITABLE} aside={<RecordHistory />}>
+    <ItemForm />
+  </ResourceEdit>
+);

@@ -1,10 +1,9 @@
-import { Create, DateTimeInput, Edit, NumberInput, TextInput, maxLength, regex, required } from 'react-admin';
+import { DateTimeInput, NumberInput, TextInput, maxLength, regex, required } from 'react-admin';
 import { fromBeijingInput, toBeijingInput } from '../../i18n/time';
 import { EditToolbar } from '../shared/EditToolbar';
 import { RecordHistory } from '../shared/RecordHistory';
 import { ResourceForm } from '../shared/ResourceForm';
-import { useSaveErrorHandler } from '../shared/useSaveErrorHandler';
-import { pickFields } from '../shared/validators';
+import { ResourceCreate, ResourceEdit } from '../shared/ResourceEdit';
 import { VERSION_RESOURCE } from './messages';
 
 const WRITABLE = ['name', 'build', 'releasedAt'];
@@ -21,14 +20,11 @@ const VersionForm = () => (
 );
 
 export const VersionCreate = () => (
-  <Create redirect="list" transform={pickFields(WRITABLE)}><VersionForm /></Create>
+  <ResourceCreate redirect="list" writable={WRITABLE}><VersionForm /></ResourceCreate>
 );
 
-export const VersionEdit = () => {
-  const onError = useSaveErrorHandler();
-  return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} redirect="list" transform={pickFields(WRITABLE)} aside={<RecordHistory />}>
-      <VersionForm />
-    </Edit>
-  );
-};
+export const VersionEdit = () => (
+  <ResourceEdit redirect="list" writable={WRITABLE} aside={<RecordHistory />}>
+    <VersionForm />
+  </ResourceEdit>
+);

@@ -1,12 +1,12 @@
-import { Create } from 'react-admin';
-import { pickFields } from '../shared/validators';
+import { CategoryWriteSchema } from '../../../contract/writes/guide_categories';
+import { ResourceCreate } from '../shared/ResourceEdit';
+import { writableOf } from '../shared/schemaFields';
 import { CategoryForm } from './CategoryForm';
-import { CATEGORY_WRITABLE } from './types';
 
 const defaults = { parentId: null, sortOrder: 0, visible: true };
 
 export const CategoryCreate = () => (
-  <Create redirect="list" record={defaults} transform={pickFields(CATEGORY_WRITABLE)}>
+  <ResourceCreate redirect="list" record={defaults} writable={writableOf(CategoryWriteSchema)}>
     <CategoryForm />
-  </Create>
+  </ResourceCreate>
 );

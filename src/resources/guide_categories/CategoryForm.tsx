@@ -4,10 +4,12 @@ import {
 import { EditToolbar } from '../shared/EditToolbar';
 import { ResourceForm } from '../shared/ResourceForm';
 import { CATEGORY_RESOURCE } from './types';
+import { CategoryWriteSchema } from '../../../contract/writes/guide_categories';
+import { limitsOf } from '../shared/schemaFields';
 import { CategorySelectInput } from './CategorySelectInput';
 
-/** API: name 1..60. */
-const validateName = [required(), maxLength(60)];
+/** The API's name limit (contract/writes/guide_categories.ts). */
+const validateName = [required(), maxLength(limitsOf(CategoryWriteSchema).name)];
 
 /** The fields of a category, shared by create and edit. */
 export const CategoryForm = () => {

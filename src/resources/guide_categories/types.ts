@@ -22,5 +22,3 @@ export interface TreeRow extends Category {
   index: number;
 }
 
-/** The fields the API accepts in create/update data (docs/api.md). */
-export const CATEGORY_WRITABLE = ['parentId', 'name', 'sortOrder', 'visible'] as const satisfies readonly (keyof Category)[];

@@ -1,14 +1,9 @@
-import { Create } from 'react-admin';
-import { pickFields } from '../shared/validators';
-import { useSaveErrorHandler } from '../shared/useSaveErrorHandler';
+import { ResourceCreate } from '../shared/ResourceEdit';
 import { PackageForm } from './PackageForm';
 import { PACKAGE_WRITABLE } from './types';
 
-export const PackageCreate = () => {
-  const onError = useSaveErrorHandler();
-  return (
-    <Create mutationOptions={{ onError }} redirect="list" transform={pickFields(PACKAGE_WRITABLE)}>
-      <PackageForm />
-    </Create>
-  );
-};
+export const PackageCreate = () => (
+  <ResourceCreate saveErrors redirect="list" writable={PACKAGE_WRITABLE}>
+    <PackageForm />
+  </ResourceCreate>
+);

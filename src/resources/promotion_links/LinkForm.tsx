@@ -1,9 +1,9 @@
-import { BooleanInput, Create, Edit, SelectInput, TextInput, maxLength, regex, required, useTranslate } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, maxLength, regex, required, useTranslate } from 'react-admin';
 import { LINK_CHANNELS, LINK_CODE_PATTERN } from '../../../contract/promotion_links';
 import { EditToolbar } from '../shared/EditToolbar';
 import { RecordHistory } from '../shared/RecordHistory';
 import { ResourceForm } from '../shared/ResourceForm';
-import { useSaveErrorHandler } from '../shared/useSaveErrorHandler';
+import { ResourceCreate, ResourceEdit } from '../shared/ResourceEdit';
 import { pickFields } from '../shared/validators';
 import { LINK_RESOURCE, LINK_WRITABLE } from './types';
 
@@ -33,20 +33,14 @@ const transform = (data: Record<string, unknown>) => {
   return picked;
 };
 
-export const LinkCreate = () => {
-  const onError = useSaveErrorHandler();
-  return (
-    <Create mutationOptions={{ onError }} redirect="show" transform={transform}>
-      <LinkForm />
-    </Create>
-  );
-};
+export const LinkCreate = () => (
+  <ResourceCreate saveErrors redirect="show" transform={transform}>
+    <LinkForm />
+  </ResourceCreate>
+);
 
-export const LinkEdit = () => {
-  const onError = useSaveErrorHandler();
-  return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} redirect="show" transform={transform} aside={<RecordHistory />}>
-      <LinkForm />
-    </Edit>
-  );
-};
+export const LinkEdit = () => (
+  <ResourceEdit redirect="show" transform={transform} aside={<RecordHistory />}>
+    <LinkForm />
+  </ResourceEdit>
+);

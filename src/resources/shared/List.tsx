@@ -6,11 +6,14 @@
 // its own, so the figure's filter never stays on the list opened from the menu.
 import { List as RaList, useLocation, useResourceContext, type ListProps } from 'react-admin';
 import { FIGURE_PARAM } from '../../dashboard/useCard';
+import { withViews } from './views/withViews';
 
 export const List = (props: ListProps) => {
   const resource = useResourceContext(props);
   const fromFigure = new URLSearchParams(useLocation().search).has(FIGURE_PARAM);
-  if (!fromFigure) return <RaList {...props} />;
+  // saved views (./views): the "Views" control beside the list's own actions
+  const actions = withViews(props.actions);
+  if (!fromFigure) return <RaList {...props} actions={actions} />;
   const queryOptions = { ...props.queryOptions, meta: { ...props.queryOptions?.meta, exactTotal: true } };
-  return <RaList {...props} storeKey={`${resource}.figureParams`} queryOptions={queryOptions} />;
+  return <RaList {...props} actions={actions} storeKey={`${resource}.figureParams`} queryOptions={queryOptions} />;
 };

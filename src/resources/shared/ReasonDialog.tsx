@@ -54,7 +54,7 @@ const CommonReasons = ({ action, chosen, onPick }: { action?: string; chosen: st
 };
 
 /**
- * Asks for the reason of a reject / hide (API: reason 1..200): one of the
+ * Asks for the reason of a reject / hide (API: reason 1..REASON_MAX): one of the
  * resource's common reasons or free text. Mount it only while open, so every
  * opening starts empty.
  */

@@ -25,3 +25,5 @@ export { useNotifyError } from './useNotifyError';
 export { useRecordTransition } from './useRecordTransition';
 export { useSaveErrorHandler } from './useSaveErrorHandler';
 export { httpUrl, keepEmptyString, pickFields } from './validators';
+export { ResourceCreate, ResourceEdit, type ResourceCreateProps, type ResourceEditProps } from './ResourceEdit';
+export { limitsOf, writableOf } from './schemaFields';

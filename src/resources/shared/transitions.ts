@@ -9,7 +9,7 @@ export interface TransitionDef {
   action: string;
   from: readonly string[];
   to: string;
-  /** the API requires a reason (1..200): ask for it in a dialog */
+  /** the API requires a reason (1..REASON_MAX): ask for it in a dialog */
   reason?: boolean;
   /** offered as a bulk action on the list's selection */
   bulk?: boolean;
@@ -33,8 +33,8 @@ export const transitionsFrom = (
 export const bulkTransitions = (table: readonly TransitionDef[]): TransitionDef[] =>
   table.filter((t) => t.bulk);
 
-/** Max length of a transition reason (docs/api.md: reason 1..200). */
-export const REASON_MAX = 200;
+/** Max length of a transition reason: the API's (contract/reason.ts). */
+export { REASON_MAX } from '../../../contract/reason';
 
 /** How a transition looks in the panel; its states and reason come from the contract. */
 export type TransitionLook = Pick<TransitionDef, 'icon' | 'color' | 'bulk' | 'confirm'>;

@@ -1,4 +1,4 @@
-// The generated key list is current: each module's `actionKeys`
+// The generated lists are current: the module and contract registries, each module's `actionKeys`
 // (contract/access/modules/<name>.ts) and the key table of docs/access.md are
 // exactly what `npm run keys:generate` would write
 // from the routes the app registers now. A new or renamed action, a new mark,
@@ -8,10 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_KEYS, keysOfModules } from '../../../contract/access/actionKeys';
 import { MODULES, PERMISSION_KEYS } from '../../../contract/access/modules';
 import { generatedFiles, keyedRoutes, keyList } from '../../../server/keys';
+import { registryFiles } from '../../../server/registries';
 
 const STALE = 'stale: run `npm run keys:generate` and commit the result';
 
 describe('the generated action keys', () => {
+  it('the module and contract lists hold every declaration and contract of their folders', async () => {
+    const files = await registryFiles();
+    expect(files).toHaveLength(2);
+    for (const [file, text] of files) expect(readFileSync(file, 'utf8'), `${file}: ${STALE}`).toBe(text);
+  });
+
   it("each module's declaration and docs/access.md are what the routes give now", async () => {
     const keys = keyList(await keyedRoutes());
     const files = generatedFiles(keys);

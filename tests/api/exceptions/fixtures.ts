@@ -1,6 +1,7 @@
 // Bot keys and reports as the clients send them, for the exceptions module's tests.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { ExceptionState } from '../../../contract/exceptions';
 import type { DB } from '../../../server/db/schema';
 import { hashKey } from '../../../server/modules/bots/keys';
 import { ingest, type EventInput } from '../../../server/modules/exceptions/ingest';
@@ -29,7 +30,7 @@ export function reportEvent(over: Partial<EventInput> = {}): EventInput {
 }
 
 /** A group in `state`, written through the ingest as the clients would (the samples of the shared sweeps). */
-export async function insertGroup(db: Kysely<DB>, state = 'unresolved'): Promise<number> {
+export async function insertGroup(db: Kysely<DB>, state: ExceptionState = 'unresolved'): Promise<number> {
   const [id] = await ingest(db, [reportEvent()], 90);
   if (state !== 'unresolved') await db.updateTable('exception_groups').set({ status: state }).where('id', '=', id).execute();
   return id;

@@ -1,4 +1,5 @@
 // Records of the feedback module for the generated tests (tests/api/helpers/samples.ts).
+import type { FeedbackState } from '../../../contract/feedback';
 import type { ModuleSamples } from '../helpers/samples';
 import { insertTicket } from './fixtures';
 
@@ -9,7 +10,7 @@ const samples: ModuleSamples = async (db) => {
   }).returning('id').executeTakeFirstOrThrow();
   return {
     feedback: {
-      insert: (state) => insertTicket(db, { status: state ?? 'open' }),
+      insert: (state) => insertTicket(db, { status: (state ?? 'open') as FeedbackState }),
       bodies: {
         assign: { staffId: agent.id },
         reply: { body: 'Thanks, we are on it.' }, close: { reason: 'Duplicate' }, close_many: { reason: 'Duplicate' },

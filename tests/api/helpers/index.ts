@@ -60,6 +60,8 @@ export interface TestApp {
   db: Kysely<DB>;
   kind: Backend;
   config: Config;
+  /** the database as opened for this app (an instance of sameDatabaseAs opens its own on PostgreSQL) */
+  database: Database;
   close(): Promise<void>;
   /** inserts a staff account (argon2 hash); password defaults to `<username>-pass1` */
   createStaff(input: StaffInput): Promise<{ id: number; username: string; password: string }>;
@@ -78,6 +80,11 @@ export interface TestAppOptions {
   plugins?: FastifyPluginAsync[];
   /** Fastify logger option; default silent */
   logger?: Parameters<typeof buildApp>[0]['logger'];
+  /**
+   * Another instance on this app's database (its own app; on PostgreSQL its own pool and listening
+   * connection, on PGlite the same embedded database): close it before the first.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 async function createPostgresDatabase(template: string | null): Promise<{ url: string; drop(): Promise<void> }> {
@@ -93,7 +100,7 @@ export async function createTestDatabase(backend: Backend): Promise<Database> {
 }
 
 /** A fresh database, migrated when asked: a copy of the run's template (./templates.ts), else migrate() here. */
-async function openTestDatabase(backend: Backend, migrated: boolean): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(backend: Backend, migrated: boolean): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   if (backend === 'pglite') {
     const image = migrated ? migratedPGlite() : null;
     const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:', dbPoolSize: 1 }, { loadDataDir: image ?? undefined });
@@ -104,7 +111,7 @@ async function openTestDatabase(backend: Backend, migrated: boolean): Promise<{ 
   const created = await createPostgresDatabase(template);
   const database = await openDatabase({ databaseUrl: created.url, dataDir: ':memory:', dbPoolSize: 5 });
   if (migrated && !template) await migrate(database.db);
-  return { database, drop: created.drop };
+  return { database, drop: created.drop, url: created.url };
 }
 
 function headersFor(options: CallOptions): Record<string, string> {
@@ -147,21 +154,33 @@ function hashOf(password: string): Promise<string> {
 }
 
 /** The app on a fresh, migrated database (seeded by opts.seed); close() drops everything. */
+/** The database of a second instance beside `first`: the same one, opened again on PostgreSQL; closing it leaves `first`'s. */
+async function sameDatabase(first: TestApp): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
+  const url = urls.get(first);
+  if (!url) return { database: { ...first.database, close: async () => {} }, drop: async () => {} };
+  return { database: await openDatabase({ databaseUrl: url, dataDir: ':memory:', dbPoolSize: 5 }), drop: async () => {}, url };
+}
+/** Each PostgreSQL test app's database URL, for a second instance on it. */
+const urls = new WeakMap<TestApp, string>();
+
 export async function createTestApp(backend: Backend, opts: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(backend, true);
+  const { database, drop, url } = opts.sameDatabaseAs ? await sameDatabase(opts.sameDatabaseAs) : await openTestDatabase(backend, true);
   const { db } = database;
   // used once, as migrate() at boot uses it: Kysely's destroy() does nothing to a database never
   // queried, and tests take the database away from an app that way (tests/api/platform/health.test.ts)
   await sql`SELECT 1`.execute(db);
   if (opts.seed) await opts.seed(db);
   const config = { ...loadConfig({}), dataDir: ':memory:', ...opts.config };
-  const { app, routes } = await captureRoutes(() => buildApp({ config, db, logger: opts.logger ?? false, plugins: opts.plugins }));
+  const { app, routes } = await captureRoutes(() => buildApp({
+    config, db, logger: opts.logger ?? false, plugins: opts.plugins, poolUse: database.poolUse, notifications: database.notifications,
+  }));
   await app.ready();
   const testApp: TestApp = {
     app,
     db,
     kind: backend,
     config,
+    database,
     async close() {
       await app.close();
       await database.close();
@@ -183,5 +202,6 @@ export async function createTestApp(backend: Backend, opts: TestAppOptions = {})
     call: (path, body, options) => call(app, path, body, options),
     routes,
   };
+  if (url) urls.set(testApp, url);
   return testApp;
 }

@@ -13,11 +13,17 @@ describe('config', () => {
       stepUpAtSignIn: true,
       feedbackSlaHours: 24,
       exceptionRetentionDays: 90,
+      metricsToken: null,
+      metricsPort: null,
+      reviewClaimMinutes: 10,
+      reviewTargetHours: {},
     });
     expect(SETTINGS_TABLE.map((s) => s.name)).toEqual([
       'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DB_POOL_SIZE', 'DB_PREPARED_STATEMENTS', 'LOG_LEVEL', 'SESSION_IDLE_MINUTES',
       'SESSION_ABSOLUTE_HOURS', 'LOGIN_MAX_ATTEMPTS', 'LOGIN_ACCOUNT_MAX_ATTEMPTS', 'LOGIN_LOCK_MINUTES', 'LOGIN_ADDRESS_MAX_ATTEMPTS', 'SEED_DEMO', 'OFFICIAL_SITE_URL', 'TRUST_PROXY',
       'PUBLIC_URL', 'QR_TICKET_SECONDS', 'REQUIRE_2FA_KEYS', 'STEP_UP_AT_SIGN_IN', 'WITHDRAWAL_FOUR_EYES_CENTS', 'FEEDBACK_SLA_HOURS', 'EXCEPTION_RETENTION_DAYS',
+      'METRICS_TOKEN', 'METRICS_PORT',
+      'REVIEW_CLAIM_MINUTES', 'REVIEW_TARGET_HOURS',
     ]);
     for (const s of SETTINGS_TABLE) expect(s.description.length).toBeGreaterThan(10);
   });
@@ -37,6 +43,7 @@ describe('config', () => {
     expect(loadConfig({ LOGIN_ACCOUNT_MAX_ATTEMPTS: '3', LOGIN_LOCK_MINUTES: '60', LOGIN_ADDRESS_MAX_ATTEMPTS: '500' }))
       .toMatchObject({ loginAccountMaxAttempts: 3, loginLockMinutes: 60, loginAddressMaxAttempts: 500 });
     expect(loadConfig({ REQUIRE_2FA_KEYS: 'mdr.db, mdr.orders' }).require2faKeys).toEqual(['mdr.db', 'mdr.orders']);
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-scrape-token-42', METRICS_PORT: '9464' })).toMatchObject({ metricsToken: 'a-long-scrape-token-42', metricsPort: 9464 });
   });
 
   it('names every bad variable and what is allowed', () => {
@@ -44,6 +51,7 @@ describe('config', () => {
       PORT: '80a', HOST: ' ', DB_POOL_SIZE: '0', LOG_LEVEL: 'loud', SESSION_IDLE_MINUTES: '-5', SESSION_ABSOLUTE_HOURS: '1.5',
       LOGIN_MAX_ATTEMPTS: '', SEED_DEMO: 'sometimes', OFFICIAL_SITE_URL: 'ftp://x', TRUST_PROXY: 'maybe', DATABASE_URL: 'mysql://x/y',
       PUBLIC_URL: 'mdr.example.com', QR_TICKET_SECONDS: '5', REQUIRE_2FA_KEYS: 'mdr.nope',
+      METRICS_TOKEN: 'short', METRICS_PORT: '70000',
     };
     let err: unknown;
     try {

@@ -108,7 +108,7 @@ describe.each(testBackends())('envelope on %s', (backend) => {
     expect(res.data).toEqual({ requestId: res.headers['x-request-id'] });
     expect(res.body).not.toContain('secret detail');
     expect(res.body).not.toMatch(/at .*\.ts/);
-    const logged = logLines.map((l) => JSON.parse(l)).find((l) => l.reqId === res.data.requestId && l.err);
+    const logged = logLines.map((l) => JSON.parse(l)).find((l) => l.requestId === res.data.requestId && l.err);
     expect(logged.err.message).toBe('secret detail of the failure');
     expect(logged.err.stack).toContain('envelope.test.ts');
   });

@@ -49,12 +49,12 @@ describe('the names it refuses, and what it would write (in place: plan writes n
     expect(() => plan(ROOT, { name })).toThrow(why);
   });
 
-  it('plans the files of every half, the migration numbered above every folder\'s highest, and the four lists', () => {
+  it('plans the files of every half, the migration numbered above every folder\'s highest, and the two lists, one per side', () => {
     const { names, files } = plan(ROOT, { name: 'game_news', zh: '游戏新闻' });
     expect(names).toMatchObject({ route: 'game_news/game_news', key: 'mdr.game_news', labels: { 'zh-CN': '游戏新闻', 'en-US': 'Game news' } });
     expect(names.migration).toBe(`${String(survey(ROOT).nextMigration).padStart(4, '0')}_game_news.sql`);
     expect(files.filter((f) => f.edit).map((f) => f.path).sort()).toEqual([
-      'contract/access/modules/registry.ts', 'contract/index.ts', 'server/modules/index.ts', 'src/resources/index.ts',
+      'server/modules/index.ts', 'src/resources/index.ts',
     ]);
     const created = files.filter((f) => !f.edit).map((f) => f.path);
     expect(created).toEqual(expect.arrayContaining([
@@ -85,11 +85,15 @@ describe('npm run module:new in a copy of the repository', { timeout: 600_000 },
       expect(declaration).toContain(`key: '${NAME}.${action}', module: 'mdr.${NAME}'`);
     }
     expect(readFileSync(join(dir, 'docs/access.md'), 'utf8')).toContain(`\`${NAME}.approve\``);
+    // the contract's lists are written from their folders; the list files a person edits are untouched
+    expect(readFileSync(join(dir, 'contract/access/modules/registry.ts'), 'utf8')).toMatch(new RegExp(`import \\w+ from './${NAME}';`));
+    expect(readFileSync(join(dir, 'contract/registry.ts'), 'utf8')).toContain(`from './${NAME}';`);
+    expect(readFileSync(join(dir, 'contract/index.ts'), 'utf8')).toBe(readFileSync(join(ROOT, 'contract/index.ts'), 'utf8'));
   });
 
   it('type-checks, passes lint, and the generated permission test covers its routes', async () => {
     const own = [`contract/access/modules/${NAME}.ts`, `contract/${NAME}.ts`, `contract/records/${NAME}.ts`, `server/modules/${NAME}`,
-      `src/resources/${NAME}`, `tests/api/${NAME}`, 'contract/access/modules/registry.ts', 'contract/index.ts', 'server/modules/index.ts', 'src/resources/index.ts'];
+      `src/resources/${NAME}`, `tests/api/${NAME}`, 'contract/access/modules/registry.ts', 'contract/registry.ts', 'server/modules/index.ts', 'src/resources/index.ts'];
     // tsc is single-threaded: the permission test runs beside it
     const [tsc, lint, permissions] = await Promise.all([
       inCopy(dir, 'tsc', ['--noEmit', '-p', 'tsconfig.json']),

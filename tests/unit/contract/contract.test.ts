@@ -7,8 +7,9 @@ import { loginMessages, withMessages } from '../../../src/i18n';
 import { resources as panelResources } from '../../../src/resources';
 import { messages as signedInMessages } from '../../../src/signedIn';
 import { articleTransitions } from '../../../src/resources/articles/transitions';
-import { ARTICLE_WRITABLE } from '../../../src/resources/articles/types';
-import { CATEGORY_WRITABLE } from '../../../src/resources/guide_categories/types';
+import { ArticleWriteSchema } from '../../../contract/writes/articles';
+import { CategoryWriteSchema } from '../../../contract/writes/guide_categories';
+import { limitsOf, writableOf } from '../../../src/resources/shared/schemaFields';
 import { t } from '../../../server/core/i18n';
 import { resources as apiResources } from '../../../server/modules';
 import { listItemSchema } from '../../../server/resources/schemas';
@@ -117,10 +118,14 @@ describe('the panel', () => {
     expect(table).toEqual(Object.fromEntries(Object.entries(transitions).map(([a, tr]) => [a, { ...tr, reason: !!tr.reason }])));
   });
 
+  // the panel's form takes its fields and limits from the schema the API validates with
   it.each([
-    ['articles', ARTICLE_WRITABLE], ['guide_categories', CATEGORY_WRITABLE],
-  ] as const)('sends %s exactly the fields the API accepts', (name, writable) => {
-    expect([...writable].sort()).toEqual(keys(api(name).schemas.create!.properties));
+    ['articles', ArticleWriteSchema], ['guide_categories', CategoryWriteSchema],
+  ] as const)('sends %s exactly the fields the API accepts, within its limits', (name, schema) => {
+    const create = api(name).schemas.create!;
+    expect(create).toBe(schema);
+    expect([...writableOf(schema)].sort()).toEqual(keys(create.properties));
+    for (const [field, max] of Object.entries(limitsOf(schema))) expect(max, field).toBe(create.properties[field].maxLength);
   });
 });
 

@@ -43,7 +43,7 @@ describe('cacheSessions', () => {
   it('never remembers an unknown token, and expires entries', async () => {
     let answer: ResolvedSession | null = null;
     let calls = 0;
-    const cache = cacheSessions(async () => { calls++; return answer; }, 20);
+    const cache = cacheSessions(async () => { calls++; return answer; }, { ttlMs: 20 });
     expect(await cache.resolve(db, config, 'tok')).toBeNull();
     answer = session;
     expect(await cache.resolve(db, config, 'tok')).toBe(session);
@@ -51,5 +51,74 @@ describe('cacheSessions', () => {
     answer = null;
     expect(await cache.resolve(db, config, 'tok')).toBeNull();
     expect(calls).toBe(3);
+  });
+
+  describe('with the event bus', () => {
+    /** A bus whose announcements and liveness the test drives. */
+    function fakeBus() {
+      const handlers: ((p: Record<string, unknown>) => void)[] = [];
+      const gaps: (() => void)[] = [];
+      return {
+        live: true,
+        subscribe: (channel: string, h: (p: Record<string, unknown>) => void) => { expect(channel).toBe('sessions'); handlers.push(h); return () => {}; },
+        onGap: (h: () => void) => { gaps.push(h); return () => {}; },
+        announce: (p: Record<string, unknown>) => handlers.forEach((h) => h(p)),
+        gap: () => gaps.forEach((g) => g()),
+      };
+    }
+    const of = (id: number): ResolvedSession => ({ sessionId: id, actor: { ...session.actor, id } });
+    const counting = () => {
+      const calls: string[] = [];
+      return { calls, resolve: async (_db: unknown, _c: unknown, token?: string) => { calls.push(token!); return of(Number(token!.slice(1))); } };
+    };
+
+    it("drops only the announced member's sessions; any other announcement drops all", async () => {
+      const bus = fakeBus();
+      const { calls, resolve } = counting();
+      const cache = cacheSessions(resolve, { events: bus });
+      for (const t of ['t1', 't2', 't1', 't2']) await cache.resolve(db, config, t);
+      expect(calls).toEqual(['t1', 't2']);
+      bus.announce({ admin: 1 });
+      for (const t of ['t1', 't2']) await cache.resolve(db, config, t);
+      expect(calls).toEqual(['t1', 't2', 't1']);
+      bus.announce({ all: true });
+      for (const t of ['t1', 't2']) await cache.resolve(db, config, t);
+      expect(calls).toEqual(['t1', 't2', 't1', 't1', 't2']);
+    });
+
+    it('keeps nothing while the bus is not live, and forgets everything on a gap', async () => {
+      const bus = fakeBus();
+      const { calls, resolve } = counting();
+      const cache = cacheSessions(resolve, { events: bus });
+      await cache.resolve(db, config, 't1');
+      bus.live = false;
+      await cache.resolve(db, config, 't1');
+      await cache.resolve(db, config, 't1');
+      expect(calls).toHaveLength(3);
+      bus.live = true;
+      await cache.resolve(db, config, 't1');
+      await cache.resolve(db, config, 't1');
+      expect(calls).toHaveLength(4);
+      bus.gap();
+      await cache.resolve(db, config, 't1');
+      expect(calls).toHaveLength(5);
+    });
+
+    it('does not keep a session read while an announcement arrived', async () => {
+      const bus = fakeBus();
+      let release!: () => void;
+      let calls = 0;
+      const cache = cacheSessions(async () => {
+        if (++calls === 1) await new Promise<void>((r) => { release = r; });
+        return of(9);
+      }, { events: bus });
+      const pending = cache.resolve(db, config, 't9');
+      await Promise.resolve();
+      bus.announce({ admin: 2 });
+      release();
+      await pending;
+      await cache.resolve(db, config, 't9');
+      expect(calls).toBe(2);
+    });
   });
 });

@@ -1,0 +1,21 @@
+// #/review/queue (docs/domain.md "Modules", order 1): the review queue, every item waiting on a staff
+// decision the reader may take, from the modules' own `waiting` declarations (server/queue/).
+import { defineModule } from './define';
+
+export default defineModule({
+  name: 'review', order: 1, key: 'mdr.review', icon: 'inbox',
+  labels: { 'zh-CN': '审核台', 'en-US': 'Review desk' },
+  children: [
+    { path: '/review/queue', name: 'review_queue', labels: { 'zh-CN': '待处理队列', 'en-US': 'Queue' } },
+  ],
+  // keys:start (npm run keys:generate, from the API's routes: never by hand)
+  actionKeys: [
+    { key: 'review_queue.read', module: 'mdr.review', resource: 'review_queue',
+      actions: ['list'] },
+    { key: 'review_queue.claim', module: 'mdr.review', resource: 'review_queue',
+      actions: ['claim', 'release', 'next'] },
+    { key: 'review_queue.take_over', module: 'mdr.review', resource: 'review_queue',
+      actions: ['take_over'] },
+  ],
+  // keys:end
+});

@@ -1,0 +1,36 @@
+// The review queue as the API answers it (/mdr/review_queue/*, server/queue/); the panel imports only the types.
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTime } from './schema';
+
+export const ClaimHolder = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+export const QueueItemSchema = Type.Object({
+  type: Type.String({ description: 'the API resource of the waiting record (articles, withdrawals…): its decisions are that resource\'s commands' }),
+  id: Type.Integer(),
+  title: Type.String(),
+  summary: Type.String({ description: 'plain text, at most 300 characters' }),
+  waitingSince: DateTime,
+  dueAt: DateTime,
+  overdue: Type.Boolean({ description: 'waiting longer than its type\'s target (REVIEW_TARGET_HOURS)' }),
+  claimedBy: Type.Optional(ClaimHolder),
+  claimedAt: Type.Optional(DateTime),
+  claimExpiresAt: Type.Optional(DateTime),
+});
+export type QueueItem = Static<typeof QueueItemSchema>;
+
+export const QueueCountSchema = Type.Object({
+  type: Type.String(),
+  total: Type.Integer({ minimum: 0 }),
+  overdue: Type.Integer({ minimum: 0 }),
+});
+export type QueueCount = Static<typeof QueueCountSchema>;
+
+export const QueuePageSchema = Type.Object({
+  list: Type.Array(QueueItemSchema),
+  total: Type.Integer({ minimum: 0 }),
+  counts: Type.Array(QueueCountSchema, { description: 'every type the reader may decide, in queue order, zeros included' }),
+  claimMinutes: Type.Integer({ description: 'how long opening an item claims it (REVIEW_CLAIM_MINUTES)' }),
+});
+export type QueuePage = Static<typeof QueuePageSchema>;
+
+export const QueueNextSchema = Type.Object({ item: Type.Union([QueueItemSchema, Type.Null()]) });

@@ -1,0 +1,28 @@
+// What of the authors module waits on staff (the review queue, server/queue/):
+// author applications, and withdrawals awaiting an approval — a reader who
+// approved one already is not its second approver, so it waits on others.
+import { sql } from 'kysely';
+import type { WaitingSource } from '../../queue/types';
+
+export const authorsWaiting: WaitingSource = {
+  type: 'authors',
+  keys: ['authors.approve', 'authors.reject'],
+  targetHours: 24,
+  query: (db) => db.selectFrom('authors').where('status', '=', 'pending')
+    .select(['id', 'pen_name as title', 'bio as summary', 'updated_at as waiting_since']),
+};
+
+export const withdrawalsWaiting: WaitingSource = {
+  type: 'withdrawals',
+  keys: ['withdrawals.approve', 'withdrawals.reject'],
+  targetHours: 4,
+  query: (db, reader) => db.selectFrom('withdrawals as w').innerJoin('authors as a', 'a.id', 'w.author_id')
+    .where('w.status', '=', 'requested')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('withdrawal_approvals as p').select('p.admin_id')
+      .whereRef('p.withdrawal_id', '=', 'w.id').where('p.admin_id', '=', reader.id))))
+    .select([
+      'w.id', 'w.requested_at as waiting_since',
+      sql<string>`a.pen_name || ' · ¥' || to_char(w.amount_cents / 100.0, 'FM999,999,999,990.00')`.as('title'),
+      sql<string>`(SELECT count(*) FROM withdrawal_approvals p WHERE p.withdrawal_id = w.id) || '/' || w.approvals_needed || ' · ' || w.payout_method`.as('summary'),
+    ]),
+};

@@ -1,0 +1,99 @@
+// The queue's reads: every waiting item of the sources a reader may decide,
+// oldest first, with its claim and whether it is past its type's target.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { anyKey, hasKey } from '../../contract/access/modules';
+import type { Actor } from '../core/context';
+import type { DB } from '../db/schema';
+import type { WaitingSource } from './types';
+import './schema';
+
+/** A source with its target hours as the settings have them. */
+export interface Source extends WaitingSource { hours: number }
+
+export interface QueueItem {
+  type: string;
+  id: number;
+  title: string;
+  summary: string;
+  waitingSince: string;
+  /** when it becomes overdue (waitingSince + its type's target) */
+  dueAt: string;
+  overdue: boolean;
+  claimedBy?: { id: number; name: string };
+  claimedAt?: string;
+  claimExpiresAt?: string;
+}
+
+export interface TypeCount { type: string; total: number; overdue: number }
+
+interface Row {
+  type: string; id: number; title: string; summary: string; waiting_since: Date | string; due_at: Date | string; overdue: boolean;
+  claimed_by_id: number | null; claimed_by_name: string | null; claimed_at: Date | string | null; claim_expires_at: Date | string | null;
+}
+
+/** The sources whose decision keys the reader holds (any of them). */
+export const readable = (sources: readonly Source[], reader: Actor) => sources.filter((s) => hasKey(reader, anyKey(...s.keys)));
+
+/** Every waiting item of `sources` as one derived table: type, id, title, summary, waiting_since, target_hours. */
+function waiting(db: Kysely<DB>, sources: readonly Source[], reader: Actor): RawBuilder<unknown> {
+  return sql.join(sources.map((s) => sql`SELECT ${s.type}::text AS type, w.id::integer AS id, w.title::text AS title,
+    left(w.summary, 300)::text AS summary, w.waiting_since::timestamptz AS waiting_since, ${s.hours}::integer AS target_hours
+    FROM (${s.query(db, reader)}) AS w`), sql` UNION ALL `);
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function toItem(r: Row): QueueItem {
+  return {
+    type: r.type, id: r.id, title: r.title, summary: r.summary, waitingSince: iso(r.waiting_since), dueAt: iso(r.due_at), overdue: r.overdue,
+    ...(r.claimed_by_id !== null ? {
+      claimedBy: { id: r.claimed_by_id, name: r.claimed_by_name ?? '' }, claimedAt: iso(r.claimed_at!), claimExpiresAt: iso(r.claim_expires_at!),
+    } : {}),
+  };
+}
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+  /** one type, or every one the reader may decide */
+  type?: string;
+  /** only items nobody else holds (the reader's own claims count as free) */
+  unclaimedBy?: number;
+  /** items to leave out (skipped this session) */
+  skip?: readonly { type: string; id: number }[];
+  /** one item */
+  id?: number;
+}
+
+/** One page of the queue, oldest first (type and id break ties). */
+export async function queuePage(db: Kysely<DB>, sources: readonly Source[], reader: Actor, q: PageQuery): Promise<QueueItem[]> {
+  if (!sources.length) return [];
+  const where: RawBuilder<unknown>[] = [sql`true`];
+  if (q.type) where.push(sql`w.type = ${q.type}`);
+  if (q.id !== undefined) where.push(sql`w.id = ${q.id}`);
+  if (q.unclaimedBy !== undefined) where.push(sql`(c.admin_id IS NULL OR c.admin_id = ${q.unclaimedBy})`);
+  for (const s of q.skip ?? []) where.push(sql`NOT (w.type = ${s.type} AND w.id = ${s.id})`);
+  const { rows } = await sql<Row>`WITH w AS (${waiting(db, sources, reader)})
+    SELECT w.type, w.id, w.title, w.summary, w.waiting_since,
+      w.waiting_since + make_interval(hours => w.target_hours) AS due_at,
+      w.waiting_since + make_interval(hours => w.target_hours) < now() AS overdue,
+      c.admin_id AS claimed_by_id, a.name AS claimed_by_name, c.claimed_at, c.expires_at AS claim_expires_at
+    FROM w
+    LEFT JOIN review_claims c ON c.type = w.type AND c.record_id = w.id AND c.expires_at > now()
+    LEFT JOIN admins a ON a.id = c.admin_id
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY w.waiting_since, w.type, w.id
+    LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`.execute(db);
+  return rows.map(toItem);
+}
+
+/** How many wait and how many of them are overdue, per type (every type given, zeros included). */
+export async function queueCounts(db: Kysely<DB>, sources: readonly Source[], reader: Actor): Promise<TypeCount[]> {
+  if (!sources.length) return [];
+  const { rows } = await sql<{ type: string; total: number; overdue: number }>`WITH w AS (${waiting(db, sources, reader)})
+    SELECT type, count(*)::integer AS total,
+      (count(*) FILTER (WHERE waiting_since + make_interval(hours => target_hours) < now()))::integer AS overdue
+    FROM w GROUP BY type`.execute(db);
+  const found = new Map(rows.map((r) => [r.type, r]));
+  return sources.map((s) => ({ type: s.type, total: Number(found.get(s.type)?.total ?? 0), overdue: Number(found.get(s.type)?.overdue ?? 0) }));
+}

@@ -1,0 +1,60 @@
+// /mdr/review_queue/*: the review queue over the sources the modules declare
+// (ServerModule.waiting, handed in by app.ts like the workplace's cards): list,
+// claim, release, next and take_over. Decisions stay the records' own commands;
+// the claim check rides on every command of a queued type
+// (server/resources/events.ts onCommand → ./claims.ts decide).
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ActionKey } from '../../contract/access/actionKeys';
+import { QueueItemSchema, QueueNextSchema, QueuePageSchema } from '../../contract/records/review_queue';
+import { Envelope, ok } from '../core/envelope';
+import { requireCtx } from '../core/hooks';
+import { onCommand } from '../resources/events';
+import { Id, Page, PageSize, StringEnum } from '../resources/schemas';
+import { decide } from './claims';
+import { QueueService, withTargets } from './service';
+import type { WaitingSource } from './types';
+import './messages';
+
+export const QUEUE_MODULE_KEY = 'mdr.review';
+
+/** The types of every queue's sources: their commands check and end claims (one listener per process). */
+const queuedTypes = new Set<string>();
+onCommand(async (trx, { resource, id, ctx }) => {
+  if (queuedTypes.has(resource)) await decide(trx, ctx, resource, id);
+});
+
+const route = (permission: string, summary: string, body: TObject, data: TSchema, readOnly = false) => ({
+  config: { permission: permission as ActionKey, keyModule: QUEUE_MODULE_KEY, ...(readOnly ? { readOnly } : {}) },
+  schema: { tags: ['review_queue'], summary, body, response: { 200: Envelope(data) } },
+});
+
+export function queueRoutes(declared: readonly WaitingSource[]): FastifyPluginAsync {
+  for (const s of declared) queuedTypes.add(s.type);
+  const plugin: FastifyPluginAsyncTypebox = async (app) => {
+    const queue = new QueueService(app.db, withTargets(declared, app.config), app.config.reviewClaimMinutes);
+    const types = queue.sources.map((s) => s.type);
+    const TypeName = StringEnum(types.length ? types : ['none'], { description: 'the item\'s type: the API resource of its record' });
+    const ItemRef = Type.Object({ type: TypeName, id: Id });
+    const ListBody = Type.Object({ type: Type.Optional(TypeName), page: Type.Optional(Page), pageSize: Type.Optional(PageSize) });
+    const NextBody = Type.Object({ type: Type.Optional(TypeName), skip: Type.Optional(Type.Array(ItemRef, { maxItems: 200 })) });
+
+    app.post('/mdr/review_queue/list', route('review_queue.read',
+      'Every item waiting on a decision the reader may take, oldest first, with per-type counts', ListBody, QueuePageSchema, true),
+    async (request) => ok(request, await queue.list(requireCtx(request).actor, request.body as { type?: string; page: number; pageSize: number })));
+    app.post('/mdr/review_queue/claim', route('review_queue.claim',
+      'Claim an item for REVIEW_CLAIM_MINUTES, or renew one\'s own claim; -5 naming the holder when someone else has it', ItemRef, QueueItemSchema),
+    async (request) => ok(request, await queue.claim(requireCtx(request).actor, request.body as { type: string; id: number })));
+    app.post('/mdr/review_queue/release', route('review_queue.claim',
+      'End one\'s own claim on an item (nothing when one holds none)', ItemRef, Type.Object({ released: Type.Boolean() })),
+    async (request) => ok(request, await queue.release(requireCtx(request).actor, request.body as { type: string; id: number })));
+    app.post('/mdr/review_queue/next', route('review_queue.claim',
+      'Claim and answer the oldest item nobody else holds (of one type, or any), the skipped ones left out', NextBody, QueueNextSchema),
+    async (request) => ok(request, await queue.next(requireCtx(request).actor, request.body as { type?: string; skip?: { type: string; id: number }[] })));
+    app.post('/mdr/review_queue/take_over', route('review_queue.take_over',
+      'Take an item over from whoever holds it; writes an audit row naming them', ItemRef, QueueItemSchema),
+    async (request) => ok(request, await queue.takeOver(requireCtx(request), request.body as { type: string; id: number })));
+  };
+  return plugin;
+}

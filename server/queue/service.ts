@@ -1,0 +1,86 @@
+// The review queue's service: what a reader may see and claim of the sources
+// the modules declare. The routes (./routes.ts) call it; a later feed of live
+// counts and claims subscribes here.
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Actor, RequestContext } from '../core/context';
+import { conflict, forbidden } from '../core/errors';
+import type { DB } from '../db/schema';
+import { claimedByOther, liveClaim, release, takeOver, tryClaim } from './claims';
+import { queueCounts, queuePage, readable, type QueueItem, type Source } from './list';
+import type { WaitingSource } from './types';
+
+export interface ItemRef { type: string; id: number }
+
+/** Each source with its target hours: the setting's for its type, else its own. */
+export function withTargets(sources: readonly WaitingSource[], config: Pick<Config, 'reviewTargetHours'>): Source[] {
+  const types = sources.map((s) => s.type);
+  const twice = types.find((t, i) => types.indexOf(t) !== i);
+  if (twice) throw new Error(`two waiting sources are of type ${twice}`);
+  const unknown = Object.keys(config.reviewTargetHours).filter((t) => !types.includes(t));
+  if (unknown.length) throw new Error(`REVIEW_TARGET_HOURS names ${unknown.join(', ')}: no module declares such waiting items (${types.join(', ')})`);
+  return sources.map((s) => ({ ...s, hours: config.reviewTargetHours[s.type] ?? s.targetHours }));
+}
+
+export class QueueService {
+  constructor(private readonly db: Kysely<DB>, readonly sources: readonly Source[], readonly claimMinutes: number) {}
+
+  /** The sources the reader may decide (of one type when asked): -2 for a type they may not. */
+  private mine(reader: Actor, type?: string): Source[] {
+    const all = readable(this.sources, reader);
+    if (!type) return all;
+    const found = all.filter((s) => s.type === type);
+    if (!found.length) throw forbidden();
+    return found;
+  }
+
+  /** The item as the queue shows it now; -5 when it no longer waits. */
+  private async itemNow(reader: Actor, { type, id }: ItemRef): Promise<QueueItem> {
+    const [item] = await queuePage(this.db, this.mine(reader, type), reader, { page: 1, pageSize: 1, id });
+    if (!item) throw conflict('review_queue.error.not_waiting');
+    return item;
+  }
+
+  async list(reader: Actor, q: { type?: string; page: number; pageSize: number }) {
+    const mine = this.mine(reader, q.type);
+    const [list, counts] = await Promise.all([
+      queuePage(this.db, mine, reader, q), queueCounts(this.db, readable(this.sources, reader), reader)]);
+    const total = counts.filter((c) => !q.type || c.type === q.type).reduce((n, c) => n + c.total, 0);
+    return { list, total, counts, claimMinutes: this.claimMinutes };
+  }
+
+  /** Claims (or renews the reader's own claim on) a waiting item; -5 naming the holder when someone else has it. */
+  async claim(reader: Actor, ref: ItemRef): Promise<QueueItem> {
+    await this.itemNow(reader, ref);
+    if (!(await tryClaim(this.db, ref.type, ref.id, reader.id, this.claimMinutes))) {
+      const holder = await liveClaim(this.db, ref.type, ref.id);
+      if (holder) throw claimedByOther(holder);
+    }
+    return this.itemNow(reader, ref);
+  }
+
+  async release(reader: Actor, ref: ItemRef): Promise<{ released: boolean }> {
+    this.mine(reader, ref.type);
+    return { released: await release(this.db, ref.type, ref.id, reader.id) };
+  }
+
+  /** The oldest item nobody else holds, claimed for the reader; one someone else claims meanwhile is passed over. */
+  async next(reader: Actor, q: { type?: string; skip?: ItemRef[] }): Promise<{ item: QueueItem | null }> {
+    const mine = this.mine(reader, q.type);
+    for (let round = 0; round < 4; round++) {
+      const candidates = await queuePage(this.db, mine, reader, { page: 1, pageSize: 5, unclaimedBy: reader.id, skip: q.skip });
+      if (!candidates.length) return { item: null };
+      for (const c of candidates) {
+        if (await tryClaim(this.db, c.type, c.id, reader.id, this.claimMinutes)) return { item: await this.itemNow(reader, c) };
+      }
+    }
+    return { item: null };
+  }
+
+  /** Takes the item from whoever holds it, with an audit row naming them. */
+  async takeOver(ctx: RequestContext, ref: ItemRef): Promise<QueueItem> {
+    await this.itemNow(ctx.actor, ref);
+    await this.db.transaction().execute((trx) => takeOver(trx, ctx, ref.type, ref.id, this.claimMinutes));
+    return this.itemNow(ctx.actor, ref);
+  }
+}

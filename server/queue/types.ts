@@ -1,0 +1,53 @@
+// What a module declares waiting on a staff decision (ServerModule.waiting):
+// the review queue (./routes.ts) lists every source its reader holds a decision
+// key of, so a new module joins the queue by declaring its own sources, with
+// no shared edit. app.ts hands the modules' sources in, as it does their
+// workplace cards.
+import { sql, type Kysely } from 'kysely';
+import type { ActionKey } from '../../contract/access/actionKeys';
+import type { Actor } from '../core/context';
+import type { DB } from '../db/schema';
+import type { Query } from '../resources/types';
+
+/** One waiting record: plain text, no markup. */
+export interface WaitingRow {
+  id: number;
+  title: string;
+  summary: string;
+  /** since when it waits (submitted, requested, regressed) */
+  waiting_since: Date | string;
+}
+
+export interface WaitingSource {
+  /**
+   * The API resource whose records wait (`articles`): the item's type, the
+   * claims' type, and the resource whose commands decide it (a command on a
+   * record claimed by someone else is refused, ./claims.ts).
+   */
+  type: string;
+  /** the decision keys: a reader holding any of them sees these items and may claim them */
+  keys: readonly ActionKey[];
+  /** hours an item may wait before it is overdue, unless REVIEW_TARGET_HOURS names its type */
+  targetHours: number;
+  /**
+   * The waiting records (id, title, summary, waiting_since), for `reader`: a
+   * rule per reader (a withdrawal they approved already waits on someone else).
+   */
+  query(db: Kysely<DB>, reader: Actor): Query<WaitingRow>;
+}
+
+/** Tables under the content review workflow (contract/review.ts): a pending record waits since it was submitted. */
+type ReviewTable = 'articles' | 'builds';
+
+/**
+ * A resource under the review workflow: its `pending` records, decided by its
+ * approve, reject and hide keys; the summary is plain text made from `summary`
+ * (SQL over the table's columns, markup stripped by the caller's expression).
+ */
+export const reviewWaiting = (type: ReviewTable, summary: ReturnType<typeof sql<string>>): WaitingSource => ({
+  type,
+  keys: [`${type}.approve`, `${type}.reject`, `${type}.hide`],
+  targetHours: 24,
+  // submitting stamps updated_at; a pending record is not edited meanwhile (its form is for drafts and rejections)
+  query: (db) => db.selectFrom(type).where('status', '=', 'pending').select(['id', 'title', 'updated_at as waiting_since', summary.as('summary')]),
+});

@@ -1,0 +1,102 @@
+// The open item beside the list: what a decision needs (its content as readers
+// see it, or its summary), who else holds it, and the decisions as buttons
+// marked with their keys; a decision asking a reason opens the numbered reasons.
+import { Alert, Box, Button, Chip, Divider, Stack, Typography } from '@mui/material';
+import type { RefObject } from 'react';
+import { useGetIdentity, useTranslate, type RaRecord } from 'react-admin';
+import { CONTRACTS } from '../../../contract';
+import type { WithdrawalApproval } from '../../../contract/withdrawals';
+import { ArticleContent } from '../articles/ArticleContent';
+import { GearView } from '../builds/GearView';
+import { ageOf } from './age';
+import { actionLabel, reasonsFor } from './decisions';
+import { ReasonPicker } from './ReasonPicker';
+import { qk, type QueueItem } from './types';
+import type { DecideState } from './useDecide';
+
+/** The record's rich text, sanitised by the server on every write (articles' content, builds' description). */
+const richText = (record?: RaRecord): string | undefined => (record?.content ?? record?.description) as string | undefined;
+
+/** A withdrawal's approvals so far: who, when (a second approver sees the first). */
+const Approvals = ({ record }: { record: RaRecord }) => {
+  const translate = useTranslate();
+  const approvals = (record.approvals ?? []) as WithdrawalApproval[];
+  return (
+    <Typography variant="body2" sx={{ mb: 1 }}>
+      {translate(qk('approvals'), { n: approvals.length, needed: record.approvalsNeeded ?? 1 })}
+      {approvals.map((a) => ` · ${a.adminName} ${new Date(a.at).toLocaleString()}`).join('')}
+    </Typography>
+  );
+};
+
+const Content = ({ item, record }: { item: QueueItem; record?: RaRecord }) => {
+  const html = richText(record);
+  return (
+    <>
+      {item.type === 'withdrawals' && record && <Approvals record={record} />}
+      {item.type === 'builds' && record?.gear && <Box sx={{ mb: 2 }}><GearView gear={record.gear} gameVersionId={record.gameVersionId} /></Box>}
+      {html && (item.type === 'articles' || item.type === 'builds')
+        ? <ArticleContent html={html} />
+        : <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.summary}</Typography>}
+    </>
+  );
+};
+
+export interface ItemPaneProps {
+  item: QueueItem;
+  decide: DecideState;
+  /** the decision whose reason is being picked */
+  picking: string | null;
+  onDecide: (action: string) => void;
+  onReason: (reason: string) => void;
+  onCancel: () => void;
+  onSkip: () => void;
+  onOpenFull: () => void;
+  onTakeOver?: () => void;
+  otherRef: RefObject<HTMLInputElement | null>;
+  now: number;
+}
+
+const ClaimNotice = ({ item, now, onTakeOver }: Pick<ItemPaneProps, 'item' | 'now' | 'onTakeOver'>) => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  if (!item.claimedBy || item.claimedBy.id === identity?.id || !item.claimedAt) return null;
+  const age = ageOf(item.claimedAt, now);
+  return (
+    <Alert severity="warning" sx={{ my: 1 }} action={onTakeOver && <Button color="inherit" size="small" onClick={onTakeOver}>{translate(qk('takeOver'))}</Button>}>
+      {translate(qk('claimedByOther'), { name: item.claimedBy.name, age: translate(age.key, { n: age.n }) })}
+    </Alert>
+  );
+};
+
+export const ItemPane = (props: ItemPaneProps) => {
+  const { item, decide, picking, onDecide, onReason, onCancel, onSkip, onOpenFull, otherRef, now } = props;
+  const translate = useTranslate();
+  const { record, decisions, busy, lang } = decide;
+  const state = record?.status as string | undefined;
+  return (
+    <Box component="section" aria-label={item.title} data-testid="queue-pane" data-item={`${item.type}/${item.id}`} sx={{ p: 2, minWidth: 0 }}>
+      <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>{item.title}</Typography>
+        {state && <Chip size="small" label={CONTRACTS[item.type]?.labels[lang].states?.[state] ?? state} />}
+      </Stack>
+      <ClaimNotice item={item} now={now} onTakeOver={props.onTakeOver} />
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ my: 1 }}>
+        {decisions.map((d) => (
+          <Button key={d.action} variant={d.key === 'a' ? 'contained' : 'outlined'} color={d.key === 'r' || d.key === 'h' ? 'error' : 'primary'}
+            disabled={busy} onClick={() => onDecide(d.action)} aria-keyshortcuts={d.key}>
+            {actionLabel(item.type, d.action, lang)}{d.key && <Box component="kbd" sx={{ ml: 1, opacity: 0.7 }}>{d.key}</Box>}
+          </Button>
+        ))}
+        <Button onClick={onSkip} disabled={busy} aria-keyshortcuts="s">{translate(qk('actions.skip'))}<Box component="kbd" sx={{ ml: 1, opacity: 0.7 }}>s</Box></Button>
+        <Button onClick={onOpenFull} aria-keyshortcuts="o">{translate(qk('actions.open'))}<Box component="kbd" sx={{ ml: 1, opacity: 0.7 }}>o</Box></Button>
+      </Stack>
+      {picking && (
+        <ReasonPicker key={`${item.type}/${item.id}/${picking}`} title={actionLabel(item.type, picking, lang)}
+          reasons={reasonsFor(item.type, picking, lang)} busy={busy} onPick={onReason} onCancel={onCancel} otherRef={otherRef} />
+      )}
+      <Divider sx={{ my: 2 }} />
+      <Content item={item} record={record} />
+    </Box>
+  );
+};

@@ -1,0 +1,74 @@
+// The queue's tabs (all, then each type the reader may decide, with counts) and
+// its rows, oldest first: title, type, age, overdue, and who is reviewing it.
+import { Badge, Box, Chip, List, ListItemButton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { ageOf } from './age';
+import { qk, sameItem, type QueueItem, type QueuePage } from './types';
+
+/** "陈静 · 审核中 · 3 分钟": who holds the item and since when (the reader's own claim says so). */
+export function useClaimLabel() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  return (item: QueueItem, now: number): string | null => {
+    if (!item.claimedBy || !item.claimedAt) return null;
+    const age = ageOf(item.claimedAt, now);
+    const mine = item.claimedBy.id === identity?.id;
+    return translate(qk(mine ? 'claim.mine' : 'claim.other'), { name: item.claimedBy.name, age: translate(age.key, { n: age.n }) });
+  };
+}
+
+export const QueueTabs = ({ page, tab, onTab }: { page?: QueuePage; tab: string | undefined; onTab: (t: string | undefined) => void }) => {
+  const translate = useTranslate();
+  const counts = page?.counts ?? [];
+  const all = counts.reduce((n, c) => n + c.total, 0);
+  const label = (text: string, total: number, overdue: number) => (
+    <Badge color="error" badgeContent={overdue} invisible={!overdue} sx={{ pr: overdue ? 1.5 : 0 }}>
+      <span>{text} ({total})</span>
+    </Badge>
+  );
+  return (
+    <Tabs value={tab ?? 'all'} onChange={(_e, v: string) => onTab(v === 'all' ? undefined : v)} variant="scrollable" scrollButtons="auto">
+      <Tab value="all" label={label(translate(qk('tabs.all')), all, counts.reduce((n, c) => n + c.overdue, 0))} />
+      {counts.map((c) => <Tab key={c.type} value={c.type} label={label(translate(qk(`types.${c.type}`)), c.total, c.overdue)} />)}
+    </Tabs>
+  );
+};
+
+interface RowsProps {
+  items: QueueItem[];
+  current: QueueItem | null;
+  now: number;
+  onOpen: (item: QueueItem) => void;
+}
+
+export const QueueRows = ({ items, current, now, onOpen }: RowsProps) => {
+  const translate = useTranslate();
+  const claimLabel = useClaimLabel();
+  if (!items.length) return <Typography sx={{ p: 2 }} color="text.secondary">{translate(qk('empty'))}</Typography>;
+  return (
+    <List dense aria-label={translate(qk('name'), { smart_count: 2 })} data-testid="queue-rows">
+      {items.map((item) => {
+        const age = ageOf(item.waitingSince, now);
+        const claim = claimLabel(item, now);
+        const selected = sameItem(item, current);
+        return (
+          <ListItemButton key={`${item.type}/${item.id}`} selected={selected} onClick={() => onOpen(item)}
+            aria-current={selected ? 'true' : undefined} data-testid="queue-row" data-item={`${item.type}/${item.id}`}
+            sx={{ borderLeft: 4, borderColor: item.overdue ? 'error.main' : 'transparent', alignItems: 'flex-start' }}>
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <Typography noWrap fontWeight={selected ? 600 : 400}>{item.title}</Typography>
+              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+                <Typography variant="caption" color="text.secondary">{translate(qk(`types.${item.type}`))}</Typography>
+                <Typography variant="caption" color={item.overdue ? 'error' : 'text.secondary'}>
+                  {translate(qk('waiting'), { age: translate(age.key, { n: age.n }) })}
+                </Typography>
+                {item.overdue && <Chip size="small" color="error" label={translate(qk('overdue'))} />}
+                {claim && <Chip size="small" variant="outlined" color="warning" label={claim} data-testid="claim-label" />}
+              </Stack>
+            </Box>
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+};

@@ -1,0 +1,136 @@
+// #/review/queue: the list beside the open item. Opening claims; after a
+// decision the next item nobody else holds opens at once. Everything works by
+// keys (useQueueKeys), by mouse, and on a phone by buttons (list, then item).
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useHasKey } from '../../access/useCanDo';
+import { useIsPhone } from '../../layout/useIsPhone';
+import { useQueuePage } from './api';
+import { reasonsFor } from './decisions';
+import { ItemPane } from './ItemPane';
+import { KeyHelp } from './KeyHelp';
+import { QueueRows, QueueTabs } from './QueueList';
+import { qk, sameItem, type QueueItem } from './types';
+import { useDecide } from './useDecide';
+import { useQueueFlow } from './useQueueFlow';
+import { useQueueKeys, type QueueKeyHandlers } from './useQueueKeys';
+
+/** The time now, advanced every half minute (ages and claim labels). */
+const useNow = () => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => { const t = setInterval(() => setNow(Date.now()), 30_000); return () => clearInterval(t); }, []);
+  return now;
+};
+
+/** The open item's decisions and the reason being picked, by keys or buttons. */
+function useDecisionFlow(flow: ReturnType<typeof useQueueFlow>) {
+  const decide = useDecide(flow.current);
+  const [picking, setPicking] = useState<string | null>(null);
+  const { current } = flow;
+  useEffect(() => setPicking(null), [current]);
+  const run = async (action: string, reason?: string) => {
+    setPicking(null);
+    if (await decide.run(action, reason)) await flow.decided();
+  };
+  const start = (action: string) => {
+    const d = decide.decisions.find((x) => x.action === action);
+    if (!d) return;
+    if (d.reason) setPicking(action);
+    else void run(action);
+  };
+  return { decide, picking, setPicking, run, start };
+}
+
+interface KeyDeps {
+  items: QueueItem[];
+  flow: ReturnType<typeof useQueueFlow>;
+  decisions: ReturnType<typeof useDecisionFlow>;
+  otherRef: RefObject<HTMLInputElement | null>;
+  openFull: () => void;
+  setHelp: (open: boolean) => void;
+}
+
+/** What each key does on the page (useQueueKeys). */
+const queueKeys = ({ items, flow, decisions, otherRef, openFull, setHelp }: KeyDeps): QueueKeyHandlers => {
+  const { decide, picking, setPicking, run, start } = decisions;
+  const current = flow.current;
+  return {
+    move: (delta) => {
+      const at = items.findIndex((i) => sameItem(i, current));
+      const target = items[Math.min(items.length - 1, Math.max(0, at < 0 ? 0 : at + delta))];
+      if (target) void flow.open(target);
+    },
+    decide: (key) => { const d = decide.decisions.find((x) => x.key === key); if (d) start(d.action); },
+    reason: picking && current ? (n) => {
+      if (n === 0) { otherRef.current?.focus(); return; }
+      const reason = reasonsFor(current.type, picking, decide.lang)[n - 1];
+      if (reason) void run(picking, reason);
+    } : undefined,
+    cancel: () => { setPicking(null); setHelp(false); },
+    skip: () => { setPicking(null); void flow.skip(); },
+    openFull,
+    help: () => setHelp(true),
+  };
+};
+
+export const QueuePage = () => {
+  const translate = useTranslate();
+  const [tab, setTab] = useState<string | undefined>();
+  const { data: page } = useQueuePage(tab);
+  const { identity } = useGetIdentity();
+  const flow = useQueueFlow(tab, identity?.id as number | undefined, page?.claimMinutes ?? 10);
+  const { decide, picking, setPicking, run, start } = useDecisionFlow(flow);
+  const [help, setHelp] = useState(false);
+  const otherRef = useRef<HTMLInputElement>(null);
+  const now = useNow();
+  const phone = useIsPhone();
+  const navigate = useNavigate();
+  const canTakeOver = useHasKey('review_queue.take_over');
+  const items: QueueItem[] = page?.list ?? [];
+  const current = flow.current;
+
+  // the next item opens on arrival and on another tab (on a phone the list comes first)
+  const identityId = identity?.id;
+  const openNext = useRef(flow.openNext);
+  openNext.current = flow.openNext;
+  useEffect(() => { if (identityId !== undefined && !phone) void openNext.current(); }, [tab, identityId, phone]);
+
+  const openFull = () => { if (current && decide.route) navigate(`/${decide.route}/${current.id}/show`); };
+  useQueueKeys(queueKeys({ items, flow, decisions: { decide, picking, setPicking, run, start }, otherRef, openFull, setHelp }), !help);
+
+  const list = (
+    <Paper variant="outlined" sx={{ minWidth: 0 }}>
+      <QueueTabs page={page} tab={tab} onTab={setTab} />
+      <QueueRows items={items} current={current} now={now} onOpen={(item) => void flow.open(item)} />
+    </Paper>
+  );
+  const pane = current ? (
+    <Paper variant="outlined" sx={{ minWidth: 0, flex: 1 }}>
+      {phone && <Button onClick={flow.close} sx={{ m: 1 }}>{translate(qk('actions.back'))}</Button>}
+      <ItemPane item={current} decide={decide} picking={picking} onDecide={start} onReason={(r) => picking && void run(picking, r)}
+        onCancel={() => setPicking(null)} onSkip={() => void flow.skip()} onOpenFull={openFull}
+        onTakeOver={canTakeOver ? () => void flow.takeOver() : undefined} otherRef={otherRef} now={now} />
+    </Paper>
+  ) : (
+    <Paper variant="outlined" sx={{ flex: 1, p: 2 }}>
+      <Typography color="text.secondary">{translate(qk(flow.done ? 'empty' : 'pick'))}</Typography>
+    </Paper>
+  );
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Title title={translate(qk('name'), { smart_count: 1 })} />
+      <Stack direction="row" justifyContent="flex-end">
+        <Button size="small" onClick={() => setHelp(true)} aria-keyshortcuts="?">{translate(qk('actions.help'))} <kbd>?</kbd></Button>
+      </Stack>
+      {phone ? (current ? pane : list) : (
+        <Stack direction="row" spacing={2} alignItems="flex-start">
+          <Box sx={{ width: 380, flexShrink: 0 }}>{list}</Box>
+          {pane}
+        </Stack>
+      )}
+      <KeyHelp open={help} onClose={() => setHelp(false)} />
+    </Box>
+  );
+};

@@ -1,0 +1,47 @@
+// The reasons of a decision that asks for one, numbered for the keys 1–9; 0
+// (or a click) moves to a field for another reason, submitted with Enter.
+import { Box, Button, List, ListItemButton, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslate } from 'react-admin';
+import { qk } from './types';
+
+interface Props {
+  title: string;
+  reasons: readonly string[];
+  busy: boolean;
+  onPick: (reason: string) => void;
+  onCancel: () => void;
+  /** the field of another reason, focused by the key 0 */
+  otherRef: RefObject<HTMLInputElement | null>;
+}
+
+export const ReasonPicker = ({ title, reasons, busy, onPick, onCancel, otherRef }: Props) => {
+  const translate = useTranslate();
+  const [other, setOther] = useState('');
+  const first = useRef<HTMLDivElement>(null);
+  useEffect(() => { first.current?.scrollIntoView?.({ block: 'nearest' }); }, []);
+  return (
+    <Box ref={first} role="group" aria-label={title} data-testid="reason-picker" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, mt: 1 }}>
+      <Typography variant="subtitle2">{title}</Typography>
+      <Typography variant="caption" color="text.secondary">{translate(qk('reasons.title'))}</Typography>
+      <List dense>
+        {reasons.slice(0, 9).map((r, i) => (
+          <ListItemButton key={r} disabled={busy} onClick={() => onPick(r)}>
+            <Typography component="kbd" sx={{ mr: 1, fontFamily: 'monospace' }}>{i + 1}</Typography>{r}
+          </ListItemButton>
+        ))}
+      </List>
+      <Stack direction="row" spacing={1} alignItems="flex-start">
+        <TextField size="small" fullWidth inputRef={otherRef} value={other} disabled={busy}
+          label={`0 · ${translate(qk('reasons.other'))}`} inputProps={{ maxLength: 200 }}
+          onChange={(e) => setOther(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && other.trim()) { e.preventDefault(); onPick(other.trim()); }
+            if (e.key === 'Escape') { e.preventDefault(); onCancel(); }
+          }} />
+        <Button variant="contained" disabled={busy || !other.trim()} onClick={() => onPick(other.trim())}>{translate(qk('reasons.submit'))}</Button>
+        <Button onClick={onCancel}>{translate(qk('reasons.cancel'))}</Button>
+      </Stack>
+    </Box>
+  );
+};

@@ -1,0 +1,15 @@
+import type { QueueItem, QueuePage } from '../../../contract/records/review_queue';
+
+export type { QueueItem, QueuePage };
+
+/** Route (react-admin resource) name; the API resource is 'review_queue'. */
+export const QUEUE_RESOURCE = 'review/queue';
+
+/** An item of the queue: its type (the API resource of its record) and id. */
+export interface ItemRef { type: string; id: number }
+
+export const sameItem = (a: ItemRef | null | undefined, b: ItemRef | null | undefined) =>
+  !!a && !!b && a.type === b.type && a.id === b.id;
+
+/** i18n key of the queue's own words. */
+export const qk = (key: string) => `resources.${QUEUE_RESOURCE}.${key}`;

@@ -1,0 +1,54 @@
+// The open item's record and the decisions the reader may take on it, run
+// through the resource's own command (the shared transition path): a -5 (its
+// state moved, or someone else claims it) is told and the record reloaded.
+import { useCallback } from 'react';
+import { useDataProvider, useGetOne, useLocaleState, useNotify, type RaRecord } from 'react-admin';
+import type { ContractLang } from '../../../contract/types';
+import type { ModeratorDataProvider } from '../../providers/types';
+import { useCanDo } from '../../access/useCanDo';
+import { useNotifyError } from '../shared/useNotifyError';
+import { useSingleFlight, BUSY } from '../shared/useSingleFlight';
+import { actionLabel, decisionsFor, routeOf, type Decision } from './decisions';
+import { qk, type QueueItem } from './types';
+
+export interface DecideState {
+  route?: string;
+  record?: RaRecord;
+  decisions: Decision[];
+  busy: boolean;
+  lang: ContractLang;
+  /** runs the decision; whether it went through */
+  run(action: string, reason?: string): Promise<boolean>;
+}
+
+export function useDecide(item: QueueItem | null): DecideState {
+  const route = item ? routeOf(item.type) : undefined;
+  const dataProvider = useDataProvider<ModeratorDataProvider>();
+  const canDo = useCanDo();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const [locale] = useLocaleState();
+  const lang = (locale === 'en-US' ? 'en-US' : 'zh-CN') as ContractLang;
+  const { pending, once } = useSingleFlight();
+  const { data: record, refetch } = useGetOne(route ?? '', { id: item?.id ?? 0 }, { enabled: !!route && !!item });
+  const loaded = record && item && record.id === item.id ? record : undefined;
+  const decisions = item && route ? decisionsFor(item.type, loaded?.status as string | undefined).filter((d) => canDo(d.action, route)) : [];
+
+  const run = useCallback(async (action: string, reason?: string) => {
+    if (!item || !route) return false;
+    const outcome = await once(async () => {
+      try {
+        await dataProvider.transition(route, action, reason === undefined ? { id: item.id } : { id: item.id, reason });
+        notify(qk('decided'), { type: 'success', messageArgs: { action: actionLabel(item.type, action, lang), title: item.title } });
+        return true;
+      } catch (error) {
+        notifyError(error);
+        void refetch();
+        return false;
+      }
+    });
+    return outcome !== BUSY && outcome;
+  }, [item, route, once, dataProvider, notify, notifyError, refetch, lang]);
+
+  return { route, record: loaded, decisions, busy: pending, lang, run };
+}

@@ -1,0 +1,109 @@
+// Two instances of the product (`npm start`) on one PostgreSQL behind Debian's
+// HAProxy, round robin: a member signs in through the proxy in Chromium and
+// the panel's calls land on both (told apart by the x-instance-id header);
+// an admin disables the member on instance A, and the very next call on
+// instance B — directly, and every call through the proxy — is refused, with
+// no wait: the database announced the change when it committed and B dropped
+// its remembered session (docs/architecture.md, "Events between instances").
+// Needs TEST_DATABASE_URL (the database server to make a fresh database on).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keysOfModules } from '../../contract/access/actionKeys';
+import { hashPassword } from '../../server/core/password';
+import { launchBrowser, postAs, signIn, startServer, type RunningServer } from './harness';
+import { startHaproxy, type RunningProxy } from './haproxy';
+
+const SERVER_URL = process.env.TEST_DATABASE_URL;
+
+async function onServer(sql: string, params: unknown[] = [], database?: string): Promise<pg.QueryResult> {
+  const url = new URL(SERVER_URL!);
+  if (database) url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Answer { code: number; instance: string }
+
+/** POST as `token`, answering the envelope's code and the instance that answered. */
+async function call(url: string, path: string, token: string, body: object = {}): Promise<Answer> {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST', body: JSON.stringify(body),
+    headers: { appid: '4', 'content-type': 'application/json', token, lang: 'zh-CN' },
+  });
+  return { code: ((await res.json()) as { code: number }).code, instance: res.headers.get('x-instance-id') ?? '' };
+}
+
+describe.skipIf(!SERVER_URL)('two instances behind HAProxy on one PostgreSQL', () => {
+  const name = `mdr_e2e_${randomBytes(5).toString('hex')}`;
+  const env = () => ({
+    DATABASE_URL: Object.assign(new URL(SERVER_URL!), { pathname: `/${name}` }).toString(),
+    SEED_DEMO: 'never', REQUIRE_2FA_KEYS: '', TRUST_PROXY: '127.0.0.1',
+  });
+  let a: RunningServer;
+  let b: RunningServer;
+  let proxy: RunningProxy;
+  let browser: Browser;
+  let memberId: number;
+
+  beforeAll(async () => {
+    await onServer(`CREATE DATABASE ${name}`);
+    browser = await launchBrowser();
+    a = await startServer(env()); // migrates; then the second starts on the migrated database
+    const insert = `INSERT INTO admins (username, name, password_hash, role, modules) VALUES ($1, $1, $2, $3, $4) RETURNING id`;
+    await onServer(insert, ['root', await hashPassword('root-pass-2026'), '*', []], name);
+    memberId = (await onServer(insert, ['member', await hashPassword('member-pass-2026'), 'user', keysOfModules(['mdr.wow.guide'])], name)).rows[0].id;
+    b = await startServer(env());
+    proxy = await startHaproxy([a.port, b.port]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await proxy?.stop();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  let member: Page;
+  let token: string;
+  const instanceOf = async (server: RunningServer) => (await call(server.url, '/user/check', '')).instance;
+
+  it('signs in through the proxy, and the panel\'s calls land on both instances', async () => {
+    member = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const seen = new Set<string>();
+    member.on('response', (r) => { const id = r.headers()['x-instance-id']; if (id) seen.add(id); });
+    await signIn(member, proxy.url, 'member', 'member-pass-2026');
+    const listed = member.waitForResponse((r) => r.url().endsWith('/mdr/articles/list'));
+    await member.goto(`${proxy.url}/#/wow_guide/article`);
+    expect((await (await listed).json()).code).toBe(1);
+    expect([...seen].sort()).toEqual([await instanceOf(a), await instanceOf(b)].sort());
+    token = await member.evaluate(() => localStorage.getItem('token') ?? '');
+    expect(token).not.toBe('');
+  });
+
+  it('the member disabled on A is refused at once on B and through the proxy', async () => {
+    // both instances answer this token, and remember it
+    const reads = [];
+    for (let i = 0; i < 4; i++) reads.push(await call(proxy.url, '/mdr/articles/list', token));
+    expect(reads.map((r) => r.code)).toEqual([1, 1, 1, 1]);
+    expect(new Set(reads.map((r) => r.instance)).size).toBe(2);
+    expect((await call(b.url, '/mdr/articles/list', token)).code).toBe(1);
+
+    const admin = (await postAs<{ token: string }>(a.url, '/api/user/login', { username: 'root', password: 'root-pass-2026' })).token;
+    expect((await call(a.url, '/mdr/admins/disable', admin, { id: memberId })).code).toBe(1);
+    expect(await call(b.url, '/mdr/articles/list', token)).toEqual({ code: -3, instance: await instanceOf(b) });
+    const after = [];
+    for (let i = 0; i < 4; i++) after.push(await call(proxy.url, '/mdr/articles/list', token));
+    expect(after.map((r) => r.code)).toEqual([-3, -3, -3, -3]);
+    expect(new Set(after.map((r) => r.instance)).size).toBe(2);
+
+    // the member's panel, on whichever instance, asks them to sign in again
+    await member.getByRole('button', { name: '刷新', exact: true }).click();
+    await member.getByRole('dialog').getByRole('heading', { name: '是否重新登录' }).waitFor();
+  });
+});
