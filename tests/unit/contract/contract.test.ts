@@ -97,8 +97,12 @@ describe.each(apiResources.map((def) => [def.name, def] as const))('%s', (name, 
 describe('the panel', () => {
   const contracted = panelResources.filter((r) => CONTRACTS[r.apiResource]);
 
+  // pages over routes of their own (the review queue, server/queue/) declare no resource and need no contract
+  const declared = panelResources.filter((r) => apiResources.some((d) => d.name === r.apiResource));
+
   it('has a contract for every API resource it shows', () => {
-    expect(contracted.map((r) => r.apiResource).sort()).toEqual(panelResources.map((r) => r.apiResource).sort());
+    expect(contracted.map((r) => r.apiResource).sort()).toEqual(declared.map((r) => r.apiResource).sort());
+    expect(declared.length).toBeGreaterThan(15);
   });
 
   it.each(CONTRACT_LANGS)('labels fields, filters, states and actions as the contract does in %s', (lang) => {
