@@ -16,7 +16,7 @@ describe('the key list as the editor shows it', () => {
   });
 
   it('follows the menu order and marks money and sensitive keys', () => {
-    expect(groups.slice(0, 3).map((g) => g.module)).toEqual(['mdr.dashboard', 'mdr.wow.guide', 'mdr.wow.author']);
+    expect(groups.slice(0, 3).map((g) => g.module)).toEqual(['mdr.dashboard', 'mdr.review', 'mdr.wow.guide']);
     const cell = (key: string) => groups.flatMap((g) => g.rows.flatMap((r) => r.keys)).find((c) => c.key === key);
     expect(cell('authors.adjust')?.mark).toBe('money');
     expect(cell('users.reveal')?.mark).toBe('sensitive');

@@ -21,7 +21,8 @@ afterEach(() => { document.documentElement.lang = ''; });
 
 describe('notifications after a create, a save, a delete', () => {
   const messages = signedInMessages(resources);
-  it.each(resources.map((r) => [r.name, r] as const))('%s: in its own name, in each language', (name, r) => {
+  // a page over routes of its own (the review queue) creates, saves and deletes nothing
+  it.each(resources.filter((r) => CONTRACTS[r.apiResource]).map((r) => [r.name, r] as const))('%s: in its own name, in each language', (name, r) => {
     type Texts = { resources: Record<string, { notifications: Record<string, string> }> };
     const en = (messages['en-US'] as Texts).resources[name].notifications;
     const zh = (messages['zh-CN'] as Texts).resources[name].notifications;
