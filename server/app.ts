@@ -52,6 +52,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // a call on a connection accepted before a shutdown began is answered, not refused with a 503:
+    // behind a proxy that is a call already routed here (a rolling restart, server/bin/boot.ts)
+    return503OnClosing: false,
     // Nothing is silently dropped or coerced: a wrong type or an extra field is a -1.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
     schemaErrorFormatter,
