@@ -64,6 +64,9 @@ export async function buildApp({
     // the log names the request id as an error envelope does (data.requestId, core/envelope.ts), and
     // Fastify's two lines per request give way to one with route and envelope code (core/request-log.ts)
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
+    // a call on a connection accepted before a shutdown began is answered, not refused with a 503:
+    // behind a proxy that is a call already routed here (a rolling restart, server/bin/boot.ts)
+    return503OnClosing: false,
     // Nothing is silently dropped or coerced: a wrong type or an extra field is a -1.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
     schemaErrorFormatter,

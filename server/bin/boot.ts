@@ -66,13 +66,24 @@ export function printDemoAccounts(accounts: string[]): void {
   if (accounts.length) console.log(`  Demo accounts: ${accounts.join(', ')}`);
 }
 
-/** SIGINT/SIGTERM: run `close` once (server, then database), then exit 0; a second signal exits at once. */
+/** How long calls in flight at a shutdown may take to finish before the process exits anyway. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * SIGINT/SIGTERM: run `close` once (server, then database), then exit 0; a second signal exits at once.
+ * Closing the server stops accepting connections at once and lets the calls in flight answer (a rolling
+ * restart behind a proxy loses none: tests/e2e/instances.test.ts); past SHUTDOWN_GRACE_MS it exits 1.
+ */
 export function onShutdown(close: () => Promise<void>): void {
   let closing = false;
   const handler = (signal: string) => {
     if (closing) process.exit(1);
     closing = true;
     console.log(`\n${signal}: shutting down …`);
+    setTimeout(() => {
+      console.error(`calls still running ${SHUTDOWN_GRACE_MS} ms after ${signal}: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     close().then(
       () => process.exit(0),
       (err: unknown) => {

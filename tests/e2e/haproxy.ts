@@ -1,7 +1,9 @@
 // Debian's HAProxy (installed by .ci/run) in front of one or more products: in
 // the foreground (-db) on a free loopback port, `option forwardfor`, requests
 // spread round robin over `targets` (one request each in turn, also on a kept
-// connection). stop() makes it exit.
+// connection). Each call opens its own connection to a product, so one that
+// shuts down refuses new calls, which HAProxy sends to another, while the
+// calls it has answer. stop() makes it exit.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +23,8 @@ export async function startHaproxy(targets: number[]): Promise<RunningProxy> {
   writeFileSync(config, [
     'global', '  maxconn 200',
     'defaults', '  mode http', '  timeout connect 5s', '  timeout client 30s', '  timeout server 30s',
+    // a server that stopped listening (a rolling restart) is skipped: the call goes to another one
+    '  option http-server-close', '  retries 3', '  option redispatch 1', '  retry-on conn-failure',
     'frontend panel', `  bind 127.0.0.1:${port}`, '  option forwardfor', '  default_backend product',
     'backend product', '  balance roundrobin',
     ...targets.map((target, i) => `  server product${i + 1} 127.0.0.1:${target}`), '',

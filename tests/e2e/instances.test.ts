@@ -106,4 +106,45 @@ describe.skipIf(!SERVER_URL)('two instances behind HAProxy on one PostgreSQL', (
     await member.getByRole('button', { name: '刷新', exact: true }).click();
     await member.getByRole('dialog').getByRole('heading', { name: '是否重新登录' }).waitFor();
   });
+
+  it('a rolling restart: SIGTERM to A while calls run through the proxy — every call answered, no 5xx, no acknowledged write lost', async () => {
+    const admin = (await postAs<{ token: string }>(proxy.url, '/api/user/login', { username: 'root', password: 'root-pass-2026' })).token;
+    const answers: { status: number; code: number; instance: string; sent: number }[] = [];
+    const created: number[] = [];
+    let n = 0;
+    let running = true;
+    const worker = async () => {
+      while (running) {
+        const i = n++;
+        const write = i % 3 === 0; // a role created: an acknowledged write must be there afterwards
+        const sent = Date.now();
+        const res = await fetch(`${proxy.url}/mdr/roles/${write ? 'create' : 'list'}`, {
+          method: 'POST', headers: { appid: '4', 'content-type': 'application/json', token: admin },
+          body: JSON.stringify(write ? { data: { nameZh: `角色${i}`, nameEn: `Role ${i}`, keys: ['articles.read'] } } : {}),
+        });
+        const text = await res.text();
+        const code = res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { code: number }).code : NaN;
+        answers.push({ status: res.status, code, instance: res.headers.get('x-instance-id') ?? '', sent });
+        if (write && code === 1) created.push((JSON.parse(text) as { data: { id: number } }).data.id);
+      }
+    };
+    const workers = Array.from({ length: 6 }, worker);
+    const [idA, idB] = [await instanceOf(a), await instanceOf(b)];
+    while (answers.filter((x) => x.instance === idA).length < 10) await new Promise((r) => setTimeout(r, 20));
+    await a.stop(); // SIGTERM, and wait until it exited
+    const stoppedAt = Date.now();
+    const afterStop = answers.length;
+    while (answers.length < afterStop + 30) await new Promise((r) => setTimeout(r, 20));
+    running = false;
+    await Promise.all(workers);
+
+    expect(a.output()).toMatch(/SIGTERM: shutting down/);
+    expect(a.output()).not.toMatch(/exiting/);
+    expect(answers.filter((x) => x.status >= 500)).toEqual([]);
+    expect(answers.filter((x) => x.code !== 1)).toEqual([]);
+    expect(new Set(answers.filter((x) => x.sent > stoppedAt).map((x) => x.instance))).toEqual(new Set([idB]));
+    const { rows } = await onServer('SELECT count(*)::int AS n FROM roles WHERE id = ANY($1)', [created], name);
+    expect(rows[0].n).toBe(created.length);
+    expect(created.length).toBeGreaterThan(5);
+  });
 });

@@ -15,13 +15,14 @@ describe.each(testBackends())('refunds over two instances (%s)', (backend) => {
   let w: OrderWorld;
   let tokens: { a: string; b: string };
 
+  // two apps on one database: seconds quiet, past the 60 s hook limit at load 25
   beforeAll(async () => {
     a = await createTestApp(backend);
     b = await createTestApp(backend, { sameDatabaseAs: a });
     w = await orderWorld(a.db, 70);
     const s = await a.createStaff({ username: 'cashier', modules: ['mdr.orders', 'orders.refund'] });
     tokens = { a: await a.login(s.username, s.password), b: await b.login(s.username, s.password) };
-  });
+  }, 120_000);
   afterAll(async () => {
     await b?.close();
     await a?.close();

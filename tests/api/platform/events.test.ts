@@ -24,10 +24,11 @@ describe.each(testBackends())('events between instances on %s', (backend) => {
   let a: TestApp;
   let b: TestApp;
 
+  // two apps on one database: seconds quiet, past the 60 s hook limit at load 25
   beforeAll(async () => {
     a = await createTestApp(backend);
     b = await createTestApp(backend, { sameDatabaseAs: a });
-  });
+  }, 120_000);
   afterAll(async () => {
     await b?.close();
     await a?.close();

@@ -29,12 +29,13 @@ describe.each(testBackends())('two instances on one %s database', (backend) => {
   let b: TestApp;
   let admin: string;
 
+  // two apps on one database: seconds quiet, past the 60 s hook limit at load 25
   beforeAll(async () => {
     a = await createTestApp(backend);
     b = await createTestApp(backend, { sameDatabaseAs: a });
     const root = await a.createStaff({ username: 'root', role: '*' });
     admin = await a.login(root.username, root.password);
-  });
+  }, 120_000);
   afterAll(async () => {
     await b?.close();
     await a?.close();
