@@ -1,6 +1,6 @@
 // The MUI theme as the app settings describe it: light or dark, the theme colour
 // as the primary palette, the menu width as the sidebar's (docs/domain.md "Constants").
-import { lighten, type Theme } from '@mui/material/styles';
+import { darken, lighten, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { getStoredLocale } from '../http/storage';
 import { DEFAULT_SETTINGS, getSettings, isHexColor, type AppSettings } from '../settings/settings';
@@ -52,10 +52,17 @@ const statusColours = {
  * middle fifth to four fifths of the range, so secondary text falls under 4.5:1 in either mode:
  * with it on, secondary text is as strong as the filter allows and a dark page starts from black.
  */
-function colourWeakText(mode: 'light' | 'dark') {
+function colourWeakText(mode: 'light' | 'dark', main: string) {
+  // the colours of buttons, links and chips too: much deeper on a light page, much paler on a dark one
+  const shade = (colour: string) => (mode === 'dark'
+    ? { main: lighten(colour, 0.7), contrastText: '#000' }
+    : { main: darken(colour, 0.5), contrastText: '#fff' });
+  const colours = {
+    primary: shade(main), secondary: shade(main), error: shade('#d32f2f'), warning: shade('#ed6c02'), info: shade('#0288d1'), success: shade('#2e7d32'),
+  };
   return mode === 'dark'
-    ? { text: { primary: '#fff', secondary: 'rgba(255, 255, 255, 0.9)' }, background: { default: '#000', paper: '#050505' } }
-    : { text: { primary: '#000', secondary: 'rgba(0, 0, 0, 0.85)' } };
+    ? { ...colours, text: { primary: '#fff', secondary: 'rgba(255, 255, 255, 0.9)' }, background: { default: '#000', paper: '#050505' } }
+    : { ...colours, text: { primary: '#000', secondary: 'rgba(0, 0, 0, 0.85)' } };
 }
 
 /**
@@ -110,7 +117,7 @@ export function themeOptions(
       ...base.palette,
       ...statusColours[theme === 'dark' ? 'dark' : 'light'],
       primary: primaryFor(theme === 'dark' ? 'dark' : 'light', main),
-      ...(colorWeak ? colourWeakText(theme === 'dark' ? 'dark' : 'light') : {}),
+      ...(colorWeak ? colourWeakText(theme === 'dark' ? 'dark' : 'light', main) : {}),
     },
     sidebar: { width: menuWidth, closedWidth: CLOSED_MENU_WIDTH },
     components: {
