@@ -84,8 +84,9 @@ async function walk(viewport: typeof PHONE, passes: [Locale, Theme][]): Promise<
     await page.goto(`${server.url}/#/dashboard/workplace`);
     await visible(page.getByTestId('app-bar'));
     for (const [locale, theme] of passes) {
-      // from the workplace, with nothing left open by the last screen
-      await openScreen(page, server.url, { path: '/dashboard/workplace', kind: 'show' });
+      // from a fresh load, with nothing left open by the last screen
+      await page.reload();
+      await visible(page.getByTestId('app-bar'));
       await setLanguageAndTheme(page, locale, theme);
       for (const screen of screens) {
         // a screen that does not settle is one more fault; the walk goes on to the next
