@@ -124,6 +124,7 @@ describe('on a 1366×768 laptop', () => {
   it('in top-menu mode every menu entry can be reached with the mouse and opens its page', async () => {
     const page = await signedIn(1366, 768, { topMenu: true });
     const nav = page.getByRole('navigation', { name: '顶部菜单栏' });
+    await visible(nav.locator(':scope > a').first());
     const onward = page.getByRole('button', { name: '更多菜单项' });
     const reached = new Set<string>();
     /** clicks the scroll button until the entry shows whole inside the menu, then the entry */
