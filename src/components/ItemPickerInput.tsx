@@ -6,7 +6,7 @@ import { Autocomplete, Box, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FieldTitle, useInput, useLocale, useTranslate, type Validator } from 'react-admin';
-import { QUALITY_COLOURS } from '../../contract/game_data';
+import { qualityColour } from './itemTitle';
 import { post } from '../http/client';
 import { ItemIcon } from './ItemIcon';
 import { tooltipBatcher } from './tooltipBatcher';
@@ -38,7 +38,7 @@ function useDebounced<T>(value: T, ms: number): T {
 const OptionRow = ({ option }: { option: ItemOption }) => (
   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
     <ItemIcon src={option.icon_url} />
-    <Box component="span" sx={{ color: QUALITY_COLOURS[option.quality] ?? 'inherit', fontWeight: 500 }}>{option.name}</Box>
+    <Box component="span" sx={{ color: qualityColour(option.quality), fontWeight: 500 }}>{option.name}</Box>
     <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8em' }}>#{option.item_id} · {option.item_level}</Box>
   </Box>
 );

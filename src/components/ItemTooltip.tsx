@@ -40,7 +40,7 @@ export const ItemTooltip = ({ type = 0, itemId = 0, gameVer = 0 }: ItemTooltipPr
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, verticalAlign: 'middle', maxWidth: '100%' }}>
         <ItemIcon src={data?.iconUrl} />
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
-          color: isError ? 'text.secondary' : qualityColour(data?.quality) ?? 'inherit' }}>
+          color: isError ? 'text.secondary' : qualityColour(data?.quality) }}>
           {label}
         </Box>
       </Box>

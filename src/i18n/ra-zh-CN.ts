@@ -91,7 +91,8 @@ export const raChineseOverlay = {
       page_rows_per_page: '每页行数：',
     },
     sort: {
-      sort_by: '按%{field_lower_first}%{order}排列',
+      // the column's name first and apart: the sort button's name holds its visible text as a word (label-in-name)
+      sort_by: '%{field_lower_first} %{order}排列',
     },
     auth: {
       // the package's 退出 sits next to 退出全屏 in the app bar: ambiguous

@@ -12,11 +12,11 @@ import { themeOptions } from './theme';
  * sit in a theme rebuilt from the settings whenever they change.
  */
 export const AppThemeProvider = ({ children, baseline = false }: { children: ReactNode; baseline?: boolean }) => {
-  const [{ theme, themeColor, menuWidth }] = useAppSettings();
+  const [{ theme, themeColor, menuWidth, colorWeak }] = useAppSettings();
   const [locale] = useLocaleState();
   const muiTheme = useMemo(
-    () => createTheme(themeOptions({ theme, themeColor, menuWidth }, isLocale(locale) ? locale : undefined)),
-    [theme, themeColor, menuWidth, locale],
+    () => createTheme(themeOptions({ theme, themeColor, menuWidth, colorWeak }, isLocale(locale) ? locale : undefined)),
+    [theme, themeColor, menuWidth, colorWeak, locale],
   );
   return (
     <ThemeProvider theme={muiTheme}>

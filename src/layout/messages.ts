@@ -17,6 +17,8 @@ const enUS = {
     loading: 'Loading',
     more: 'More',
     close_menu: 'Close menu',
+    scroll_menu_back: 'Earlier menu entries',
+    scroll_menu_on: 'More menu entries',
     breadcrumb: 'You are here',
     language: 'Language: %{name}',
     drawer: {
@@ -75,6 +77,8 @@ const zhCN: ShellMessages = {
     loading: '加载中',
     more: '更多',
     close_menu: '关闭菜单',
+    scroll_menu_back: '前面的菜单项',
+    scroll_menu_on: '更多菜单项',
     breadcrumb: '当前位置',
     language: '语言：%{name}',
     drawer: {

@@ -1,45 +1,15 @@
 // Accessibility in Chromium on the real product: axe-core (injected from
 // node_modules, no @axe-core/playwright) on every page, light and dark, must
 // find no critical or serious violation. On failure the report lists them.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { audit, audits, tally, type Finding } from './axe';
 import { signIn, visible, withProduct, type RunningServer } from './harness';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: RunningServer;
 let browser: Browser;
 
 withProduct({}, (s, b) => { server = s; browser = b; });
-
-interface Finding { rule: string; impact: string; help: string; nodes: string[] }
-
-/** Violations found on every audited page, by impact (printed at the end: the run's figures). */
-const tally: Record<string, number> = {};
-let audited = 0;
-
-/** axe's violations on the page as it is now (all of them are tallied; the critical and serious ones returned). */
-async function audit(page: Page): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const found: Finding[] = await page.evaluate(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- axe is a global of the injected script
-    const axe = (window as any).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- axe's result types are not imported into the page
-    return result.violations.map((v: any) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      nodes: v.nodes.slice(0, 5).map((n: any) => `${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ')}`),
-    }));
-  });
-  audited += 1;
-  for (const { impact } of found) tally[impact] = (tally[impact] ?? 0) + 1;
-  return found.filter(({ impact }) => impact === 'critical' || impact === 'serious');
-}
 
 async function qrConfirmLink(): Promise<string> {
   const res = await fetch(`${server.url}/user/qr_login`, {
@@ -109,6 +79,6 @@ describe('axe: no critical or serious violation', () => {
   }
 
   afterAll(() => {
-    console.info(`axe: ${audited} page audits, violations by impact ${JSON.stringify(tally)}`);
+    console.info(`axe: ${audits.count} page audits, violations by impact ${JSON.stringify(tally)}`);
   });
 });

@@ -3,7 +3,11 @@
 // are stacked, and no page scrolls sideways.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MODULES } from '../../contract/access/modules';
+import { lowContrastThroughInvert } from './filteredContrast';
 import { gone, signIn, visible, withProduct, type RunningServer } from './harness';
+import { layoutFaults } from './layoutFaults';
+import { settled } from './screens';
 
 let server: RunningServer;
 let browser: Browser;
@@ -12,8 +16,9 @@ let context: BrowserContext;
 withProduct({}, (s, b) => { server = s; browser = b; });
 afterEach(() => context?.close());
 
-async function signedIn(width: number, height: number): Promise<Page> {
+async function signedIn(width: number, height: number, settings?: object): Promise<Page> {
   context = await browser.newContext({ viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600 });
+  if (settings) await context.addInitScript((s) => localStorage.setItem('app-settings', s), JSON.stringify(settings));
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   await signIn(page, server.url, 'admin', 'admin');
@@ -65,6 +70,24 @@ describe('on a 390×844 phone', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 
+  it('in English too, every app bar action is whole on screen, and the "more" menu holds My account and sign out', async () => {
+    const page = await signedIn(390, 844);
+    const bar = page.getByTestId('app-bar');
+    await bar.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await visible(page.getByRole('heading', { name: 'Workplace' }));
+    // loaded: while a call runs, react-admin's spinner stands over the refresh button
+    await settled(page, 'show', 60_000);
+    expect((await layoutFaults(page)).filter((f) => f.includes('app bar') || f.includes('outside'))).toEqual([]);
+    await bar.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'My account' }).click();
+    await page.waitForURL(/#\/account$/);
+    await gone(page.getByRole('menu'));
+    await bar.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: /^(Logout|Sign out|Log out)$/ }).click();
+    await page.waitForURL(/#\/login/);
+  });
+
   // The walk opens the edit page right after the show page: it once hung on react-admin's spinner
   // (an abandoned auth query, see src/providers/queryClient.ts).
   it('reaches every screen with its title as the one h1, a stacked list and no sideways scroll', async () => {
@@ -85,6 +108,75 @@ describe('on a 390×844 phone', () => {
 });
 
 describe('on a 1366×768 laptop', () => {
+  it('the settings drawer\'s switches toggle when their label is clicked', async () => {
+    const page = await signedIn(1366, 768);
+    await page.getByRole('button', { name: '页面配置' }).click();
+    const drawer = page.getByRole('dialog', { name: '页面配置' });
+    const footer = drawer.getByRole('switch', { name: '底部', exact: true });
+    expect(await footer.isChecked()).toBe(true);
+    await drawer.getByText('底部', { exact: true }).click();
+    expect(await footer.isChecked()).toBe(false);
+    await gone(page.getByText(/© \d{4} 管理后台/));
+    await drawer.getByText('底部', { exact: true }).click();
+    expect(await footer.isChecked()).toBe(true);
+  });
+
+  it('in top-menu mode every menu entry can be reached with the mouse and opens its page', async () => {
+    const page = await signedIn(1366, 768, { topMenu: true });
+    const nav = page.getByRole('navigation', { name: '顶部菜单栏' });
+    await visible(nav.locator(':scope > a').first());
+    const onward = page.getByRole('button', { name: '更多菜单项' });
+    const reached = new Set<string>();
+    /** clicks the scroll button until the entry shows whole inside the menu, then the entry */
+    const reach = async (entry: ReturnType<Page['locator']>) => {
+      const navBox = (await nav.boundingBox())!;
+      for (let i = 0; i < 10; i += 1) {
+        const box = (await entry.boundingBox())!;
+        if (box.x >= navBox.x - 1 && box.x + box.width <= navBox.x + navBox.width + 1) break;
+        await onward.click();
+        await page.waitForTimeout(400); // the smooth scroll
+      }
+      await entry.click();
+    };
+    const entries = nav.locator(':scope > a, :scope > button');
+    const count = await entries.count();
+    for (let i = 0; i < count; i += 1) {
+      const entry = entries.nth(i);
+      if (await entry.getAttribute('aria-haspopup')) {
+        await reach(entry);
+        const items = page.getByRole('menu').getByRole('menuitem');
+        const n = await items.count();
+        await page.keyboard.press('Escape');
+        for (let j = 0; j < n; j += 1) {
+          await reach(entry);
+          const href = await items.nth(j).getAttribute('href');
+          await items.nth(j).click();
+          await page.waitForURL((u) => u.hash === href);
+          reached.add(href!.slice(1));
+        }
+      } else if (await entry.getAttribute('target') === null) {
+        await reach(entry);
+        const href = await entry.getAttribute('href');
+        await page.waitForURL((u) => u.hash === href);
+        reached.add(href!.slice(1));
+      }
+    }
+    const routes = MODULES.flatMap((m) => m.children.map((c) => c.path));
+    expect([...reached].sort()).toEqual([...routes].sort());
+  });
+
+  it('the dark theme with colour-weak on keeps every text at 4.5:1 through the filter (3:1 large)', async () => {
+    for (const theme of ['dark', 'light']) {
+      const page = await signedIn(1366, 768, { theme, colorWeak: true });
+      for (const path of ['/orders/orders', '/wow_guide/article/1/show']) {
+        await page.goto(`${server.url}/#${path}`);
+        await settled(page, path.endsWith('orders') ? 'list' : 'show');
+        expect({ theme, path, low: await lowContrastThroughInvert(page, 0.8) }).toEqual({ theme, path, low: [] });
+      }
+      await context.close();
+    }
+  });
+
   it('no screen scrolls sideways, and each has a breadcrumb and one h1', async () => {
     const page = await signedIn(1366, 768);
     for (const { path } of SCREENS) {

@@ -1,94 +1,122 @@
-// Every page of the module table, as the superuser sees it, in Chromium: each
-// list opens without the error page and shows rows (the demo data fills every
-// module), and its first row's detail page opens without the error page too.
-// A page that throws while rendering (a hook used outside its context, a
-// field missing from the record) shows react-admin's error page: this walk
-// finds it for every module at once, including the ones added later.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { MODULES } from '../../contract/access/modules';
-import { signIn, withProduct, type RunningServer } from './harness';
+// Every screen the resource registry declares (src/resources/index.ts: each list, show, edit and
+// create page, the show and edit pages of each list's first row), in Chromium on the real product,
+// on a 390×844 phone and a 1440×900 desktop, in both languages and both themes. Each screen must
+// open without react-admin's error page or a script error, and
+//  - on a phone: not scroll sideways, leave nothing outside the window, squeeze no text into a
+//    column a character or two wide, keep every app bar action whole and tappable, and let no
+//    control cover another (layoutFaults.ts); a list is stacked entries, not a table;
+//  - everywhere: axe-core finds no critical or serious violation (axe.ts).
+// A module added to the registry is walked without an edit here. One browser, one sign-in: each
+// viewport's context starts from that session, and the language and theme are switched in the
+// app bar between passes, as a person would.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { audit, audits, tally } from './axe';
+import { signIn, visible, withProduct, type RunningServer } from './harness';
+import { layoutFaults } from './layoutFaults';
+import { declaredScreens, ERROR_TEXT, openScreen, screensOf, type Screen } from './screens';
 
 let server: RunningServer;
 let browser: Browser;
 
 withProduct({}, (s, b) => { server = s; browser = b; });
 
-// Signed in once: each page starts from that session's storage (its token) instead of signing
-// in again and waiting for the workplace, which cost about 2 s of each of the 32 pages.
-let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+// importing the registry takes seconds: it runs while the product starts
+const declared = declaredScreens();
+
+let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+let screens: Screen[];
 beforeAll(async () => {
   const context = await browser.newContext();
-  await signIn(await context.newPage(), server.url, 'admin', 'admin');
-  signedIn = await context.storageState();
+  const page = await context.newPage();
+  await signIn(page, server.url, 'admin', 'admin');
+  screens = (await Promise.all((await declared).map((d) => screensOf(page, d)))).flat();
+  session = await context.storageState();
   await context.close();
 });
 
-/** A page of its own context, signed in as admin. */
-async function signedInPage(options: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...options, storageState: signedIn });
-  return { context, page: await context.newPage() };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+type Theme = 'light' | 'dark';
+type Locale = 'zh-CN' | 'en-US';
+
+/** Language and theme as a person sets them: from the app bar, or its "more" menu on a phone. */
+async function setLanguageAndTheme(page: Page, locale: Locale, theme: Theme): Promise<void> {
+  const phone = page.viewportSize()!.width < 600;
+  const bar = page.getByTestId('app-bar');
+  const settings = () => page.evaluate(() => JSON.parse(localStorage.getItem('app-settings') ?? '{}').theme ?? 'light');
+  const language = locale === 'en-US' ? 'English' : '中文';
+  if (await page.evaluate(() => localStorage.getItem('arco-locale') ?? 'zh-CN') !== locale) {
+    if (phone) await bar.getByRole('button', { name: /^(更多|More)$/ }).click();
+    await (phone ? page.getByRole('menuitem', { name: language }) : bar.getByRole('button', { name: language })).click();
+    await visible(page.locator(`html[lang="${locale}"]`));
+  }
+  if (await settings() !== theme) {
+    const toggle = /^(切换为暗黑模式|切换为亮色模式|Switch to the dark theme|Switch to the light theme)$/;
+    if (phone) await bar.getByRole('button', { name: /^(更多|More)$/ }).click();
+    await (phone ? page.getByRole('menuitem', { name: toggle }) : bar.getByRole('button', { name: toggle })).click();
+    await page.waitForFunction((t) => JSON.parse(localStorage.getItem('app-settings') ?? '{}').theme === t, theme);
+  }
 }
 
-/** Routes of the module table whose module is not built yet: remove each as its module lands. */
-const NOT_BUILT: string[] = [];
-
-/** Pages that are no react-admin list, walked by their own tests: the review queue (tests/e2e/queue.test.ts). */
-const NOT_LISTS = ['/review/queue'];
-
-/** The list routes of the module table (the workplace has its own tests). */
-const ROUTES = MODULES.flatMap((m) => m.children.map((c) => c.path))
-  .filter((p) => !p.startsWith('/dashboard') && !NOT_BUILT.includes(p) && !NOT_LISTS.includes(p));
-
-const ERROR_PAGE = '客户端出错，请求未能完成。';
-
-/** Waits for rows, an empty list or the error page; answers which came. */
-async function settle(page: Page): Promise<'rows' | 'empty' | 'error' | 'other'> {
-  const row = page.locator('tbody tr, [data-testid="list-card"], .RaList-content li').first();
-  const empty = page.locator('.RaEmpty-message, .RaList-noResults').first();
-  const error = page.getByText(ERROR_PAGE).first();
-  return Promise.race([
-    row.waitFor({ timeout: 15_000 }).then(() => 'rows' as const),
-    empty.waitFor({ timeout: 15_000 }).then(() => 'empty' as const),
-    error.waitFor({ timeout: 15_000 }).then(() => 'error' as const),
-  ]).catch(() => 'other' as const);
+/** What is wrong with one screen as it shows now (nothing: an empty list). */
+async function faultsOf(page: Page, screen: Screen, phone: boolean): Promise<string[]> {
+  const faults: string[] = [];
+  if (await page.getByText(ERROR_TEXT).count()) faults.push('shows the error page');
+  if (phone) {
+    faults.push(...await layoutFaults(page));
+    if (screen.kind === 'list' && await page.locator('table').count()) faults.push('the list is a table, not stacked entries');
+  }
+  for (const { rule, impact, help, nodes } of await audit(page)) faults.push(`axe ${impact} ${rule}: ${help} — ${nodes.join(' | ')}`);
+  return faults;
 }
 
-describe('every module page renders', () => {
-  it.each(ROUTES)('%s: the list and its first record open without the error page', async (route) => {
-    const { context, page } = await signedInPage({ viewport: { width: 1440, height: 900 } });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    try {
-      await page.goto(`${server.url}/#${route}`);
-      const list = await settle(page);
-      expect({ route, list, errors }).toMatchObject({ list: 'rows', errors: [] });
-      const before = page.url();
-      await page.locator('tbody tr td').nth(1).click();
-      // a row opens its show or edit page (some lists open a dialog or expand instead)
-      await page.waitForURL((u) => u.toString() !== before, { timeout: 5_000 }).catch(() => undefined);
-      await page.waitForTimeout(1_500);
-      expect(await page.getByText(ERROR_PAGE).count(), `${route}: the detail page ${page.url()}`).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
+/** Walks every screen in each of the passes (language and theme), in one context of the viewport. */
+async function walk(viewport: typeof PHONE, passes: [Locale, Theme][]): Promise<Record<string, string[]>> {
+  const phone = viewport.width < 600;
+  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, storageState: session, bypassCSP: true });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const report: Record<string, string[]> = {};
+  try {
+    await page.goto(`${server.url}/#/dashboard/workplace`);
+    await visible(page.getByTestId('app-bar'));
+    for (const [locale, theme] of passes) {
+      // from a fresh load, with nothing left open by the last screen
+      await page.reload();
+      await visible(page.getByTestId('app-bar'));
+      await setLanguageAndTheme(page, locale, theme);
+      for (const screen of screens) {
+        // a screen that does not settle is one more fault; the walk goes on to the next
+        const faults = await openScreen(page, server.url, screen).then(() => faultsOf(page, screen, phone), (e: Error) => [e.message.split('\n')[0]]);
+        faults.push(...errors.splice(0));
+        if (faults.length) report[`${viewport.width}px ${locale} ${theme} ${screen.path}`] = faults;
+      }
     }
+  } finally {
+    await context.close();
+  }
+  return report;
+}
+
+describe('every screen of the registry', () => {
+  it('covers every list, show, edit and create page the registry declares', async () => {
+    const kinds = new Set(screens.map((s) => s.kind));
+    expect([...kinds].sort()).toEqual(['create', 'edit', 'list', 'show']);
+    expect(screens.filter((s) => s.kind === 'list')).toHaveLength((await declared).length);
   });
-});
 
-describe('every module page on a 390×844 phone', () => {
-  it.each(ROUTES)('%s: the list is stacked entries, not a table, and the page does not scroll sideways', async (route) => {
-    const { context, page } = await signedInPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    try {
-      await page.goto(`${server.url}/#${route}`);
-      const list = await page.locator('.RaList-content li, [data-testid="list-card"], .RaEmpty-message, .RaList-noResults').first()
-        .waitFor({ timeout: 15_000 }).then(() => 'stacked', () => 'none');
-      await page.waitForTimeout(1_000); // figures and charts that load after the rows
-      const tables = await page.locator('table').count();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect({ route, list, tables, overflow }).toEqual({ route, list: 'stacked', tables: 0, overflow: 0 });
-    } finally {
-      await context.close();
-    }
+  it('on a 390 px phone, zh-CN light then en-US dark: whole, stacked, nothing covered, no axe violation', async () => {
+    expect(await walk(PHONE, [['zh-CN', 'light'], ['en-US', 'dark']])).toEqual({});
+  }, 300_000);
+
+  it('on a 1440 px desktop, en-US light then zh-CN dark: no error page, no axe violation', async () => {
+    expect(await walk(DESKTOP, [['en-US', 'light'], ['zh-CN', 'dark']])).toEqual({});
+  }, 300_000);
+
+  afterAll(() => {
+    console.info(`walk: ${screens?.length ?? 0} screens per pass, ${audits.count} axe audits, violations by impact ${JSON.stringify(tally)}`);
   });
 });

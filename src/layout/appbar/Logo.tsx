@@ -10,7 +10,11 @@ const Mark = () => (
   </svg>
 );
 
-/** The logo and the panel's name; leads to the workplace. */
+/**
+ * The logo and the panel's name; leads to the workplace. On a phone only the mark shows (the page's
+ * h1 names the page), so the app bar's actions keep their room in every language; the name is
+ * still the link's accessible name.
+ */
 export const Logo = () => {
   const translate = useTranslate();
   const name = translate('app.title');
@@ -20,10 +24,10 @@ export const Logo = () => {
       to={WORKPLACE_PATH}
       // the visible name first, so speech input users can say what they see
       aria-label={`${name}, ${translate('shell.home')}`}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, flexShrink: 0 }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, sm: 2 }, flexShrink: 0 }}
     >
       <Mark />
-      <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 600 }}>
+      <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
         {name}
       </Typography>
     </Box>

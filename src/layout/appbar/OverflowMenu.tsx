@@ -1,7 +1,9 @@
 // On a phone the app bar keeps the menu button, the logo, messages, refresh and
-// the avatar; language, theme, full screen and settings fold into this menu.
-import { useState, type ReactNode } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+// the avatar; language, theme, full screen and settings fold into this menu,
+// which also repeats the avatar menu's actions (My account, sign out), so they
+// are one tap away whatever the avatar button's fate on a narrow screen.
+import { useMemo, useState, type ReactNode } from 'react';
+import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
@@ -9,9 +11,10 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Logout, UserMenuContextProvider, useLocaleState, useTranslate } from 'react-admin';
 import { LOCALE_CHOICES } from '../../i18n';
 import { useAppSettings } from '../../settings/settings';
+import { avatarMenuItems } from '../avatarMenuSlot';
 import { toggleFullScreen, useFullScreen } from './AppBarButtons';
 
 const Item = ({ icon, label, onClick, lang, selected }: {
@@ -36,6 +39,8 @@ export const OverflowMenu = () => {
   };
   const dark = theme === 'dark';
   const label = translate('shell.more');
+  // the avatar menu's items close this menu through the same context as they close that one
+  const userMenu = useMemo(() => ({ onClose: () => setAnchor(null) }), []);
   return (
     <>
       <Tooltip title={label}>
@@ -59,6 +64,11 @@ export const OverflowMenu = () => {
         )}
         <Item icon={<SettingsIcon fontSize="small" />} label={translate('shell.settings')}
           onClick={then(() => update({ globalSettings: true }))} />
+        <Divider />
+        <UserMenuContextProvider value={userMenu}>
+          {avatarMenuItems().map((AccountItem, i) => <AccountItem key={i} />)}
+        </UserMenuContextProvider>
+        <Logout />
       </Menu>
     </>
   );

@@ -54,6 +54,7 @@ export const ProgressBar = () => {
   return (
     <Box
       role="progressbar"
+      data-testid="page-progress"
       aria-label={translate('shell.loading')}
       aria-valuemin={0}
       aria-valuemax={100}

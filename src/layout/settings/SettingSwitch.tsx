@@ -5,9 +5,13 @@ import { useAppSettings, type AppSettings } from '../../settings/settings';
 
 type BooleanKey = { [K in keyof AppSettings]: AppSettings[K] extends boolean ? K : never }[keyof AppSettings];
 
-/** One row of the drawer: a label and its control. */
-export const SettingRow = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 40, gap: 1 }}>
+/**
+ * One row of the drawer: a label and its control. As a <label> (`asLabel`) the whole row is the
+ * control's label, so a tap on the text toggles a switch as a tap on the switch does.
+ */
+export const SettingRow = ({ label, children, asLabel = false }: { label: string; children: ReactNode; asLabel?: boolean }) => (
+  <Box component={asLabel ? 'label' : 'div'}
+    sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 40, gap: 1, cursor: asLabel ? 'pointer' : undefined }}>
     <Typography variant="body2" component="span">{label}</Typography>
     {children}
   </Box>
@@ -19,7 +23,7 @@ export const LabelledSwitch = ({ label, checked, onChange }: {
 }) => {
   const text = useTranslate()(label);
   return (
-    <SettingRow label={text}>
+    <SettingRow label={text} asLabel>
       <Switch
         size="small"
         checked={checked}

@@ -5,7 +5,7 @@ import LastPageIcon from '@mui/icons-material/LastPage';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
-import type { ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { canClose, type CloseAction, type TabEntry } from './tabList';
 
@@ -30,21 +30,28 @@ export const TabContextMenu = ({ tabs, target, onAction, onClose }: {
   onClose: () => void;
 }) => {
   const translate = useTranslate();
+  // while it fades out the menu keeps its place and items (they used to vanish at once, leaving an
+  // empty box), and lets clicks through: its invisible backdrop took the click on the next tab,
+  // which then opened nothing
+  const last = useRef<TabMenuTarget | null>(null);
+  if (target) last.current = target;
+  const shown = target ?? last.current;
   return (
     <Menu
       open={target !== null}
       onClose={onClose}
       anchorReference="anchorPosition"
-      anchorPosition={target ? { top: target.y, left: target.x } : undefined}
+      anchorPosition={shown ? { top: shown.y, left: shown.x } : undefined}
+      sx={target ? undefined : { pointerEvents: 'none' }}
     >
-      {target && ACTIONS.map(({ action, icon }) => (
+      {shown && ACTIONS.map(({ action, icon }) => (
         <MenuItem
           key={action}
           dense
-          disabled={action !== 'reload' && !canClose(tabs, target.index, action)}
+          disabled={action !== 'reload' && !canClose(tabs, shown.index, action)}
           onClick={() => {
             onClose();
-            onAction(target.index, action);
+            onAction(shown.index, action);
           }}
         >
           <ListItemIcon>{icon}</ListItemIcon>

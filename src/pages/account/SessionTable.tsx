@@ -11,24 +11,23 @@ export function SessionTable<S extends SessionRow>({ sessions, action, testId }:
 }) {
   const translate = useTranslate();
   const locale = useLocale();
+  // each cell carries its column's name: on a phone the table stacks under those names (src/layout/theme.ts)
+  const [device, ip, method, lastSeen] = ['device', 'ip', 'method', 'last_seen'].map((key) => translate(`account.sessions.${key}`));
   return (
     <Table size="small" data-testid={testId}>
       <TableHead>
         <TableRow>
-          <TableCell>{translate('account.sessions.device')}</TableCell>
-          <TableCell>{translate('account.sessions.ip')}</TableCell>
-          <TableCell>{translate('account.sessions.method')}</TableCell>
-          <TableCell>{translate('account.sessions.last_seen')}</TableCell>
+          {[device, ip, method, lastSeen].map((head) => <TableCell key={head}>{head}</TableCell>)}
           <TableCell />
         </TableRow>
       </TableHead>
       <TableBody>
         {sessions.map((s) => (
           <TableRow key={s.id}>
-            <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{s.userAgent}</TableCell>
-            <TableCell>{s.ip}</TableCell>
-            <TableCell>{translate(`account.sessions.method_${s.method === 'qr' ? 'qr' : 'password'}`)}</TableCell>
-            <TableCell>{formatTime(s.lastSeenAt, locale)}</TableCell>
+            <TableCell data-label={device} sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{s.userAgent}</TableCell>
+            <TableCell data-label={ip}>{s.ip}</TableCell>
+            <TableCell data-label={method}>{translate(`account.sessions.method_${s.method === 'qr' ? 'qr' : 'password'}`)}</TableCell>
+            <TableCell data-label={lastSeen}>{formatTime(s.lastSeenAt, locale)}</TableCell>
             <TableCell align="right">{action(s)}</TableCell>
           </TableRow>
         ))}

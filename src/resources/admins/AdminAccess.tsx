@@ -94,8 +94,8 @@ export const AccessFields = () => {
                 const mark = markOfKey(key);
                 return (
                   <TableRow key={key}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{key}{mark && <MarkChip mark={mark} />}</TableCell>
-                    <TableCell><FromChips from={from} nameOf={nameOf} /></TableCell>
+                    <TableCell data-label={translate(`${R}.access.key`)} sx={{ fontFamily: 'monospace' }}>{key}{mark && <MarkChip mark={mark} />}</TableCell>
+                    <TableCell data-label={translate(`${R}.access.from`)}><FromChips from={from} nameOf={nameOf} /></TableCell>
                   </TableRow>
                 );
               })}

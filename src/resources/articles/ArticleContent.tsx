@@ -15,6 +15,8 @@ export const ArticleContent = ({ html }: { html: string }) => (
       lineHeight: 1.8,
       overflowWrap: 'anywhere',
       '& img, & video': { maxWidth: '100%', height: 'auto' },
+      // the theme's link colour (readable in both themes and through colour-weak), not the browser's blue
+      '& a': { color: 'primary.main' },
       '& pre': { overflowX: 'auto', p: 1, bgcolor: 'action.hover', borderRadius: 1 },
       '& blockquote': { m: 0, pl: 2, borderLeft: 4, borderColor: 'divider', color: 'text.secondary' },
       '& table': { borderCollapse: 'collapse' },

@@ -28,7 +28,8 @@ export const AuthorIncomeChart = () => {
   const rows = data.map((m) => ({ month: m.month, [income]: m.incomeCents / 100, [clawback]: m.clawbackCents / 100 }));
   return (
     <Box sx={{ height: 280 }} data-testid="author-income-chart">
-      <BarChart data={rows} keys={[income, clawback]} indexBy="month" groupMode="grouped"
+      {/* nivo draws an svg of role img: named by what it shows */}
+      <BarChart ariaLabel={`${income} / ${clawback}`} data={rows} keys={[income, clawback]} indexBy="month" groupMode="grouped"
         margin={{ top: 10, right: 130, bottom: 40, left: 80 }} colors={{ scheme: 'set2' }}
         valueFormat={(v: number) => formatCents(Math.round(v * 100), locale)} enableLabel={false}
         axisLeft={{ format: (v: number) => formatCents(Math.round(v * 100), locale) }}

@@ -36,10 +36,10 @@ export const AuthorWithdrawals = () => {
       <TableBody>
         {rows.map((w) => (
           <TableRow key={w.id}>
-            <TableCell><Link to={createPath({ resource: WITHDRAWALS, type: 'show', id: w.id })}>#{w.id}</Link></TableCell>
-            <TableCell>{formatCents(w.amountCents, locale)}</TableCell>
-            <TableCell>{translate(`resources.${WITHDRAWALS}.status.${w.status}`)}</TableCell>
-            <TableCell>{formatTime(w.requestedAt, locale)}</TableCell>
+            <TableCell data-label={head[0]}><Link to={createPath({ resource: WITHDRAWALS, type: 'show', id: w.id })}>#{w.id}</Link></TableCell>
+            <TableCell data-label={head[1]}>{formatCents(w.amountCents, locale)}</TableCell>
+            <TableCell data-label={head[2]}>{translate(`resources.${WITHDRAWALS}.status.${w.status}`)}</TableCell>
+            <TableCell data-label={head[3]}>{formatTime(w.requestedAt, locale)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -54,26 +54,28 @@ interface KeyTableProps {
 const KeyTable = ({ keys, onRevoke, canRevoke }: KeyTableProps) => {
   const translate = useTranslate();
   const locale = useLocale();
+  // each cell carries its column's name: on a phone the table stacks under those names (src/layout/theme.ts)
+  const [prefix, created, lastUsed, status] = [
+    translate(k('prefix')), translate(`resources.${BOT_RESOURCE}.fields.createdAt`),
+    translate(`resources.${BOT_RESOURCE}.fields.lastUsedAt`), translate(`resources.${BOT_RESOURCE}.fields.status`, { _: '' }),
+  ];
   return (
     <>
       {keys.length === 0 ? <Alert severity="info">{translate(k('none'))}</Alert> : (
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>{translate(k('prefix'))}</TableCell>
-              <TableCell>{translate(`resources.${BOT_RESOURCE}.fields.createdAt`)}</TableCell>
-              <TableCell>{translate(`resources.${BOT_RESOURCE}.fields.lastUsedAt`)}</TableCell>
-              <TableCell>{translate(`resources.${BOT_RESOURCE}.fields.status`, { _: '' })}</TableCell>
+              {[prefix, created, lastUsed, status].map((head) => <TableCell key={head}>{head}</TableCell>)}
               <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
             {keys.map((key) => (
               <TableRow key={key.id} data-testid={`bot-key-${key.id}`}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}…</TableCell>
-                <TableCell>{formatTime(key.createdAt, locale)}</TableCell>
-                <TableCell>{formatTime(key.lastUsedAt, locale) || '—'}</TableCell>
-                <TableCell>{translate(k(key.revokedAt ? 'revoked' : 'active'))}</TableCell>
+                <TableCell data-label={prefix} sx={{ fontFamily: 'monospace' }}>{key.prefix}…</TableCell>
+                <TableCell data-label={created}>{formatTime(key.createdAt, locale)}</TableCell>
+                <TableCell data-label={lastUsed}>{formatTime(key.lastUsedAt, locale) || '—'}</TableCell>
+                <TableCell data-label={status}>{translate(k(key.revokedAt ? 'revoked' : 'active'))}</TableCell>
                 <TableCell align="right">
                   {!key.revokedAt && canRevoke && (
                     <Button label={`resources.${BOT_RESOURCE}.actions.revoke_key`} color="error"

@@ -22,7 +22,8 @@ const GearIcon = ({ slot, itemId, gameVer }: { slot: GearSlot; itemId: number; g
   });
   return (
     <Tooltip title={`${translate(slotKey(slot))}: ${itemTitle(data, itemId, locale)}`} disableInteractive>
-      <Box component="span" sx={{ display: 'inline-flex' }}><ItemIcon src={data?.iconUrl} /></Box>
+      {/* an image named by the tooltip's text (an aria-label is not allowed on a plain span) */}
+      <Box component="span" role="img" sx={{ display: 'inline-flex' }}><ItemIcon src={data?.iconUrl} /></Box>
     </Tooltip>
   );
 };

@@ -36,7 +36,9 @@ const Breakdown = ({ field, rows }: { field: 'versions' | 'os'; rows: ExceptionB
             <Typography variant="body2">{row.value || '—'}</Typography>
             <Typography variant="body2">{row.count} · {Math.round((row.count / total) * 100)}%</Typography>
           </Stack>
-          <LinearProgress variant="determinate" value={(row.count / total) * 100} />
+          {/* a bar's name repeats the line above it, which a screen reader reads apart */}
+          <LinearProgress variant="determinate" value={(row.count / total) * 100}
+            aria-label={`${row.value || '—'}: ${row.count} · ${Math.round((row.count / total) * 100)}%`} />
         </Box>
       ))}
     </Paper>
@@ -48,27 +50,26 @@ const Events = () => {
   const translate = useTranslate();
   const locale = useLocale();
   if (!g?.events) return null;
+  // each cell carries its column's name: on a phone the table stacks under those names (src/layout/theme.ts)
+  const [time, message, version, os, device, user] = [
+    `${r}.fields.lastSeen`, `${r}.fields.message`, `${r}.fields.appVersions`, `${r}.fields.os`, `${r}.detail.device`, `${r}.detail.user`,
+  ].map((key) => translate(key));
   return (
     <Table size="small" data-testid="recent-events">
       <TableHead>
         <TableRow>
-          <TableCell>{translate(`${r}.fields.lastSeen`)}</TableCell>
-          <TableCell>{translate(`${r}.fields.message`)}</TableCell>
-          <TableCell>{translate(`${r}.fields.appVersions`)}</TableCell>
-          <TableCell>{translate(`${r}.fields.os`)}</TableCell>
-          <TableCell>{translate(`${r}.detail.device`)}</TableCell>
-          <TableCell>{translate(`${r}.detail.user`)}</TableCell>
+          {[time, message, version, os, device, user].map((head) => <TableCell key={head}>{head}</TableCell>)}
         </TableRow>
       </TableHead>
       <TableBody>
         {g.events.map((e) => (
           <TableRow key={e.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(e.createdAt, locale)}</TableCell>
-            <TableCell sx={{ ...mono, wordBreak: 'break-word' }}>{e.message}</TableCell>
-            <TableCell>{e.appVersion}</TableCell>
-            <TableCell>{e.os}</TableCell>
-            <TableCell>{e.device || '—'}</TableCell>
-            <TableCell>{e.userId || '—'}</TableCell>
+            <TableCell data-label={time} sx={{ whiteSpace: 'nowrap' }}>{formatTime(e.createdAt, locale)}</TableCell>
+            <TableCell data-label={message} sx={{ ...mono, wordBreak: 'break-word' }}>{e.message}</TableCell>
+            <TableCell data-label={version}>{e.appVersion}</TableCell>
+            <TableCell data-label={os}>{e.os}</TableCell>
+            <TableCell data-label={device}>{e.device || '—'}</TableCell>
+            <TableCell data-label={user}>{e.userId || '—'}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -97,7 +98,8 @@ const Detail = () => {
       </Grid>
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h3" gutterBottom>{translate(`${r}.detail.stack`)}</Typography>
-      <Box component="pre" data-testid="group-stack"
+      {/* it scrolls sideways: focusable, so a keyboard can scroll it */}
+      <Box component="pre" data-testid="group-stack" tabIndex={0} role="region" aria-label={translate(`${r}.detail.stack`)}
         sx={{ ...mono, m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', whiteSpace: 'pre' }}>
         {stack}
       </Box>
@@ -107,7 +109,7 @@ const Detail = () => {
       </Grid>
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h3" gutterBottom>{translate(`${r}.fields.events`)}</Typography>
-      <Box sx={{ overflowX: 'auto' }}><Events /></Box>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate(`${r}.fields.events`)}><Events /></Box>
       <Divider sx={{ my: 2 }} />
       <RecordHistory />
     </Box>

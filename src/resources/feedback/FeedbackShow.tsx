@@ -1,4 +1,4 @@
-import { Box, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Box, Divider, Grid, Paper, Stack, Typography, alpha } from '@mui/material';
 import {
   Labeled, Show, TextField, TopToolbar, useLocale, useRecordContext, useTranslate,
 } from 'react-admin';
@@ -46,14 +46,15 @@ const Thread = () => {
       </Paper>
       {(t.replies ?? []).map((reply) => (
         <Paper component="li" key={reply.id} variant="outlined" data-testid={reply.internal ? 'internal-note' : 'public-reply'}
-          sx={reply.internal ? { p: 1.5, bgcolor: 'warning.light', color: 'warning.contrastText', borderStyle: 'dashed' } : { p: 1.5, ml: { sm: 4 } }}>
+          sx={reply.internal ? { p: 1.5, bgcolor: (th) => alpha(th.palette.warning.main, 0.12), borderStyle: 'dashed' } : { p: 1.5, ml: { sm: 4 } }}>
           <Typography variant="caption">
             {translate(`${r}.thread.${reply.internal ? 'internal' : 'public'}`)} · {reply.authorName} · {formatTime(reply.createdAt, locale)}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{reply.body}</Typography>
         </Paper>
       ))}
-      {!(t.replies ?? []).length && <Typography color="text.secondary">{translate(`${r}.thread.empty`)}</Typography>}
+      {/* an item of the list too: a list holds list items only */}
+      {!(t.replies ?? []).length && <Typography component="li" color="text.secondary">{translate(`${r}.thread.empty`)}</Typography>}
     </Stack>
   );
 };

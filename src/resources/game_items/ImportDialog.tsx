@@ -43,7 +43,7 @@ const Invalid = ({ report }: { report: ImportReport }) => {
         <Table size="small" aria-label={translate(`${K}.invalid`)}>
           <TableHead><TableRow><TableCell>{translate(`${K}.line`)}</TableCell><TableCell>{translate(`${K}.reason`)}</TableCell></TableRow></TableHead>
           <TableBody>
-            {report.errors.map((e) => <TableRow key={e.line}><TableCell>{e.line}</TableCell><TableCell>{e.reason}</TableCell></TableRow>)}
+            {report.errors.map((e) => <TableRow key={e.line}><TableCell data-label={translate(`${K}.line`)}>{e.line}</TableCell><TableCell data-label={translate(`${K}.reason`)}>{e.reason}</TableCell></TableRow>)}
           </TableBody>
         </Table>
       </Box>

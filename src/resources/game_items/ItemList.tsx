@@ -1,6 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import {
-  BooleanInput, Button, CreateButton, DataTable, FilterButton, SearchInput, SelectInput, TopToolbar, useLocale, useTranslate,
+  BooleanInput, Button, CreateButton, DataTable, FilterButton, LinkBase, SearchInput, SelectInput, TopToolbar, useLocale, useTranslate,
 } from 'react-admin';
 import { List } from '../shared/List';
 import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES, type GameItemRecord } from '../../../contract/game_data';
@@ -32,7 +32,8 @@ const filters = [
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
-    <Button to="/db/dbs/versions" label={`${R}.versions`}><HistoryIcon /></Button>
+    {/* a link (react-admin's Button with `to` alone renders an <a> without an address, which goes nowhere) */}
+    <Button component={LinkBase} to="/db/dbs/versions" label={`${R}.versions`}><HistoryIcon /></Button>
     <IfCan action="import"><ImportButton /></IfCan>
     <CreateButton />
     <CsvExportButton />

@@ -15,7 +15,8 @@ export const VersionItemsChart = () => {
     <Box sx={{ mt: 2 }}>
       <Typography variant="subtitle2">{translate(`resources.${VERSION_RESOURCE}.chart`)}</Typography>
       <Box sx={{ height: 220 }} data-testid="version-items-chart">
-        <BarChart data={rows} keys={['items']} indexBy="version" margin={{ top: 10, right: 10, bottom: 30, left: 50 }}
+        {/* nivo draws an svg of role img: it is named by the chart's title */}
+        <BarChart ariaLabel={translate(`resources.${VERSION_RESOURCE}.chart`)} data={rows} keys={['items']} indexBy="version" margin={{ top: 10, right: 10, bottom: 30, left: 50 }}
           colors={(bar) => (bar.data.current ? '#165DFF' : '#9fb7f5')}
           enableLabel={false} tooltipLabel={() => translate(`resources.${VERSION_RESOURCE}.fields.itemCount`)} />
       </Box>

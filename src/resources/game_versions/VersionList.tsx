@@ -1,6 +1,6 @@
 import StorageIcon from '@mui/icons-material/Storage';
 import { Chip } from '@mui/material';
-import { Button, CreateButton, DataTable, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Button, CreateButton, DataTable, LinkBase, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { List } from '../shared/List';
 import type { GameVersionRecord } from '../../../contract/game_data';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
@@ -22,7 +22,8 @@ const CurrentChip = () => {
 
 const Actions = () => (
   <TopToolbar>
-    <Button to="/db/dbs" label={`resources.${VERSION_RESOURCE}.items`}><StorageIcon /></Button>
+    {/* a link (react-admin's Button with `to` alone renders an <a> without an address, which goes nowhere) */}
+    <Button component={LinkBase} to="/db/dbs" label={`resources.${VERSION_RESOURCE}.items`}><StorageIcon /></Button>
     <CreateButton />
   </TopToolbar>
 );

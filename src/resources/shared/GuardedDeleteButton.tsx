@@ -1,5 +1,5 @@
 import { Tooltip } from '@mui/material';
-import { DeleteButton, useRecordContext, type DeleteButtonProps } from 'react-admin';
+import { DeleteButton, useRecordContext, useTranslate, type DeleteButtonProps } from 'react-admin';
 import { useCanDo } from '../../access/useCanDo';
 
 /**
@@ -8,17 +8,25 @@ import { useCanDo } from '../../access/useCanDo';
  * refusal shows before the confirmation instead of after it. Pessimistic: the
  * server has the last word (someone may add an article meanwhile). None for a
  * reader without the delete key.
+ *
+ * Always named: an icon-only one (`label=""`, a table row's) and react-admin's
+ * disabled one on a phone would otherwise be unnamed buttons; a blocked one's
+ * name carries the reason, which the tooltip shows to the eye.
  */
 export const GuardedDeleteButton = (props: DeleteButtonProps) => {
   const record = useRecordContext(props);
   const allowed = useCanDo()('delete', props.resource);
+  const translate = useTranslate();
   if (record?.id === undefined || !allowed) return null;
-  if (record.deletable !== false) return <DeleteButton mutationMode="pessimistic" {...props} />;
+  const name = typeof props.label === 'string' && props.label ? translate(props.label, { _: props.label }) : translate('ra.action.delete');
+  if (record.deletable !== false) return <DeleteButton mutationMode="pessimistic" aria-label={name} {...props} />;
+  const reason = String(record.deleteBlockedReason ?? '');
   return (
-    <Tooltip title={String(record.deleteBlockedReason ?? '')}>
+    // describeChild: the tooltip describes, and puts no aria-label on the span (not allowed there)
+    <Tooltip title={reason} describeChild>
       {/* a disabled button gets no pointer events: the span shows the tooltip */}
       <span>
-        <DeleteButton mutationMode="pessimistic" {...props} disabled />
+        <DeleteButton mutationMode="pessimistic" aria-label={reason ? `${name}: ${reason}` : name} {...props} disabled />
       </span>
     </Tooltip>
   );
