@@ -71,9 +71,8 @@ export default defineConfig(({ command }) => ({
           // the migrated databases every test app starts from a copy of
           globalSetup: ['tests/api/helpers/templates.ts'],
           // each file's apps have their own databases, so files run side by side; two workers keep
-          // both cores busy (one waits on PostgreSQL while the other runs PGlite). `npm test` runs the
-          // module suites beside the end-to-end suite, which waits on the browser much of the time, with
-          // one (API_TEST_WORKERS=1 in package.json's test:slow) so that they share the two cores.
+          // both cores busy (one waits on PostgreSQL while the other runs PGlite); API_TEST_WORKERS
+          // sets another number
           maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
           testTimeout: 30_000,
           hookTimeout: 60_000,
