@@ -30,7 +30,8 @@ describe('guarded delete', { timeout: 30_000 }, () => {
   it('disables delete on rows that cannot be deleted and tells why on hover', async () => {
     const { dataProvider } = setup('/wow_guide/category');
     await screen.findByText('Mage');
-    const refused = within(row('Mage')).getByRole('button', { name: 'Delete' });
+    // a refused delete names why: a screen reader hears what the tooltip shows
+    const refused = within(row('Mage')).getByRole('button', { name: `Delete: ${REASON}` });
     expect(refused).toHaveProperty('disabled', true);
     fireEvent.mouseOver(refused.parentElement!);
     expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', REASON);
@@ -50,6 +51,6 @@ describe('guarded delete', { timeout: 30_000 }, () => {
   it('disables delete on the edit page of a category in use', async () => {
     setup('/wow_guide/category/1');
     await screen.findByDisplayValue('Classes');
-    expect(screen.getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: `Delete: ${REASON}` })).toHaveProperty('disabled', true);
   });
 });
