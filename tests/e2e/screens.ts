@@ -51,7 +51,7 @@ export async function settled(page: Page, kind: ScreenKind, timeout = 15_000): P
     const w = window as unknown as { __quiet?: number };
     const busy = document.querySelector('[data-testid="page-progress"], .MuiCircularProgress-root, .MuiSkeleton-root')
       || !document.querySelector('h1')?.textContent?.trim()
-      || (k === 'list' && !document.querySelector('.RaList-content li, [data-testid="list-card"], .RaEmpty-message, .RaList-noResults, tbody tr'));
+      || (k === 'list' && !document.querySelector('.RaList-content li, [data-testid="list-card"], .RaEmpty-message, .RaList-noResults, tbody tr, [data-testid="queue-row"], [data-testid="queue-empty"]'));
     w.__quiet = busy ? 0 : (w.__quiet ?? 0) + 1;
     return w.__quiet >= 3;
   }, kind, { polling: 100, timeout });

@@ -21,14 +21,8 @@ let browser: Browser;
 
 withProduct({}, (s, b) => { server = s; browser = b; });
 
-/**
- * Pages that are no react-admin list or record page, walked by their own tests at 390 px and with axe:
- * the review queue (tests/e2e/queue.test.ts).
- */
-const OWN_TESTS = ['review/queue'];
-
 // importing the registry takes seconds: it runs while the product starts
-const declared = declaredScreens().then((all) => all.filter((d) => !OWN_TESTS.includes(d.name)));
+const declared = declaredScreens();
 
 let session: Awaited<ReturnType<BrowserContext['storageState']>>;
 let screens: Screen[];

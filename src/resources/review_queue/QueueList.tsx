@@ -44,7 +44,7 @@ interface RowsProps {
 export const QueueRows = ({ items, current, now, onOpen }: RowsProps) => {
   const translate = useTranslate();
   const claimLabel = useClaimLabel();
-  if (!items.length) return <Typography sx={{ p: 2 }} color="text.secondary">{translate(qk('empty'))}</Typography>;
+  if (!items.length) return <Typography sx={{ p: 2 }} color="text.secondary" data-testid="queue-empty">{translate(qk('empty'))}</Typography>;
   return (
     <List dense aria-label={translate(qk('name'), { smart_count: 2 })} data-testid="queue-rows">
       {items.map((item) => {
