@@ -23,8 +23,11 @@ export async function startHaproxy(targets: number[]): Promise<RunningProxy> {
   writeFileSync(config, [
     'global', '  maxconn 200',
     'defaults', '  mode http', '  timeout connect 5s', '  timeout client 30s', '  timeout server 30s',
-    // a server that stopped listening (a rolling restart) is skipped: the call goes to another one
-    '  option http-server-close', '  retries 3', '  option redispatch 1', '  retry-on conn-failure',
+    // a server that stopped listening (a rolling restart) is skipped: the call goes to another one.
+    // empty-response: a closing instance drops the connections it accepted but had not read a call
+    // from yet (Fastify closes idle connections); that call never ran, so it is resent, as in
+    // docs/deploy.md (without it HAProxy closed the client's kept connection: "other side closed")
+    '  option http-server-close', '  retries 3', '  option redispatch 1', '  retry-on conn-failure empty-response',
     'frontend panel', `  bind 127.0.0.1:${port}`, '  option forwardfor', '  default_backend product',
     'backend product', '  balance roundrobin',
     ...targets.map((target, i) => `  server product${i + 1} 127.0.0.1:${target}`), '',
