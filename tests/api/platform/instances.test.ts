@@ -108,9 +108,13 @@ describe.each(testBackends())('two instances on one %s database', (backend) => {
 
   it.runIf(backend === 'postgres')('after its listening connection is cut, B keeps nothing stale and listens again', async () => {
     const m = await readerOnB('cut');
+    // B hears of the cut a moment after it (its socket closes); until then no instance can know, so
+    // the change below waits for B's gap: B lost its connection and is listening again
+    const gap = new Promise<void>((resolve) => { const off = b.app.events.onGap(() => { off(); resolve(); }); });
     await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
       WHERE application_name = 'mdr-listener' AND datname = current_database()`.execute(a.db);
-    // an unannounced change while B may be deaf: refused all the same (B forgot, or keeps nothing until it listens again)
+    await gap;
+    // an unannounced change after the gap: refused all the same (B dropped what it kept when it heard of the gap)
     await a.db.transaction().execute(async (trx) => {
       await sql`SET LOCAL session_replication_role = replica`.execute(trx);
       await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('admin_id', '=', m.id).execute();
