@@ -8,7 +8,7 @@ import { isApiError } from '../http/ApiError';
 import { toHttpError } from './httpError';
 import { parseLookup, type LookupItem } from './lookup';
 import { saveFile } from './saveFile';
-import type { HistoryEntry, ModeratorDataProvider, TransitionManyResult } from './types';
+import type { HistoryEntry, Job, ModeratorDataProvider, TransitionManyResult } from './types';
 
 interface ListAnswer<R> {
   list: R[];
@@ -166,6 +166,15 @@ export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataP
     },
     async transitionMany(resource, action, params) {
       return { data: await call<TransitionManyResult>(resource, `${action}_many`, { ...params, ids: toIds(params.ids) }) };
+    },
+    async startJob(resource, action, { filter, ...body }) {
+      return { data: await callPath<Job>(`/mdr/jobs/${await apiResourceOf(resource)}/${action}`, { filter, ...body }) };
+    },
+    async getJob(id) {
+      return { data: await callPath<Job>('/mdr/jobs/get', { id }) };
+    },
+    async cancelJob(id) {
+      return { data: await callPath<Job>('/mdr/jobs/cancel', { id }) };
     },
     async history(resource, id) {
       return { data: (await call<{ list: HistoryEntry[] }>(resource, 'history', { id: toId(id) })).list };
