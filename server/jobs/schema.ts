@@ -23,8 +23,8 @@ export interface BulkJobsTable {
   lease_until: NullableTimestamp;
   cancelled_by: number | null;
   version: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   finished_at: NullableTimestamp;
 }
 
