@@ -9,6 +9,8 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { claimJob } from '../../../server/jobs/store';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
+import { sessionFor } from '../helpers/grants';
+import { insertUser } from '../users/fixtures';
 import { auditRows, guideSeed, insertArticle, signInStaff, type Staff } from '../guide/fixtures';
 
 type Job = {
@@ -78,9 +80,9 @@ describe.each(testBackends())('bulk jobs (%s)', (backend) => {
     return res.data as Job;
   };
   /** The job once it has ended (asking as its runner goes on; 20 s at most). */
-  const ended = async (id: number) => {
+  const ended = async (id: number, token = staff.editor.token) => {
     for (let i = 0; i < 1000; i++) {
-      const job = await get(id);
+      const job = await get(id, token);
       if (FINAL.includes(job.state)) return job;
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -205,6 +207,37 @@ describe.each(testBackends())('bulk jobs (%s)', (backend) => {
       expect(got).toEqual([a.id]);
       await sql`UPDATE bulk_jobs SET state = 'cancelled', owner = NULL WHERE id = ${a.id}`.execute(t.db);
     }
+  });
+
+  it('matches a sensitive field only whole and only for a reader who may reveal it, as the list does (audited)', async () => {
+    const user = await insertUser(t.db, 'active');
+    const { email } = await t.db.selectFrom('users').select('email').where('id', '=', user).executeTakeFirstOrThrow();
+    const plain = await sessionFor(t, { modules: ['users.read', 'users.mute'] });
+    const revealer = await sessionFor(t, { modules: ['users.read', 'users.mute', 'users.reveal'] });
+    const mute = (token: string, q: string) => t.call('/mdr/jobs/users/mute', { filter: { q }, reason: 'Spam in chat', hours: 2 }, { token });
+    expect((await mute(plain.token, email)).data).toMatchObject({ state: 'done', total: 0 });
+    expect((await mute(revealer.token, email.slice(0, 8))).data).toMatchObject({ state: 'done', total: 0 });
+    const searches = () => t.db.selectFrom('audit_log').select(['actor_id', 'after']).where('action', '=', 'search_sensitive').execute();
+    expect(await searches()).toEqual([]);
+    const job = await mute(revealer.token, email);
+    expect(job.data).toMatchObject({ total: 1 });
+    expect(await searches()).toEqual([{ actor_id: revealer.id, after: { fields: ['email'] } }]);
+    await worker();
+    expect(await ended(job.data.id, revealer.token)).toMatchObject({ state: 'done', done: 1 });
+    expect((await auditRows(t.db, 'users', user)).map((a) => [a.action, a.actor_id])).toEqual([['mute', revealer.id]]);
+  });
+
+  it('stops when its starter no longer holds the key, leaving the rest untried', async () => {
+    const articles = await pending(3, 'Key lost');
+    const starter = await t.createStaff({ username: 'leaving', modules: ['mdr.wow.guide'] });
+    const token = await t.login(starter.username, starter.password);
+    const job = await start({ filter: { q: 'Key lost' } }, token);
+    await t.db.updateTable('admins').set({ modules: [] }).where('id', '=', starter.id).execute();
+    await worker();
+    const stopped = await ended(job.id);
+    expect(stopped).toMatchObject({ state: 'stopped', done: 0, pending: 3 });
+    expect(stopped.stopReason).toMatch(/no longer holds/);
+    expect(await statuses(articles)).toEqual(['pending', 'pending', 'pending']);
   });
 
   it('answers a job only to holders of its key; a filter matching nothing makes a job done at once', async () => {
