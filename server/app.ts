@@ -22,6 +22,7 @@ import { modules as registry } from './modules';
 import { dashboardRoutes } from './core/dashboard';
 import { queueRoutes } from './queue/routes';
 import { queueListTarget } from './queue/view-target';
+import { jobRoutes, JOBS_TAG, registerJobRunner } from './jobs/routes';
 import { healthRoute } from './core/health';
 import metricsPlugin from './core/metrics';
 import { registerRequestLog } from './core/request-log';
@@ -79,6 +80,7 @@ export async function buildApp({
   app.decorateRequest('ctx', null);
   app.decorateRequest('sessionId', null);
   await app.register(eventsPlugin, { notifications });
+  registerJobRunner(app, modules.flatMap((m) => m.resources));
   registerEnvelope(app);
   registerRequestLog(app);
   await app.register(metricsPlugin, { poolUse });
@@ -98,6 +100,7 @@ export async function buildApp({
     for (const module of modules) await api.register(modulePlugin(module));
     await api.register(dashboardRoutes(modules.flatMap((m) => m.dashboardCards ?? [])));
     await api.register(queueRoutes(modules.flatMap((m) => m.waiting ?? [])));
+    await api.register(jobRoutes(modules.flatMap((m) => m.resources)));
     for (const plugin of plugins) await api.register(plugin);
   });
   await registerPanel(app, distDir);
@@ -160,7 +163,8 @@ async function registerDocs(app: FastifyInstance, modules: ServerModule[]): Prom
       },
       security: [{ appid: [], token: [] }],
       tags: [...modules.flatMap(docTags), { name: 'dashboard', description: 'The workplace: each module\'s cards, from rollups' },
-        { name: 'review_queue', description: 'The review queue: every item waiting on a staff decision, from each module\'s own `waiting` sources, and the claims on them' }],
+        { name: 'review_queue', description: 'The review queue: every item waiting on a staff decision, from each module\'s own `waiting` sources, and the claims on them' },
+        { name: JOBS_TAG, description: 'Bulk jobs: a command over every record a list filter matches, in the background, with progress, cancel and the failed records (docs/architecture.md "Bulk jobs")' }],
     },
   });
   // replaces the every-answer CSP (core/security.ts) on /docs with the one Swagger UI runs under

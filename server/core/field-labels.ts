@@ -31,11 +31,11 @@ registerMessages({
   'en-US': { 'error.invalid_field': 'Invalid input: {field} — {message}', 'error.invalid_more': ' (and {count} more)' },
 });
 
-/** The label of a field path ('data.password', 'filter.createdFrom', 'ids.3') on `route` (/mdr/<resource>/<action>). */
+/** The label of a field path ('data.password', 'filter.createdFrom', 'ids.3') on `route` (/mdr/<resource>/<action>, or a bulk job's /mdr/jobs/<resource>/<action>). */
 export function fieldLabel(lang: Lang, route: string | undefined, path: string): string {
   const parts = path.split('.');
   const name = (parts[0] === 'data' || parts[0] === 'filter') && parts.length > 1 ? parts[1] : parts[0];
-  const resource = /^\/mdr\/(\w+)\//.exec(route ?? '')?.[1];
+  const resource = /^\/mdr\/(?:jobs\/(?=\w+\/))?(\w+)\//.exec(route ?? '')?.[1];
   const labels = resource ? CONTRACTS[resource]?.labels[lang] : undefined;
   return labels?.fields[name] ?? labels?.filters?.[name] ?? BODY_FIELDS[lang][name] ?? path;
 }

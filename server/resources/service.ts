@@ -99,9 +99,11 @@ export class ResourceService {
   /**
    * A command (a transition is one): lock → check `from` → run → one audit row
    * → `after`, in one transaction. Answers the record, or what `run` returned
-   * when the command declares its own answer.
+   * when the command declares its own answer. `alsoInTx` runs last in the same
+   * transaction (a bulk job marks its item done there, server/jobs/runner.ts):
+   * its throw undoes the command too.
    */
-  async command(ctx: RequestContext, name: string, id: number, body: Record_): Promise<unknown> {
+  async command(ctx: RequestContext, name: string, id: number, body: Record_, alsoInTx?: (trx: Transaction<DB>) => Promise<void>): Promise<unknown> {
     const cmd = commandsOf(this.def)[name];
     return this.tx(async (trx) => {
       let before: Record_ = {};
@@ -116,6 +118,7 @@ export class ResourceService {
         return changed ? 'kept' : 'unchanged';
       });
       if (changed) await cmd.after?.(trx, { before, after, body, ctx, result });
+      await alsoInTx?.(trx);
       return cmd.answer ? result : after;
     });
   }

@@ -8,7 +8,7 @@ import { isApiError } from '../http/ApiError';
 import { toHttpError } from './httpError';
 import { parseLookup, type LookupItem } from './lookup';
 import { saveFile } from './saveFile';
-import type { HistoryEntry, ModeratorDataProvider, TransitionManyResult } from './types';
+import type { HistoryEntry, Job, ModeratorDataProvider, TransitionManyResult } from './types';
 
 interface ListAnswer<R> {
   list: R[];
@@ -119,6 +119,19 @@ async function saveExport(path: string, body: object, fallbackName: () => Promis
   }
 }
 
+/** Bulk jobs (/mdr/jobs/*): an action on every record a list's filter matches, carried out by the server. */
+const jobCalls = (apiResourceOf: ApiResourceOf): Pick<ModeratorDataProvider, 'startJob' | 'getJob' | 'cancelJob'> => ({
+  async startJob(resource, action, { filter, ...body }) {
+    return { data: await callPath<Job>(`/mdr/jobs/${await apiResourceOf(resource)}/${action}`, { filter, ...body }) };
+  },
+  async getJob(id) {
+    return { data: await callPath<Job>('/mdr/jobs/get', { id }) };
+  },
+  async cancelJob(id) {
+    return { data: await callPath<Job>('/mdr/jobs/cancel', { id }) };
+  },
+});
+
 /** The data provider over the API, naming each route-resource's API resource through `apiResourceOf`. */
 export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataProvider {
   const pathOf = async (resource: string, action: string) => `/mdr/${await apiResourceOf(resource)}/${action}`;
@@ -167,6 +180,7 @@ export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataP
     async transitionMany(resource, action, params) {
       return { data: await call<TransitionManyResult>(resource, `${action}_many`, { ...params, ids: toIds(params.ids) }) };
     },
+    ...jobCalls(apiResourceOf),
     async history(resource, id) {
       return { data: (await call<{ list: HistoryEntry[] }>(resource, 'history', { id: toId(id) })).list };
     },

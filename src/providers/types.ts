@@ -1,4 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { Job } from '../../contract/records/bulk_jobs';
+
+export type { Job };
 
 export interface TransitionManyResult {
   done: Identifier[];
@@ -28,6 +31,15 @@ export interface ModeratorDataProvider extends DataProvider {
   transition(resource: string, action: string, params: { id: Identifier; [key: string]: unknown }): Promise<{ data: RaRecord }>;
   /** The same on many records: POST /mdr/<api>/<action>_many {ids, ...body}. */
   transitionMany(resource: string, action: string, params: { ids: Identifier[]; [key: string]: unknown }): Promise<{ data: TransitionManyResult }>;
+  /**
+   * The same on every record the list's filter matches, in the background (a bulk job):
+   * POST /mdr/jobs/<api>/<action> {filter, ...body}. Answers the job; follow it with getJob.
+   */
+  startJob(resource: string, action: string, params: { filter: object; [key: string]: unknown }): Promise<{ data: Job }>;
+  /** A bulk job's progress and failed records: POST /mdr/jobs/get {id}. */
+  getJob(id: number): Promise<{ data: Job }>;
+  /** Stops a bulk job after the record in progress: POST /mdr/jobs/cancel {id}. */
+  cancelJob(id: number): Promise<{ data: Job }>;
   /** The record's audit trail, newest first: POST /mdr/<api>/history {id}. */
   history(resource: string, id: Identifier): Promise<{ data: HistoryEntry[] }>;
   /** The real last page of a list (its number) and the exact total: POST /mdr/<api>/list {last: true}. */

@@ -14,11 +14,11 @@ export default defineModule({
     { key: 'exceptions.export', module: 'menu.exc', resource: 'exceptions',
       actions: ['export'] },
     { key: 'exceptions.resolve', module: 'menu.exc', resource: 'exceptions',
-      actions: ['resolve', 'resolve_many'] },
+      actions: ['resolve', 'resolve_many', 'jobs/exceptions/resolve'] },
     { key: 'exceptions.ignore', module: 'menu.exc', resource: 'exceptions',
-      actions: ['ignore', 'ignore_many'] },
+      actions: ['ignore', 'ignore_many', 'jobs/exceptions/ignore'] },
     { key: 'exceptions.unresolve', module: 'menu.exc', resource: 'exceptions',
-      actions: ['unresolve', 'unresolve_many'] },
+      actions: ['unresolve', 'unresolve_many', 'jobs/exceptions/unresolve'] },
   ],
   // keys:end
 });

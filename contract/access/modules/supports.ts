@@ -20,9 +20,9 @@ export default defineModule({
     { key: 'power_packages.export', module: 'mdr.supports', resource: 'power_packages',
       actions: ['export'] },
     { key: 'power_packages.on_sale', module: 'mdr.supports', resource: 'power_packages',
-      actions: ['on_sale', 'on_sale_many'] },
+      actions: ['on_sale', 'on_sale_many', 'jobs/power_packages/on_sale'] },
     { key: 'power_packages.off_sale', module: 'mdr.supports', resource: 'power_packages',
-      actions: ['off_sale', 'off_sale_many'] },
+      actions: ['off_sale', 'off_sale_many', 'jobs/power_packages/off_sale'] },
   ],
   // keys:end
 });

@@ -3,6 +3,7 @@
 // instead of spelling the toolbar out again.
 import { ColumnsButton, CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import { useCanDo } from '../../access/useCanDo';
+import { BulkJobButton } from './BulkJobButton';
 import { BulkTransitionButton } from './BulkTransitionButton';
 import { CsvExportButton } from './CsvExportButton';
 import { bulkTransitions, type TransitionDef } from './transitions';
@@ -32,8 +33,16 @@ export const ListActions = ({ filter = true, columns = true, create = false }: L
   );
 };
 
-/** A button per transition of `transitions` marked bulk that the reader may make, acting on the list's selection. */
+/**
+ * A button per transition of `transitions` marked bulk that the reader may make, acting on the list's
+ * selection; with the whole page selected and more records matching, one more acting on all of them (a bulk job).
+ */
 export const BulkTransitionButtons = ({ transitions }: { transitions: readonly TransitionDef[] }) => {
   const canDo = useCanDo();
-  return <>{bulkTransitions(transitions).filter((t) => canDo(t.action)).map((t) => <BulkTransitionButton key={t.action} transition={t} />)}</>;
+  return (
+    <>
+      {bulkTransitions(transitions).filter((t) => canDo(t.action)).map((t) => <BulkTransitionButton key={t.action} transition={t} />)}
+      {bulkTransitions(transitions).filter((t) => canDo(t.action)).map((t) => <BulkJobButton key={`${t.action}-all`} transition={t} />)}
+    </>
+  );
 };

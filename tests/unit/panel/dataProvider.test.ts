@@ -124,6 +124,19 @@ describe('dataProvider: requests', () => {
     expect(await dataProvider.transitionMany(ARTICLES, 'approve', { ids: [1, 2] })).toEqual({ data: outcome });
     expect(bodyOf('/mdr/articles/approve_many')).toEqual({ ids: [1, 2] });
   });
+
+  it('startJob → /mdr/jobs/<api>/<action> {filter, ...body}; getJob and cancelJob → /mdr/jobs/get, cancel {id}', async () => {
+    const job = { id: 4, state: 'queued', total: 312 };
+    api.reply('/mdr/jobs/articles/reject', ok(job));
+    expect(await dataProvider.startJob(ARTICLES, 'reject', { filter: { q: 'mage' }, reason: 'Off topic' })).toEqual({ data: job });
+    expect(bodyOf('/mdr/jobs/articles/reject')).toEqual({ filter: { q: 'mage' }, reason: 'Off topic' });
+    api.reply('/mdr/jobs/get', ok({ ...job, state: 'running' }));
+    expect((await dataProvider.getJob(4)).data.state).toBe('running');
+    expect(bodyOf('/mdr/jobs/get')).toEqual({ id: 4 });
+    api.reply('/mdr/jobs/cancel', ok({ ...job, state: 'cancelled' }));
+    expect((await dataProvider.cancelJob(4)).data.state).toBe('cancelled');
+    expect(bodyOf('/mdr/jobs/cancel')).toEqual({ id: 4 });
+  });
 });
 
 describe('dataProvider: errors', () => {
