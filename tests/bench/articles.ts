@@ -23,6 +23,7 @@ import { replay, startBare, type BareServer } from './bare';
 import { formatCost, startCost, StatementCounter, type Cost } from './cost';
 import { openBenchDatabase } from './database';
 import { formatLoad, runLoad, type LoadResult } from './load';
+import { profiled } from './profile';
 import { alternate, formatRatio } from './rounds';
 import { ensureArticles } from './seed';
 import { describeWaves, recordStatements, type Wave } from './statements';
@@ -34,12 +35,15 @@ const SOLO_SECONDS = Math.max(3, Math.round(SECONDS / 3));
 const EXPORT_SECONDS = Number(process.env.BENCH_EXPORT_SECONDS ?? 120);
 const STAFF = { username: 'bench', password: 'bench-pass-1' };
 
-const CALLS: { label: string; body: object }[] = [
+const ALL_CALLS: { label: string; body: object }[] = [
   { label: 'list page 1 (newest first)', body: { page: 1, pageSize: 20 } },
   { label: 'list status=pending, sort views', body: { pageSize: 50, sort: 'views', order: 'DESC', filter: { status: 'pending' } } },
   { label: 'list keyword q="Guide 777"', body: { filter: { q: 'Guide 777' } } },
   { label: 'list deep page (page 2000 of 20)', body: { page: 2000, pageSize: 20 } },
 ];
+
+/** BENCH_CALLS=0,3: only those calls (while working on one). */
+const CALLS = ALL_CALLS.filter((_, i) => !process.env.BENCH_CALLS || process.env.BENCH_CALLS.split(',').map(Number).includes(i));
 
 async function ensureStaff(db: Kysely<DB>): Promise<void> {
   const hash = await hashPassword(STAFF.password);
@@ -113,11 +117,12 @@ async function listFigures(base: string, token: string, bare: BareServer | null,
     let last: LoadResult | null = null;
     const productRound = async (round: number) => {
       cost = await startCost(meter.probe, meter.counter);
-      last = await run(`${CONNECTIONS} conn, product, round ${round}`, product, CONNECTIONS, SECONDS);
+      last = await profiled(`list-${i}-${round}`, () => run(`${CONNECTIONS} conn, product, round ${round}`, product, CONNECTIONS, SECONDS));
       return last;
     };
     if (baseline) {
-      const compared = await alternate((round) => run(`${CONNECTIONS} conn, bare, round ${round}`, baseline, CONNECTIONS, SECONDS), productRound);
+      const bareRound = (round: number) => profiled(`list-${i}-${round}-bare`, () => run(`${CONNECTIONS} conn, bare, round ${round}`, baseline, CONNECTIONS, SECONDS));
+      const compared = await alternate(bareRound, productRound);
       ratios.push(formatRatio(call.label, compared));
     } else {
       await productRound(1);

@@ -23,6 +23,7 @@ import { bareApprove, bareRefund } from './bare-commands';
 import { runCalls, type CallsSpec } from './calls';
 import { openBenchDatabase } from './database';
 import { formatLoad } from './load';
+import { profiled } from './profile';
 import { alternate, formatRatio } from './rounds';
 import { describeWaves, recordStatements } from './statements';
 
@@ -70,7 +71,8 @@ async function record(base: string, path: string, body: object, token: string) {
 let runs = 0;
 async function compare(label: string, product: Omit<CallsSpec, 'firstN'>, bareUrl: string, ids: () => Promise<number[][]>): Promise<string> {
   const run = async (who: string, round: number, url: string) => {
-    const r = await runCalls({ ...product, url, ids: await ids(), firstN: ++runs * 10_000_000 });
+    const spec = { ...product, url, ids: await ids(), firstN: ++runs * 10_000_000 };
+    const r = await (who === 'product' ? profiled(`${label.split(' ')[0]}-${round}`, () => runCalls(spec)) : runCalls(spec));
     console.log(formatLoad(`  ${CLIENTS} clients, ${who}, round ${round}`, r) + (r.ranOut ? `   ${r.ranOut} clients RAN OUT of ids` : ''));
     if (r.firstFailure) console.log(`    first failure: ${r.firstFailure}`);
     return r;
