@@ -20,7 +20,7 @@ import { hashPassword } from '../../server/core/password';
 import { migrate } from '../../server/db/migrate';
 import type { DB } from '../../server/db/schema';
 import { replay, startBare, type BareServer } from './bare';
-import { formatCost, startCost, StatementCounter, type Cost } from './cost';
+import { formatCost, Spent, startCost, StatementCounter } from './cost';
 import { openBenchDatabase } from './database';
 import { formatLoad, runLoad, type LoadResult } from './load';
 import { profiled } from './profile';
@@ -112,22 +112,22 @@ async function listFigures(base: string, token: string, bare: BareServer | null,
     };
     await run('1 conn, product', product, 1, SOLO_SECONDS);
     if (baseline) await run('1 conn, bare', baseline, 1, SOLO_SECONDS);
-    // the cost is read over the last round, a product round
-    let cost: () => Promise<Cost> = async () => ({ appCpuMs: null, dbCpuMs: null, statements: 0 });
-    let last: LoadResult | null = null;
-    const productRound = async (round: number) => {
-      cost = await startCost(meter.probe, meter.counter);
-      last = await profiled(`list-${i}-${round}`, () => run(`${CONNECTIONS} conn, product, round ${round}`, product, CONNECTIONS, SECONDS));
-      return last;
+    // CPU per call of each side over all its rounds: the main thread serves both (one at a time), and the
+    // database's backends are both pools'; less sensitive to the machine's other work than calls/s
+    const spent = { product: new Spent(), bare: new Spent() };
+    const round = (side: 'product' | 'bare', spec: typeof product) => async (n: number) => {
+      const cost = await startCost(meter.probe, meter.counter);
+      const r = await profiled(`list-${i}-${n}-${side}`, () => run(`${CONNECTIONS} conn, ${side}, round ${n}`, spec, CONNECTIONS, SECONDS));
+      spent[side].add(await cost(), r.requests);
+      return r;
     };
     if (baseline) {
-      const bareRound = (round: number) => profiled(`list-${i}-${round}-bare`, () => run(`${CONNECTIONS} conn, bare, round ${round}`, baseline, CONNECTIONS, SECONDS));
-      const compared = await alternate(bareRound, productRound);
-      ratios.push(formatRatio(call.label, compared));
+      const compared = await alternate(round('bare', baseline), round('product', product));
+      ratios.push(`${formatRatio(call.label, compared)}\n  CPU per call, product / bare: ${spent.product.versus(spent.bare)}`);
     } else {
-      await productRound(1);
+      await round('product', product)(1);
     }
-    console.log(`${formatCost(await cost(), last!.requests)} (the last product round)`);
+    console.log(`${formatCost(spent.product.cost, spent.product.calls)} (product)${baseline ? `\n${formatCost(spent.bare.cost, spent.bare.calls)} (bare)` : ''}`);
     await post(base, '/mdr/articles/list', call.body, token); // the server may still be working through calls autocannon gave up on
   }
   if (ratios.length) console.log(`\nproduct / bare node:http + pg at ${CONNECTIONS} connections, load average ${load()}:\n${ratios.join('\n')}`);

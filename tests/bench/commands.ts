@@ -21,6 +21,7 @@ import { newOrder, orderWorld } from '../api/orders/fixtures';
 import { startBare } from './bare';
 import { bareApprove, bareRefund } from './bare-commands';
 import { runCalls, type CallsSpec } from './calls';
+import { Spent, startCost, StatementCounter } from './cost';
 import { openBenchDatabase } from './database';
 import { formatLoad } from './load';
 import { profiled } from './profile';
@@ -69,16 +70,22 @@ async function record(base: string, path: string, body: object, token: string) {
 }
 
 let runs = 0;
-async function compare(label: string, product: Omit<CallsSpec, 'firstN'>, bareUrl: string, ids: () => Promise<number[][]>): Promise<string> {
-  const run = async (who: string, round: number, url: string) => {
+async function compare(label: string, product: Omit<CallsSpec, 'firstN'>, bareUrl: string, ids: () => Promise<number[][]>, probe: Kysely<DB>): Promise<string> {
+  // CPU per call of each side over its rounds (the main thread serves both, one at a time; the database's backends)
+  const spent = { product: new Spent(), bare: new Spent() };
+  const counter = new StatementCounter(); // not plugged in: the SQL is counted by the list bench
+  const run = (side: 'product' | 'bare', url: string) => async (round: number) => {
     const spec = { ...product, url, ids: await ids(), firstN: ++runs * 10_000_000 };
-    const r = await (who === 'product' ? profiled(`${label.split(' ')[0]}-${round}`, () => runCalls(spec)) : runCalls(spec));
-    console.log(formatLoad(`  ${CLIENTS} clients, ${who}, round ${round}`, r) + (r.ranOut ? `   ${r.ranOut} clients RAN OUT of ids` : ''));
+    const cost = await startCost(probe, counter);
+    const r = await profiled(`${label.split(' ')[0]}-${round}-${side}`, () => runCalls(spec));
+    spent[side].add(await cost(), r.requests);
+    console.log(formatLoad(`  ${CLIENTS} clients, ${side}, round ${round}`, r) + (r.ranOut ? `   ${r.ranOut} clients RAN OUT of ids` : ''));
     if (r.firstFailure) console.log(`    first failure: ${r.firstFailure}`);
     return r;
   };
   console.log(label);
-  return formatRatio(label, await alternate((round) => run('bare', round, bareUrl), (round) => run('product', round, product.url)));
+  const compared = await alternate(run('bare', bareUrl), run('product', product.url));
+  return `${formatRatio(label, compared)}\n  CPU per call, product / bare: ${spent.product.versus(spent.bare)}`;
 }
 
 async function main(): Promise<void> {
@@ -110,13 +117,13 @@ async function main(): Promise<void> {
         const refund = await compare('refund (¥1 of its own order)', {
           url: `${base}/mdr/orders/refund`, headers, cycle: true, seconds: SECONDS, ids: [],
           template: `{"id":{id},"amountCents":100,"reason":"bench","idempotencyKey":"bench-${stamp}-{n}"}`,
-        }, `${bare.base}/refund`, async () => orders.map((o) => [o]));
+        }, `${bare.base}/refund`, async () => orders.map((o) => [o]), db);
         const approve = await compare('withdrawal approval (a request of its own)', {
           url: `${base}/mdr/withdrawals/approve`, headers, cycle: false, seconds: SECONDS, ids: [], template: '{"id":{id}}',
         }, `${bare.base}/approve`, async () => {
           const ids = await withdrawals(db, CLIENTS * PER_CLIENT);
           return Array.from({ length: CLIENTS }, (_, c) => ids.slice(c * PER_CLIENT, (c + 1) * PER_CLIENT));
-        });
+        }, db);
         console.log(`\nproduct / bare node:http + pg at ${CLIENTS} clients, load average ${load()}:\n${refund}\n${approve}`);
       } finally {
         await bare.close();

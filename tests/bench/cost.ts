@@ -66,3 +66,24 @@ export function formatCost(c: Cost, calls: number): string {
   const per = (n: number | null) => (n === null || !calls ? 'n/a' : (n / calls).toFixed(2));
   return `  cost per call: app CPU ${per(c.appCpuMs)} ms, database CPU ${per(c.dbCpuMs)} ms, ${per(c.statements)} SQL statements`;
 }
+
+/** Costs added up over several loads, with the calls they answered. */
+export class Spent {
+  cost: Cost = { appCpuMs: 0, dbCpuMs: 0, statements: 0 };
+  calls = 0;
+
+  add(c: Cost, calls: number): void {
+    const sum = (a: number | null, b: number | null) => (a === null || b === null ? null : a + b);
+    this.cost = { appCpuMs: sum(this.cost.appCpuMs, c.appCpuMs), dbCpuMs: sum(this.cost.dbCpuMs, c.dbCpuMs), statements: this.cost.statements + c.statements };
+    this.calls += calls;
+  }
+
+  /** "app 0.80 / 0.40 ms (2.00×), database 0.70 / 0.69 ms (1.01×)": this cost per call against `other`'s. */
+  versus(other: Spent): string {
+    const per = (n: number | null, calls: number) => (n === null || !calls ? null : n / calls);
+    const pair = (label: string, a: number | null, b: number | null) => (a === null || b === null ? `${label} n/a`
+      : `${label} ${a.toFixed(2)} / ${b.toFixed(2)} ms (${(a / b).toFixed(2)}×)`);
+    return `${pair('app', per(this.cost.appCpuMs, this.calls), per(other.cost.appCpuMs, other.calls))}, `
+      + `${pair('database', per(this.cost.dbCpuMs, this.calls), per(other.cost.dbCpuMs, other.calls))}`;
+  }
+}
