@@ -43,22 +43,22 @@ async function backendPids(db: Kysely<DB>): Promise<number[]> {
  * reads the backends' pids (its own statements are not counted), null on PGlite.
  */
 export async function startCost(probe: Kysely<DB> | null, counter: StatementCounter): Promise<() => Promise<Cost>> {
-  const sumDb = async () => {
+  // per backend: a pool closes a connection idle for 10 s (the other side's, while this one is loaded),
+  // and its CPU time must not leave the sum; a backend opened meanwhile counts from zero
+  const readDb = async () => {
     if (!probe) return null;
-    const times = (await backendPids(probe)).map((pid) => procCpuMs(String(pid)));
-    return times.some((t) => t === null) ? null : (times as number[]).reduce((a, b) => a + b, 0);
+    const times = new Map((await backendPids(probe)).map((pid) => [pid, procCpuMs(String(pid))]));
+    return [...times.values()].some((t) => t === null) ? null : times as Map<number, number>;
   };
   const app0 = procCpuMs(`self/task/${process.pid}`);
-  const db0 = await sumDb();
+  const db0 = await readDb();
   const n0 = counter.count;
   return async () => {
     const app1 = procCpuMs(`self/task/${process.pid}`);
-    const db1 = await sumDb();
-    return {
-      appCpuMs: app0 === null || app1 === null ? null : app1 - app0,
-      dbCpuMs: db0 === null || db1 === null ? null : db1 - db0,
-      statements: counter.count - n0,
-    };
+    const db1 = await readDb();
+    const dbCpuMs = db0 === null || db1 === null ? null
+      : [...db1].reduce((sum, [pid, ms]) => sum + ms - (db0.get(pid) ?? 0), 0);
+    return { appCpuMs: app0 === null || app1 === null ? null : app1 - app0, dbCpuMs, statements: counter.count - n0 };
   };
 }
 
