@@ -42,14 +42,21 @@ export interface SessionCacheOptions {
 
 export function cacheSessions(resolve: SessionResolver, { ttlMs = SESSION_CACHE_MS, events }: SessionCacheOptions = {}): SessionCache {
   const entries = new Map<string, { session: ResolvedSession; until: number }>();
+  // A lookup under way, joined by the calls of the same token that arrive
+  // meanwhile (when the copy expires, every call in flight would otherwise
+  // look it up at once); only within one generation, so a call that starts
+  // after a forget or an announcement never gets an answer read before it.
+  const pending = new Map<string, { generation: number; session: Promise<ResolvedSession | null> }>();
   let generation = 0;
   const forget = () => {
     generation++;
     entries.clear();
+    pending.clear();
   };
   /** An announcement: {"admin": id} drops that member's sessions, anything else all of them. */
   const drop = (payload: EventPayload) => {
     generation++; // a session being read meanwhile may predate the change: not kept
+    pending.clear();
     if (typeof payload.admin !== 'number') return entries.clear();
     for (const [token, { session }] of entries) if (session.actor.id === payload.admin) entries.delete(token);
   };
@@ -62,7 +69,16 @@ export function cacheSessions(resolve: SessionResolver, { ttlMs = SESSION_CACHE_
       const hit = entries.get(token);
       if (hit && hit.until > Date.now()) return hit.session;
       const seen = generation;
-      const session = await resolve(db, config, token);
+      const joined = pending.get(token);
+      if (joined && joined.generation === seen) return joined.session;
+      const lookup = resolve(db, config, token);
+      pending.set(token, { generation: seen, session: lookup });
+      let session: ResolvedSession | null;
+      try {
+        session = await lookup;
+      } finally {
+        if (pending.get(token)?.session === lookup) pending.delete(token);
+      }
       if (!session) entries.delete(token);
       else if (seen === generation && (events?.live ?? true)) {
         if (entries.size >= MAX_ENTRIES) entries.clear();

@@ -16,7 +16,8 @@ export const ESTIMATE_TTL_MS = 10_000;
 /** Distinct filters remembered per table at most (then it starts over). */
 const MAX_ENTRIES = 1_000;
 
-type Entries = Map<string, { rows: number; until: number }>;
+/** An estimate asked for and not answered yet is shared by the calls asking meanwhile (`rows` pending). */
+type Entries = Map<string, { rows: number | Promise<number>; until: number }>;
 const byDb = new WeakMap<Kysely<DB>, Map<string, Entries>>();
 
 function entriesOf(db: Kysely<DB>, table: string): Entries {
@@ -42,10 +43,19 @@ export async function estimateRows(db: Kysely<DB>, table: string, q: CompiledQue
   const key = `${q.sql}\u0000${JSON.stringify(q.parameters)}`;
   const hit = entries.get(key);
   if (hit && hit.until > Date.now()) return hit.rows;
-  const rows = await explainRows(db, q);
   if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
-  return rows;
+  // when a remembered estimate expires, the calls in flight ask for it once, not each
+  const asked = explainRows(db, q);
+  const entry = { rows: asked as number | Promise<number>, until: Infinity };
+  entries.set(key, entry);
+  try {
+    entry.rows = await asked;
+    entry.until = Date.now() + ESTIMATE_TTL_MS;
+    return entry.rows;
+  } catch (err) {
+    if (entries.get(key) === entry) entries.delete(key);
+    throw err;
+  }
 }
 
 /** Forgets the estimates of `table` (after a write to it). */

@@ -39,18 +39,21 @@ export async function listPage(db: Kysely<DB>, def: AnyResource, p: ListParams, 
   const bound = p.exactTotal ? listTotals.exactAskedUpTo : listTotals.exactUpTo;
   const few = Math.min(bound, FEW_ROWS);
   const offset = (p.page - 1) * p.pageSize;
-  const estimate = await repo.estimateCount(db, def, p.filter);
+  // built once: the estimate, the page and the count each start from these ids
+  const sorted = repo.matchingIds(db, def, p.filter, sort);
+  const unsorted = repo.matchingUnsorted(db, def, p.filter, sorted);
+  const estimate = await repo.estimateCount(db, def, p.filter, unsorted);
   if (estimate <= few) {
-    const ids = await repo.findIdsUpTo(db, def, p.filter, sort, few + 1);
+    const ids = await repo.findIdsUpTo(db, def, p.filter, sort, few + 1, sorted);
     if (ids.length <= few) {
       const rows = await repo.findListRows(db, def, ids.slice(offset, offset + p.pageSize), sort);
       return { list: rows.map(item), total: ids.length };
     }
   }
-  const count = p.exactTotal || estimate <= bound * ESTIMATE_MARGIN ? repo.countUpTo(db, def, p.filter, bound) : Promise.resolve(bound + 1);
+  const count = p.exactTotal || estimate <= bound * ESTIMATE_MARGIN ? repo.countUpTo(db, def, p.filter, bound, unsorted) : Promise.resolve(bound + 1);
   // one row more than the page says whether another page follows, which an estimated total cannot
   const [rows, counted] = await Promise.all([
-    repo.findListPage(db, def, { filter: p.filter, sort, limit: p.pageSize + 1, offset }), count,
+    repo.findListPage(db, def, { filter: p.filter, sort, limit: p.pageSize + 1, offset }, sorted), count,
   ]);
   const list = rows.slice(0, p.pageSize).map(item);
   if (counted <= bound) return { list, total: counted };

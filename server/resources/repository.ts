@@ -1,7 +1,7 @@
 // SQL only: every statement the mechanism runs, on a resource's table or base query.
 // The table set is open at this layer (see types.Query), so writes go through a
 // loosely typed handle; definitions type their own column values.
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { estimateRows } from './estimate';
 import {
@@ -17,18 +17,34 @@ const loose = (db: Kysely<DB>) => db as unknown as LooseDb;
 export interface PageQuery { filter?: Record<string, unknown>; sort: SortSpec; limit: number; offset: number }
 
 /**
+ * The ids matching `filter`, unordered, as a query and, when it is the table
+ * alone, compiled already (the check compiled it): a list call reuses one for
+ * its estimate, its page and its count instead of building each again.
+ */
+export interface Matching { query: Query; compiled: CompiledQuery | null }
+
+/**
  * The ids matching `filter`, unordered. When the resource's joins are lookups
  * and neither the filter nor the sort needs a joined table, the table alone:
  * an index scan instead of a join over every matching row.
  */
-function matchingIds(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, sort?: SortSpec): Query {
+export function matchingIds(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, sort?: SortSpec): Matching {
   const id = sql.ref(idColumn(def)).as('id');
   if (def.joinsAreLookups) {
     const bare = applyFilters(def, db.selectFrom(def.table).select(id) as Query, filter);
-    const tables = qualifiers(`${bare.compile().sql} ${sort?.column ?? ''}`);
-    if ([...tables].every((t) => t === def.table)) return bare;
+    const compiled = bare.compile();
+    const tables = qualifiers(`${compiled.sql} ${sort?.column ?? ''}`);
+    if ([...tables].every((t) => t === def.table)) return { query: bare, compiled };
   }
-  return applyFilters(def, def.query(db, 'list'), filter).clearSelect().select(id);
+  return { query: applyFilters(def, def.query(db, 'list'), filter).clearSelect().select(id), compiled: null };
+}
+
+/**
+ * The ids matching `filter` whatever the sort, reusing `sorted` (the ids for
+ * the sort) when that is the table alone: without the sort it is the same.
+ */
+export function matchingUnsorted(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, sorted?: Matching): Matching {
+  return sorted?.compiled ? sorted : matchingIds(db, def, filter);
 }
 
 /**
@@ -36,15 +52,17 @@ function matchingIds(db: Kysely<DB>, def: AnyResource, filter: Record<string, un
  * `offset` entries without reading the rows), then the joined rows of those
  * ids only, so page 2000 costs about what page 1 does.
  */
-export async function findListPage(db: Kysely<DB>, def: AnyResource, p: PageQuery): Promise<Row[]> {
-  const ids = applyOrder(def, matchingIds(db, def, p.filter, p.sort), p.sort).limit(p.limit).offset(p.offset);
+export async function findListPage(db: Kysely<DB>, def: AnyResource, p: PageQuery, base = matchingIds(db, def, p.filter, p.sort)): Promise<Row[]> {
+  const ids = applyOrder(def, base.query, p.sort).limit(p.limit).offset(p.offset);
   const q = def.query(db, 'list').where(sql.ref(idColumn(def)), 'in', ids);
   return applyOrder(def, q, p.sort).limit(p.limit).execute();
 }
 
 /** The ids of the first `limit` matching rows in the list's order (for totals under the bound: one scan gives both). */
-export async function findIdsUpTo(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, sort: SortSpec, limit: number): Promise<number[]> {
-  const rows = await applyOrder(def, matchingIds(db, def, filter, sort), sort).limit(limit).execute();
+export async function findIdsUpTo(
+  db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, sort: SortSpec, limit: number, base = matchingIds(db, def, filter, sort),
+): Promise<number[]> {
+  const rows = await applyOrder(def, base.query, sort).limit(limit).execute();
   return rows.map((r) => Number(r.id));
 }
 
@@ -55,21 +73,23 @@ export async function findListRows(db: Kysely<DB>, def: AnyResource, ids: number
 }
 
 /** The number of matching rows, counted up to `bound + 1` at most (more means "over the bound"). */
-export async function countUpTo(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, bound: number): Promise<number> {
-  const matched = matchingIds(db, def, filter).limit(bound + 1).as('matched');
+export async function countUpTo(
+  db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, bound: number, base = matchingIds(db, def, filter),
+): Promise<number> {
+  const matched = base.query.limit(bound + 1).as('matched');
   const row = await db.selectFrom(matched).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 /** The number of matching rows, every one counted (the real last page: asked for, never on every page view). */
 export async function countAll(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined): Promise<number> {
-  const row = await db.selectFrom(matchingIds(db, def, filter).as('matched')).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const row = await db.selectFrom(matchingIds(db, def, filter).query.as('matched')).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 /** The planner's estimate of the matching rows (EXPLAIN, nothing read; remembered briefly, see estimate.ts). */
-export function estimateCount(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined): Promise<number> {
-  return estimateRows(db, def.table, matchingIds(db, def, filter).compile());
+export function estimateCount(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, base = matchingIds(db, def, filter)): Promise<number> {
+  return estimateRows(db, def.table, base.compiled ?? base.query.compile());
 }
 
 // NOT NULL columns per table, read once per database handle from the catalog.

@@ -42,7 +42,7 @@ async function setUp(db: Kysely<DB>, base: string, count: number): Promise<{ tok
   const hash = await hashPassword(PASSWORD);
   const stamp = Date.now();
   const names = Array.from({ length: CLIENTS }, (_, i) => `bench_fin_${stamp}_${i}`);
-  await db.insertInto('admins').values(names.map((username) => ({ username, name: username, password_hash: hash, role: 'user', modules: ['mdr.wow.author'] }))).execute();
+  await db.insertInto('admins').values(names.map((username) => ({ username, name: username, password_hash: hash, role: 'user', modules: ['withdrawals.read', 'withdrawals.approve'] }))).execute();
   const tokens = await Promise.all(names.map(async (username) => (await post(base, '/api/user/login', { username, password: PASSWORD })).data.token));
   const user = await db.insertInto('users').values({ nickname: 'bench author' }).returning('id').executeTakeFirstOrThrow();
   const author = await db.insertInto('authors').values({ user_id: user.id, pen_name: 'bench', status: 'approved' }).returning('id').executeTakeFirstOrThrow();

@@ -32,7 +32,7 @@ function latencies(ms: number[]): string {
 async function signInClients(db: Kysely<DB>, base: string): Promise<string[]> {
   const hash = await hashPassword(PASSWORD);
   const names = Array.from({ length: CLIENTS }, (_, i) => `bench_cashier_${Date.now()}_${i}`);
-  await db.insertInto('admins').values(names.map((username) => ({ username, name: username, password_hash: hash, role: 'user', modules: ['mdr.orders'] }))).execute();
+  await db.insertInto('admins').values(names.map((username) => ({ username, name: username, password_hash: hash, role: 'user', modules: ['orders.read', 'orders.refund'] }))).execute();
   return Promise.all(names.map(async (username) => (await post(base, '/api/user/login', { username, password: PASSWORD })).data.token));
 }
 

@@ -40,6 +40,20 @@ describe('cacheSessions', () => {
     expect(calls).toBe(2);
   });
 
+  it('calls arriving during a lookup share it; a call after forget() looks up again', async () => {
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const cache = cacheSessions(async () => { calls++; await gate; return session; });
+    const first = cache.resolve(db, config, 'tok');
+    const second = cache.resolve(db, config, 'tok');
+    cache.forget(); // a write started: what was being read may predate it
+    const third = cache.resolve(db, config, 'tok');
+    release();
+    expect(await Promise.all([first, second, third])).toEqual([session, session, session]);
+    expect(calls).toBe(2);
+  });
+
   it('never remembers an unknown token, and expires entries', async () => {
     let answer: ResolvedSession | null = null;
     let calls = 0;
