@@ -88,6 +88,9 @@ export default defineConfig(({ command }) => ({
           globalSetup: ['tests/e2e/shared.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a page shows; its default of 1 s failed a bell count that a busy
+          // machine rendered later (what it waits for still has to appear, only later)
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
