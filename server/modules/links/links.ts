@@ -11,7 +11,7 @@ import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
-import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
+import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
 import { defineResource, filterOf } from '../../resources/types';
 import './messages';
 
@@ -38,24 +38,8 @@ const query = (db: Kysely<DB>) => db.selectFrom('promotion_links')
     sql<string>`coalesce(t.signups, 0)`.as('signups'), sql<string>`coalesce(t.orders, 0)`.as('orders'),
     sql<string>`coalesce(t.income, 0)`.as('income'),
   ]);
-type LinkRow = RowOf<typeof query>;
 
-const toResponse = (row: LinkRow): PromotionLinkRecord => ({
-  id: row.id,
-  channel: row.channel as PromotionLinkRecord['channel'],
-  name: row.name,
-  code: row.code,
-  targetUrl: row.target_url,
-  paused: row.paused,
-  clicks: Number(row.clicks),
-  visitors: Number(row.visitors),
-  signups: Number(row.signups),
-  orders: Number(row.orders),
-  incomeCents: Number(row.income),
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
-});
+const toResponse = answerOf(PromotionLinkSchema, { incomeCents: 'income' });
 
 /** A short code nobody has to type twice: 7 characters of base62-ish randomness. */
 export const newCode = (): string => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').slice(0, 7);
@@ -91,13 +75,7 @@ function checkTarget(target: string): void {
   if (!redirectAddress(target)) throw invalidField('data.targetUrl', 'promotion_links.error.url_long', { max: TARGET_MAX_ENCODED });
 }
 
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  channel: data.channel as string | undefined,
-  name: trimmed(data.name),
-  code: trimmed(data.code),
-  target_url: trimmed(data.targetUrl),
-  paused: data.paused as boolean | undefined,
-});
+const toColumns = columnsOf<'promotion_links'>(LinkCreate, { name: trimmed, code: trimmed, targetUrl: trimmed });
 
 export default defineResource({
   name: 'promotion_links',
