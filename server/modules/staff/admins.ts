@@ -13,7 +13,7 @@ import { conflict, invalidField, notFound } from '../../core/errors';
 import { stepUpRequired } from '../../core/stepup';
 import { hashPassword, passwordProblem } from '../../core/password';
 import type { DB } from '../../db/schema';
-import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
+import { answerOf, columnsOf, iso, trimmed, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id, StringEnum } from '../../resources/schemas';
 import { defineResource, filterOf, type CommandDef, type Shape } from '../../resources/types';
@@ -66,29 +66,20 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('admins').select((
 type AdminRow = RowOf<typeof query>;
 type SessionJson = { id: number | string; ip: string; userAgent: string; method: string; createdAt: string; lastSeenAt: string };
 
-const toListItem = (row: AdminRow) => ({
-  id: row.id, username: row.username, name: row.name, avatar: row.avatar, role: row.role, roles: row.role_ids ?? [],
-  modules: row.modules ?? [],
-  disabled: row.disabled, twoFactor: row.totp_enabled, mustChangePassword: row.must_change_password,
-  lastSignInAt: iso(row.last_sign_in_at), lockedUntil: iso(row.locked_until), activeSessions: Number(row.active_sessions ?? 0),
-  createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), version: row.version,
-});
+const listColumns = {
+  roles: (row: AdminRow) => row.role_ids ?? [], modules: (row: AdminRow) => row.modules ?? [], twoFactor: 'totp_enabled',
+} as const;
+const toListItem = answerOf<typeof AdminListItemSchema, AdminRow>(AdminListItemSchema, listColumns);
 
-const toResponse = (row: AdminRow): AdminRecord => ({
-  ...toListItem(row),
-  sessions: ((row.sessions as SessionJson[] | null) ?? []).map((s) => ({
+const toResponse = answerOf<typeof AdminSchema, AdminRow>(AdminSchema, {
+  ...listColumns,
+  sessions: (row) => ((row.sessions as SessionJson[] | null) ?? []).map((s) => ({
     ...s, id: Number(s.id), createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt),
   })),
-  effectiveKeys: effectiveKeys(row.role, (row.role_keys as RoleKeys[] | null) ?? [], row.modules ?? []),
+  effectiveKeys: (row) => effectiveKeys(row.role, (row.role_keys as RoleKeys[] | null) ?? [], row.modules ?? []),
 });
 
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  name: trimmed(data.name),
-  role: data.role as string | undefined,
-  role_ids: data.roles as number[] | undefined,
-  modules: data.modules as string[] | undefined,
-  avatar: trimmed(data.avatar),
-});
+const toColumns = columnsOf<'admins'>(AdminUpdate, { name: trimmed, roles: 'role_ids', avatar: trimmed });
 
 /** Every role id names a role; the rows stay (FOR SHARE) until the write commits, so a role being deleted waits or is gone. */
 async function checkRoles(db: Kysely<DB>, roles: unknown): Promise<void> {

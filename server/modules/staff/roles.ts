@@ -11,7 +11,7 @@ import { RoleSchema } from '../../../contract/records/roles';
 import { labelled } from '../../../contract/records/schema';
 import { conflict, invalidField } from '../../core/errors';
 import type { DB } from '../../db/schema';
-import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
+import { answerOf, columnsOf, trimmed, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { StringEnum } from '../../resources/schemas';
 import { defineResource, filterOf, type WriteTarget } from '../../resources/types';
@@ -35,17 +35,9 @@ const query = (db: Kysely<DB>) => db.selectFrom('roles').select((eb) => [
 ]);
 type RoleRow = RowOf<typeof query>;
 
-const toResponse = (row: RoleRow): RoleRecord => ({
-  id: row.id, nameZh: row.name_zh, nameEn: row.name_en, description: row.description, keys: row.keys ?? [],
-  holders: Number(row.holders ?? 0), createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), version: row.version,
-});
+const toResponse = answerOf<typeof RoleSchema, RoleRow>(RoleSchema, { keys: (row) => row.keys ?? [] });
 
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  name_zh: trimmed(data.nameZh),
-  name_en: trimmed(data.nameEn),
-  description: trimmed(data.description),
-  keys: data.keys as string[] | undefined,
-});
+const toColumns = columnsOf<'roles'>(RoleCreate, { nameZh: trimmed, nameEn: trimmed, description: trimmed });
 
 async function checkNames(data: Record<string, unknown>, { id, db }: WriteTarget<RoleRecord>): Promise<void> {
   for (const [field, column] of [['nameZh', 'name_zh'], ['nameEn', 'name_en']] as const) {
