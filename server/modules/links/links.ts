@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import { LINK_CODE_PATTERN, PROMOTION_LINKS, type PromotionLinkRecord } from '../../../contract/promotion_links';
 import { LinkChannelSchema, PromotionLinkSchema } from '../../../contract/records/promotion_links';
-import { labelled } from '../../../contract/records/schema';
+import { LinkWriteSchema } from '../../../contract/writes/promotion_links';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
@@ -16,14 +16,6 @@ import { defineResource, filterOf } from '../../resources/types';
 import './messages';
 
 export const LINKS_KEY = 'mdr.channel.promotion';
-
-const LinkCreate = Type.Object(labelled({
-  channel: LinkChannelSchema,
-  name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
-  code: Type.Optional(Type.String({ maxLength: 32, pattern: '^([A-Za-z0-9_-]{3,32})?$', description: 'generated when left out or empty' })),
-  targetUrl: Type.String({ minLength: 1, maxLength: 2000, pattern: '^https?://[^\\s/?#]+\\S*$', description: 'a full http(s) address, kept as typed; /r/ sends it percent-encoded with a punycode host, at most 2048 characters so encoded' }),
-  paused: Type.Optional(Type.Boolean()),
-}, PROMOTION_LINKS.labels['en-US'].fields), { additionalProperties: false });
 
 const totals = sql`(SELECT link_id, sum(clicks) AS clicks, sum(visitors) AS visitors, sum(signups) AS signups,
   sum(orders) AS orders, sum(income_cents) AS income FROM promotion_link_daily GROUP BY link_id)`;
@@ -75,7 +67,7 @@ function checkTarget(target: string): void {
   if (!redirectAddress(target)) throw invalidField('data.targetUrl', 'promotion_links.error.url_long', { max: TARGET_MAX_ENCODED });
 }
 
-const toColumns = columnsOf<'promotion_links'>(LinkCreate, { name: trimmed, code: trimmed, targetUrl: trimmed });
+const toColumns = columnsOf<'promotion_links'>(LinkWriteSchema, { name: trimmed, code: trimmed, targetUrl: trimmed });
 
 export default defineResource({
   name: 'promotion_links',
@@ -83,7 +75,7 @@ export default defineResource({
     + 'sign-ups and orders carry their link. Figures: all time here, any range through stats and daily.',
   table: 'promotion_links',
   permission: LINKS_KEY,
-  schemas: { record: PromotionLinkSchema, create: LinkCreate },
+  schemas: { record: PromotionLinkSchema, create: LinkWriteSchema },
   filters: {
     channel: filterOf(LinkChannelSchema, (q, v) => q.where('promotion_links.channel', '=', v)),
     paused: filterOf(Type.Boolean(), (q, v) => q.where('promotion_links.paused', '=', v)),
