@@ -6,9 +6,9 @@
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import { ACTION_KEYS } from '../../../contract/access/actionKeys';
-import { ROLES, type RoleRecord } from '../../../contract/roles';
+import type { RoleRecord } from '../../../contract/roles';
 import { RoleSchema } from '../../../contract/records/roles';
-import { labelled } from '../../../contract/records/schema';
+import { RoleWriteSchema } from '../../../contract/writes/roles';
 import { conflict, invalidField } from '../../core/errors';
 import type { DB } from '../../db/schema';
 import { answerOf, columnsOf, trimmed, type RowOf } from '../../resources/mapping';
@@ -17,15 +17,6 @@ import { StringEnum } from '../../resources/schemas';
 import { defineResource, filterOf, type WriteTarget } from '../../resources/types';
 import { KEEPER_KEY, otherKeepers } from './guard';
 import './messages';
-
-const Name = Type.String({ minLength: 1, maxLength: 40 });
-const RoleCreate = Type.Object(labelled({
-  nameZh: Name,
-  nameEn: Name,
-  description: Type.Optional(Type.String({ maxLength: 500 })),
-  keys: Type.Array(StringEnum(ACTION_KEYS.map((k) => k.key)), { maxItems: 300, uniqueItems: true,
-    description: 'action keys (docs/access.md); money and sensitive ones only when named here' }),
-}, ROLES.labels['en-US'].fields), { additionalProperties: false });
 
 const query = (db: Kysely<DB>) => db.selectFrom('roles').select((eb) => [
   'roles.id', 'roles.name_zh', 'roles.name_en', 'roles.description', 'roles.keys', 'roles.created_at', 'roles.updated_at',
@@ -37,7 +28,7 @@ type RoleRow = RowOf<typeof query>;
 
 const toResponse = answerOf<typeof RoleSchema, RoleRow>(RoleSchema, { keys: (row) => row.keys ?? [] });
 
-const toColumns = columnsOf<'roles'>(RoleCreate, { nameZh: trimmed, nameEn: trimmed, description: trimmed });
+const toColumns = columnsOf<'roles'>(RoleWriteSchema, { nameZh: trimmed, nameEn: trimmed, description: trimmed });
 
 async function checkNames(data: Record<string, unknown>, { id, db }: WriteTarget<RoleRecord>): Promise<void> {
   for (const [field, column] of [['nameZh', 'name_zh'], ['nameEn', 'name_en']] as const) {
@@ -70,7 +61,7 @@ export default defineResource({
   permission: 'menu.use.user',
   actions: ['list', 'get', 'get_many', 'create', 'update', 'delete', 'export'],
   stepUp: ['create', 'update'],
-  schemas: { record: RoleSchema, create: RoleCreate },
+  schemas: { record: RoleSchema, create: RoleWriteSchema },
   filters: {
     q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
       eb('roles.name_zh', 'ilike', containsPattern(v)), eb('roles.name_en', 'ilike', containsPattern(v))]))),
