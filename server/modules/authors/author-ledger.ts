@@ -2,11 +2,11 @@
 // first, for the author's timeline; the same access as the author's details.
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { LEDGER_KIND_LABELS, type LedgerKindName, type LedgerRecord } from '../../../contract/author_ledger';
+import { LEDGER_KIND_LABELS, type LedgerKindName } from '../../../contract/author_ledger';
 import { LedgerKindSchema, LedgerSchema } from '../../../contract/records/author_ledger';
 import type { DB } from '../../db/schema';
 import { schemaColumns } from '../../resources/csv';
-import { iso, type RowOf } from '../../resources/mapping';
+import { answerOf } from '../../resources/mapping';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
 import authors from './authors';
@@ -16,25 +16,7 @@ const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('author_ledger').
   'id', 'author_id', 'kind', 'amount_cents', 'available_delta', 'frozen_delta', 'available_after', 'frozen_after',
   'order_id', 'withdrawal_id', 'reason', 'actor_id', 'created_at',
 ]);
-type LedgerRow = RowOf<typeof query>;
-
-const nullableNumber = (v: number | string | null) => (v === null ? null : Number(v));
-
-const toResponse = (row: LedgerRow): LedgerRecord => ({
-  id: Number(row.id),
-  authorId: row.author_id,
-  kind: row.kind,
-  amountCents: Number(row.amount_cents),
-  availableDelta: Number(row.available_delta),
-  frozenDelta: Number(row.frozen_delta),
-  availableAfter: Number(row.available_after),
-  frozenAfter: Number(row.frozen_after),
-  orderId: nullableNumber(row.order_id),
-  withdrawalId: nullableNumber(row.withdrawal_id),
-  reason: row.reason,
-  actorId: row.actor_id,
-  createdAt: iso(row.created_at),
-});
+const toResponse = answerOf(LedgerSchema);
 
 export default defineResource({
   name: 'author_ledger',

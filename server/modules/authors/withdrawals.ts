@@ -5,13 +5,13 @@
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { WITHDRAWALS, type WithdrawalListItem, type WithdrawalRecord } from '../../../contract/withdrawals';
+import { WITHDRAWALS, type WithdrawalRecord } from '../../../contract/withdrawals';
 import { WithdrawalListItemSchema, WithdrawalSchema, WithdrawalStatus } from '../../../contract/records/withdrawals';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { iso, type RowOf } from '../../resources/mapping';
+import { answerOf, iso, type RowOf } from '../../resources/mapping';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape, type TransitionEvent } from '../../resources/types';
 import { postLedger } from './ledger';
@@ -38,31 +38,11 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('withdrawals')
     .orderBy('created_at')).as('approvals')));
 type WithdrawalRow = RowOf<typeof query>;
 
-const toListItem = (row: WithdrawalRow): WithdrawalListItem => ({
-  id: Number(row.id),
-  authorId: row.author_id,
-  authorName: row.author_name,
-  amountCents: Number(row.amount_cents),
-  feeCents: Number(row.fee_cents),
-  payoutMethod: row.payout_method,
-  payoutAccount: row.payout_account,
-  status: row.status,
-  approvalsNeeded: row.approvals_needed,
-  approvalCount: Number(row.approval_count ?? 0),
-  reason: row.reason,
-  reference: row.reference,
-  paidBy: row.paid_by,
-  requestedAt: iso(row.requested_at),
-  paidAt: iso(row.paid_at),
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
-});
+const toListItem = answerOf(WithdrawalListItemSchema);
 
 type ApprovalJson = { adminId: number; adminName: string; at: string | Date };
-const toResponse = (row: WithdrawalRow): WithdrawalRecord => ({
-  ...toListItem(row),
-  approvals: ((row as { approvals?: ApprovalJson[] }).approvals ?? [])
+const toResponse = answerOf<typeof WithdrawalSchema, WithdrawalRow>(WithdrawalSchema, {
+  approvals: (row) => ((row as { approvals?: ApprovalJson[] }).approvals ?? [])
     .map((a) => ({ adminId: a.adminId, adminName: a.adminName, at: iso(a.at) })),
 });
 

@@ -4,10 +4,10 @@ import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { BUILDS, type BuildListItem as BuildItemResponse, type BuildRecord as BuildResponse } from '../../../contract/builds';
 import {
-  BuildListItemSchema, BuildSchema, BuildStatus, GearSchema, WowClassSchema, WowRoleSchema, WowSpecSchema,
+  BuildListItemSchema, BuildSchema, BuildStatus, WowClassSchema, WowRoleSchema, WowSpecSchema,
 } from '../../../contract/records/builds';
-import { labelled } from '../../../contract/records/schema';
-import { TALENT_STRING_PATTERN, WOW_ROLE_LABELS, specOf, wowClassLabel, wowSpecLabel, type Gear, type WowRole } from '../../../contract/wow';
+import { BuildWriteSchema } from '../../../contract/writes/builds';
+import { WOW_ROLE_LABELS, specOf, wowClassLabel, wowSpecLabel, type Gear, type WowRole } from '../../../contract/wow';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
@@ -24,18 +24,6 @@ import { dayFilters } from '../../resources/days';
 
 export type { BuildResponse, BuildItemResponse };
 
-const BuildCreate = Type.Object(labelled({
-  authorId: Id,
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  wowClass: WowClassSchema,
-  spec: WowSpecSchema,
-  gameVersionId: Id,
-  talentString: Type.String({ pattern: TALENT_STRING_PATTERN, maxLength: 2000, description: "the game's talent export string (base64, no padding)" }),
-  gear: Type.Optional(GearSchema),
-  description: Type.Optional(Type.String({ maxLength: 200000, description: 'HTML; sanitised on write' })),
-  featured: Type.Optional(Type.Boolean()),
-}, BUILDS.labels['en-US'].fields), { additionalProperties: false });
-
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('builds')
   .innerJoin('users', 'users.id', 'builds.user_id')
   .innerJoin('game_versions', 'game_versions.id', 'builds.game_version_id')
@@ -50,7 +38,7 @@ type BuildRow = RowOf<typeof query>;
 
 const toListItem = answerOf(BuildListItemSchema, { authorId: 'user_id' });
 
-const columns = columnsOf<'builds'>(BuildCreate, {
+const columns = columnsOf<'builds'>(BuildWriteSchema, {
   authorId: 'user_id', title: trimmed, gear: (gear) => JSON.stringify(gear as Gear),
   description: (html) => (typeof html === 'string' ? sanitizeRichText(html) : undefined),
 });
@@ -74,7 +62,7 @@ export default defineResource({
   description: DESCRIPTION,
   table: 'builds',
   permission: 'mdr.wow.build',
-  schemas: { record: BuildSchema, listItem: BuildListItemSchema, create: BuildCreate },
+  schemas: { record: BuildSchema, listItem: BuildListItemSchema, create: BuildWriteSchema },
   filters: {
     status: filterOf(statusFilter, (q, v) =>
       (Array.isArray(v) ? q.where('builds.status', 'in', v) : q.where('builds.status', '=', v))),

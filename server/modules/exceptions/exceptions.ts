@@ -4,12 +4,12 @@
 // the groups with their 14-day sparkline, breakdowns and recent events here.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { EXCEPTION_SPARK_DAYS, type ExceptionBreakdownRow, type ExceptionEvent, type ExceptionGroupListItem, type ExceptionGroupRecord } from '../../../contract/exceptions';
+import { EXCEPTION_SPARK_DAYS, type ExceptionBreakdownRow, type ExceptionEvent } from '../../../contract/exceptions';
 import { ExceptionGroupListItemSchema, ExceptionGroupSchema, ExceptionStatus } from '../../../contract/records/exceptions';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { iso, type RowOf } from '../../resources/mapping';
+import { answerOf, iso, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
 import { exceptionTransitions } from './commands';
@@ -47,34 +47,21 @@ type GroupRow = RowOf<typeof query> & {
   message?: string; top_frames?: string[]; versions?: ExceptionBreakdownRow[]; os?: ExceptionBreakdownRow[]; events?: ExceptionEvent[];
 };
 
-const toListItem = (row: GroupRow): ExceptionGroupListItem => ({
-  id: Number(row.id),
-  fingerprint: row.fingerprint,
-  type: row.type,
-  title: row.title,
-  status: row.status as ExceptionGroupListItem['status'],
-  regressed: row.regressed,
-  eventCount: Number(row.event_count),
-  userCount: row.user_count,
-  appVersions: row.app_versions ?? [],
-  daily: (row.daily ?? []).map(Number),
-  firstSeen: iso(row.first_seen),
-  lastSeen: iso(row.last_seen),
-  resolvedAt: iso(row.resolved_at),
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
-});
+const listColumns = {
+  appVersions: (row: GroupRow) => row.app_versions ?? [],
+  daily: (row: GroupRow) => (row.daily ?? []).map(Number),
+} as const;
+const toListItem = answerOf<typeof ExceptionGroupListItemSchema, GroupRow>(ExceptionGroupListItemSchema, listColumns);
 
 const counts = (rows: ExceptionBreakdownRow[] | undefined) => (rows ?? []).map((r) => ({ value: r.value, count: Number(r.count) }));
 
-const toResponse = (row: GroupRow): ExceptionGroupRecord => ({
-  ...toListItem(row),
-  message: row.message ?? '',
-  topFrames: row.top_frames ?? [],
-  versions: counts(row.versions),
-  os: counts(row.os),
-  events: (row.events ?? []).map((e) => ({ ...e, id: Number(e.id), createdAt: iso(e.createdAt) })),
+const toResponse = answerOf<typeof ExceptionGroupSchema, GroupRow>(ExceptionGroupSchema, {
+  ...listColumns,
+  message: (row) => row.message ?? '',
+  topFrames: (row) => row.top_frames ?? [],
+  versions: (row) => counts(row.versions),
+  os: (row) => counts(row.os),
+  events: (row) => (row.events ?? []).map((e) => ({ ...e, id: Number(e.id), createdAt: iso(e.createdAt) })),
 });
 
 const DESCRIPTION = `Client exception reports grouped by fingerprint (the type, the message with numbers, hex and ids \

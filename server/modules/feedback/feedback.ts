@@ -5,12 +5,12 @@
 // against now and FEEDBACK_SLA_HOURS (sla.ts), so it needs no job.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { FEEDBACK_CATEGORIES, type FeedbackListItem, type FeedbackRecord, type FeedbackReply } from '../../../contract/feedback';
+import { FEEDBACK_CATEGORIES, type FeedbackReply } from '../../../contract/feedback';
 import { FeedbackCategory, FeedbackListItemSchema, FeedbackSchema, FeedbackStatus } from '../../../contract/records/feedback';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { iso, type RowOf } from '../../resources/mapping';
+import { answerOf, iso, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { wholeValue } from '../../resources/search';
@@ -38,31 +38,13 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('feedback')
   .$if(shape === 'record', (q) => q.select(repliesSql.as('replies')));
 type FeedbackRow = RowOf<typeof query> & { replies?: FeedbackReply[] };
 
-const toListItem = (row: FeedbackRow): FeedbackListItem => ({
-  id: row.id,
-  userId: row.user_id,
-  userName: row.user_name,
-  category: row.category as FeedbackListItem['category'],
-  content: row.content,
-  contact: row.contact,
-  clientVersion: row.client_version,
-  clientOs: row.client_os,
-  status: row.status as FeedbackListItem['status'],
-  assigneeId: row.assignee_id,
-  assigneeName: row.assignee_name,
-  replyCount: row.reply_count,
-  overdue: row.overdue === true,
-  closeReason: row.close_reason,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  resolvedAt: iso(row.resolved_at),
-  version: row.version,
-});
+const overdue = (row: FeedbackRow): boolean => row.overdue === true;
+const toListItem = answerOf<typeof FeedbackListItemSchema, FeedbackRow>(FeedbackListItemSchema, { overdue });
 
-const toResponse = (row: FeedbackRow): FeedbackRecord => ({
-  ...toListItem(row),
-  screenshots: row.screenshots ?? [],
-  replies: (row.replies ?? []).map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt) })),
+const toResponse = answerOf<typeof FeedbackSchema, FeedbackRow>(FeedbackSchema, {
+  overdue,
+  screenshots: (row) => row.screenshots ?? [],
+  replies: (row) => (row.replies ?? []).map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt) })),
 });
 
 const DESCRIPTION = `Feedback tickets from players: open → processing → resolved or closed (with a reason); a \

@@ -5,34 +5,18 @@
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { routePermission } from '../../../contract/access/modules';
-import { GAME_ITEMS, GAME_DATA_LABELS, type GameItemRecord } from '../../../contract/game_data';
+import { GAME_DATA_LABELS, type GameItemRecord } from '../../../contract/game_data';
 import { GameItemSchema } from '../../../contract/records/game_data';
-import { labelled } from '../../../contract/records/schema';
+import { ITEM_ID_MAX, ItemWriteSchema } from '../../../contract/writes/game_items';
 import type { DB } from '../../db/schema';
 import { invalid } from '../../core/errors';
 import { schemaColumns } from '../../resources/csv';
 import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
-import { Id } from '../../resources/schemas';
 import { defineResource, filterOf, type WriteTarget } from '../../resources/types';
 import { tooltipCache } from './cache';
-import { ICON_URL_MAX, ITEM_ID_MAX, ITEM_LEVEL_MAX, NAME_MAX, itemProblems } from './rules';
+import { itemProblems } from './rules';
 import './messages';
-
-const fields = GAME_ITEMS.labels['en-US'].fields;
-const ItemCreate = Type.Object(labelled({
-  type: Type.Integer({ minimum: 0, maximum: 3, description: '0 item, 1 spell, 2 mount, 3 battle pet' }),
-  itemId: Type.Integer({ minimum: 1, maximum: ITEM_ID_MAX }),
-  gameVersionId: Id,
-  nameZh: Type.String({ minLength: 1, maxLength: NAME_MAX }),
-  nameEn: Type.String({ minLength: 1, maxLength: NAME_MAX }),
-  iconUrl: Type.Optional(Type.String({ maxLength: ICON_URL_MAX, pattern: '^(https?://\\S+)?$', description: 'http(s) URL or empty' })),
-  quality: Type.Optional(Type.Integer({ minimum: 0, maximum: 7, description: '0 poor … 7 heirloom; default 1' })),
-  itemLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: ITEM_LEVEL_MAX })),
-}, {
-  type: fields.type, itemId: fields.itemId, gameVersionId: fields.gameVersionId, nameZh: fields.nameZh, nameEn: fields.nameEn,
-  iconUrl: fields.iconUrl, quality: fields.quality, itemLevel: fields.itemLevel,
-}), { additionalProperties: false });
 
 const query = (db: Kysely<DB>) => db.selectFrom('game_items')
   .innerJoin('game_versions', 'game_versions.id', 'game_items.game_version_id')
@@ -43,7 +27,7 @@ const query = (db: Kysely<DB>) => db.selectFrom('game_items')
   ]);
 const toResponse = answerOf(GameItemSchema, { gameVersionName: 'version_name' });
 
-const toColumns = columnsOf<'game_items'>(ItemCreate, { nameZh: trimmed, nameEn: trimmed, iconUrl: trimmed });
+const toColumns = columnsOf<'game_items'>(ItemWriteSchema, { nameZh: trimmed, nameEn: trimmed, iconUrl: trimmed });
 
 /** The form's rules, the version's existence and the (type, item id, version) key's uniqueness, each -1 naming its field. */
 async function validateItem(data: Record<string, unknown>, { db, id, current }: WriteTarget<GameItemRecord>): Promise<void> {
@@ -75,7 +59,7 @@ English, icon URL, quality (0 poor … 7 heirloom), item level. A duplicate key 
 \`/mdr/item_import/check\` and \`/mdr/item_import/commit\` (a CSV body). Filter \`q\` matches either name or the item id.`,
   table: 'game_items',
   permission: routePermission('/db/dbs'),
-  schemas: { record: GameItemSchema, create: ItemCreate },
+  schemas: { record: GameItemSchema, create: ItemWriteSchema },
   joinsAreLookups: true,
   filters: {
     q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([

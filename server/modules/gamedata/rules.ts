@@ -1,11 +1,7 @@
 // The rules of one item, shared by the resource's create/update and the CSV
 // import (one place, so a row the import accepts is one the form accepts).
 import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES } from '../../../contract/game_data';
-
-export const NAME_MAX = 120;
-export const ICON_URL_MAX = 500;
-export const ITEM_LEVEL_MAX = 2000;
-export const ITEM_ID_MAX = 2_147_483_647;
+import { ICON_URL_MAX, ITEM_ID_MAX, ITEM_LEVEL_MAX, NAME_MAX } from '../../../contract/writes/game_items';
 
 export function isHttpUrl(text: string): boolean {
   try {

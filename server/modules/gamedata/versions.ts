@@ -5,49 +5,26 @@
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import { routePermission } from '../../../contract/access/modules';
-import { GAME_VERSIONS, type GameVersionRecord } from '../../../contract/game_data';
+import type { GameVersionRecord } from '../../../contract/game_data';
 import { GameVersionSchema } from '../../../contract/records/game_data';
-import { labelled } from '../../../contract/records/schema';
+import { VersionWriteSchema } from '../../../contract/writes/game_versions';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../../core/audit';
 import { conflict, invalidField } from '../../core/errors';
-import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
+import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { defineResource, filterOf } from '../../resources/types';
 import { tooltipCache } from './cache';
 import './messages';
-
-const fields = GAME_VERSIONS.labels['en-US'].fields;
-const VersionCreate = Type.Object(labelled({
-  name: Type.String({ minLength: 1, maxLength: 40, pattern: '^\\d{1,3}(\\.\\d{1,3}){1,3}$', description: 'digits and dots, e.g. 11.2.7' }),
-  build: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
-  releasedAt: Type.String({ format: 'date-time' }),
-}, { name: fields.name, build: fields.build, releasedAt: fields.releasedAt }), { additionalProperties: false });
 
 const query = (db: Kysely<DB>) => db.selectFrom('game_versions').select([
   'game_versions.id', 'game_versions.name', 'game_versions.build', 'game_versions.released_at', 'game_versions.is_current',
   'game_versions.created_at', 'game_versions.updated_at', 'game_versions.version',
   sql<number>`(SELECT count(*)::int FROM game_items i WHERE i.game_version_id = game_versions.id)`.as('item_count'),
 ]);
-type VersionRow = RowOf<typeof query>;
+const toResponse = answerOf(GameVersionSchema);
 
-const toResponse = (row: VersionRow): GameVersionRecord => ({
-  id: row.id,
-  name: row.name,
-  build: row.build,
-  releasedAt: iso(row.released_at),
-  isCurrent: row.is_current,
-  itemCount: Number(row.item_count),
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
-});
-
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  name: trimmed(data.name),
-  build: data.build as number | undefined,
-  released_at: data.releasedAt as string | undefined,
-});
+const toColumns = columnsOf<'game_versions'>(VersionWriteSchema, { name: trimmed });
 
 export default defineResource({
   name: 'game_versions',
@@ -56,7 +33,7 @@ export default defineResource({
 current by itself. Version 0 in the tooltip means the current one. A current version, or one that has items, cannot be deleted.`,
   table: 'game_versions',
   permission: routePermission('/db/dbs'),
-  schemas: { record: GameVersionSchema, create: VersionCreate },
+  schemas: { record: GameVersionSchema, create: VersionWriteSchema },
   filters: {
     q: filterOf(Type.String({ maxLength: 40 }), (q, v) => q.where('game_versions.name', 'ilike', containsPattern(v))),
     isCurrent: filterOf(Type.Boolean(), (q, v) => q.where('game_versions.is_current', '=', v)),

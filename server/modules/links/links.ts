@@ -5,25 +5,17 @@ import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import { LINK_CODE_PATTERN, PROMOTION_LINKS, type PromotionLinkRecord } from '../../../contract/promotion_links';
 import { LinkChannelSchema, PromotionLinkSchema } from '../../../contract/records/promotion_links';
-import { labelled } from '../../../contract/records/schema';
+import { LinkWriteSchema } from '../../../contract/writes/promotion_links';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
-import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
+import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
 import { defineResource, filterOf } from '../../resources/types';
 import './messages';
 
 export const LINKS_KEY = 'mdr.channel.promotion';
-
-const LinkCreate = Type.Object(labelled({
-  channel: LinkChannelSchema,
-  name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
-  code: Type.Optional(Type.String({ maxLength: 32, pattern: '^([A-Za-z0-9_-]{3,32})?$', description: 'generated when left out or empty' })),
-  targetUrl: Type.String({ minLength: 1, maxLength: 2000, pattern: '^https?://[^\\s/?#]+\\S*$', description: 'a full http(s) address, kept as typed; /r/ sends it percent-encoded with a punycode host, at most 2048 characters so encoded' }),
-  paused: Type.Optional(Type.Boolean()),
-}, PROMOTION_LINKS.labels['en-US'].fields), { additionalProperties: false });
 
 const totals = sql`(SELECT link_id, sum(clicks) AS clicks, sum(visitors) AS visitors, sum(signups) AS signups,
   sum(orders) AS orders, sum(income_cents) AS income FROM promotion_link_daily GROUP BY link_id)`;
@@ -38,24 +30,8 @@ const query = (db: Kysely<DB>) => db.selectFrom('promotion_links')
     sql<string>`coalesce(t.signups, 0)`.as('signups'), sql<string>`coalesce(t.orders, 0)`.as('orders'),
     sql<string>`coalesce(t.income, 0)`.as('income'),
   ]);
-type LinkRow = RowOf<typeof query>;
 
-const toResponse = (row: LinkRow): PromotionLinkRecord => ({
-  id: row.id,
-  channel: row.channel as PromotionLinkRecord['channel'],
-  name: row.name,
-  code: row.code,
-  targetUrl: row.target_url,
-  paused: row.paused,
-  clicks: Number(row.clicks),
-  visitors: Number(row.visitors),
-  signups: Number(row.signups),
-  orders: Number(row.orders),
-  incomeCents: Number(row.income),
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
-});
+const toResponse = answerOf(PromotionLinkSchema, { incomeCents: 'income' });
 
 /** A short code nobody has to type twice: 7 characters of base62-ish randomness. */
 export const newCode = (): string => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').slice(0, 7);
@@ -91,13 +67,7 @@ function checkTarget(target: string): void {
   if (!redirectAddress(target)) throw invalidField('data.targetUrl', 'promotion_links.error.url_long', { max: TARGET_MAX_ENCODED });
 }
 
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  channel: data.channel as string | undefined,
-  name: trimmed(data.name),
-  code: trimmed(data.code),
-  target_url: trimmed(data.targetUrl),
-  paused: data.paused as boolean | undefined,
-});
+const toColumns = columnsOf<'promotion_links'>(LinkWriteSchema, { name: trimmed, code: trimmed, targetUrl: trimmed });
 
 export default defineResource({
   name: 'promotion_links',
@@ -105,7 +75,7 @@ export default defineResource({
     + 'sign-ups and orders carry their link. Figures: all time here, any range through stats and daily.',
   table: 'promotion_links',
   permission: LINKS_KEY,
-  schemas: { record: PromotionLinkSchema, create: LinkCreate },
+  schemas: { record: PromotionLinkSchema, create: LinkWriteSchema },
   filters: {
     channel: filterOf(LinkChannelSchema, (q, v) => q.where('promotion_links.channel', '=', v)),
     paused: filterOf(Type.Boolean(), (q, v) => q.where('promotion_links.paused', '=', v)),

@@ -4,12 +4,12 @@
 // platform writes rooms, live-now and viewers (demo data and tests stand in).
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { LIVE_ROOM_STATES, type LiveRoomRecord } from '../../../contract/live_rooms';
+import { LIVE_ROOM_STATES } from '../../../contract/live_rooms';
 import { LiveCategorySchema, LiveRoomSchema, LiveRoomStatus } from '../../../contract/records/live_rooms';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
-import { iso, type RowOf } from '../../resources/mapping';
+import { answerOf, iso, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
@@ -31,25 +31,10 @@ const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('live_rooms')
   .select(liveNowSql().as('live_now'));
 type LiveRow = RowOf<typeof query>;
 
-const toResponse = (row: LiveRow): LiveRoomRecord => ({
-  id: Number(row.id),
-  streamerId: row.user_id,
-  streamerName: row.streamer_name,
-  title: row.title,
-  coverUrl: row.cover_url,
-  category: row.category as LiveRoomRecord['category'],
-  platformRoomId: row.platform_room_id,
-  liveNow: row.live_now,
-  viewers: row.viewers,
-  featured: row.featured,
-  sortOrder: row.sort_order,
-  status: row.status,
-  reason: row.reason,
+const toResponse = answerOf<typeof LiveRoomSchema, LiveRow>(LiveRoomSchema, {
+  streamerId: 'user_id',
   // an ended ban is history: the room reads approved with no end
-  bannedUntil: row.status === 'banned' ? iso(row.banned_until) : null,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
+  bannedUntil: (row) => (row.status === 'banned' ? iso(row.banned_until) : null),
 });
 
 const statusFilter = Type.Union([LiveRoomStatus, Type.Array(LiveRoomStatus, { minItems: 1, maxItems: LIVE_ROOM_STATES.length })],

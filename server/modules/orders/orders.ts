@@ -3,14 +3,14 @@
 // every column a person searches by, and exports every matching row (streamed).
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import type { OrderListItem, OrderRecord, OrderRefund } from '../../../contract/orders';
+import type { OrderRefund } from '../../../contract/orders';
 import { OrderListItemSchema, OrderSchema, OrderStatus, PayChannel } from '../../../contract/records/orders';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
 import { containsPattern } from '../../resources/query';
 import { Id } from '../../resources/schemas';
-import { iso, type RowOf } from '../../resources/mapping';
+import { answerOf, type RowOf } from '../../resources/mapping';
 import { READ_ACTIONS, defineResource, filterOf, type Query, type Shape } from '../../resources/types';
 import { refundCommand } from './refund';
 import { toRefund } from './repository';
@@ -34,35 +34,15 @@ type OrderRow = RowOf<typeof query>;
 
 const REFUNDABLE = new Set(['paid', 'partially_refunded']);
 
-const toListItem = (row: OrderRow): OrderListItem => ({
-  id: Number(row.id),
-  orderNo: row.order_no,
-  userId: row.user_id,
-  userName: row.user_name,
-  packageId: row.package_id,
-  packageNameZh: row.package_name_zh,
-  packageNameEn: row.package_name_en,
-  packagePriceCents: Number(row.package_price_cents),
-  amountCents: Number(row.amount_cents),
-  payChannel: row.pay_channel,
-  status: row.status,
-  authorId: row.author_id,
-  authorName: row.author_name,
-  revenueShare: row.revenue_share,
-  authorShareCents: Number(row.author_share_cents),
-  promotionLinkId: row.promotion_link_id === null ? null : Number(row.promotion_link_id),
-  refundedCents: Number(row.refunded_cents),
-  refundableCents: REFUNDABLE.has(row.status) ? Number(row.amount_cents) - Number(row.refunded_cents) : 0,
-  paidAt: iso(row.paid_at),
-  closedAt: iso(row.closed_at),
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  version: row.version,
-});
+/** What is left to refund: the amount less what was refunded, while the order is paid or partly refunded. */
+const refundableCents = (row: OrderRow): number =>
+  (REFUNDABLE.has(row.status) ? Number(row.amount_cents) - Number(row.refunded_cents) : 0);
 
-const toResponse = (row: OrderRow): OrderRecord => ({
-  ...toListItem(row),
-  refunds: ('refunds' in row && Array.isArray(row.refunds) ? row.refunds : []).map((r): OrderRefund => toRefund(r)),
+const toListItem = answerOf<typeof OrderListItemSchema, OrderRow>(OrderListItemSchema, { refundableCents });
+
+const toResponse = answerOf<typeof OrderSchema, OrderRow>(OrderSchema, {
+  refundableCents,
+  refunds: (row) => ('refunds' in row && Array.isArray(row.refunds) ? row.refunds : []).map((r): OrderRefund => toRefund(r)),
 });
 
 const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'fen' });

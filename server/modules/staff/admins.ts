@@ -5,15 +5,14 @@
 import { randomInt } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { ACTION_KEYS } from '../../../contract/access/actionKeys';
-import { ADMINS, ADMIN_ROLES, type AdminRecord } from '../../../contract/admins';
+import { ADMIN_ROLES, type AdminRecord } from '../../../contract/admins';
 import { AdminListItemSchema, AdminSchema } from '../../../contract/records/admins';
-import { labelled } from '../../../contract/records/schema';
+import { AdminCreateSchema, AdminUpdateSchema } from '../../../contract/writes/admins';
 import { conflict, invalidField, notFound } from '../../core/errors';
 import { stepUpRequired } from '../../core/stepup';
 import { hashPassword, passwordProblem } from '../../core/password';
 import type { DB } from '../../db/schema';
-import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
+import { answerOf, columnsOf, iso, trimmed, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id, StringEnum } from '../../resources/schemas';
 import { defineResource, filterOf, type CommandDef, type Shape } from '../../resources/types';
@@ -21,29 +20,6 @@ import { unlock } from '../session';
 import { effectiveKeys, type RoleKeys } from './grant';
 import { grantChanged, revokeAllSessions, staffChangeProblem, type StaffState } from './guard';
 import './messages';
-
-const labels = { ...ADMINS.labels['en-US'].fields, password: 'Password' };
-const Modules = Type.Array(StringEnum(ACTION_KEYS.map((k) => k.key)), {
-  maxItems: 300, uniqueItems: true, description: 'extra action keys besides the roles\' (docs/access.md)' });
-const Roles = Type.Array(Id, { maxItems: 50, uniqueItems: true, description: 'role ids (/mdr/roles)' });
-const AdminCreate = Type.Object(labelled({
-  username: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_.-]+$', description: 'letters, digits, . _ -' }),
-  name: Type.String({ minLength: 1, maxLength: 60 }),
-  // no control characters: nobody can type them, and they are how pasted garbage looks
-  password: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$',
-    description: 'at least 10 characters, not guessable; the member must change it at the first sign-in' }),
-  role: Type.Optional(StringEnum(ADMIN_ROLES)),
-  roles: Type.Optional(Roles),
-  modules: Type.Optional(Modules),
-  avatar: Type.Optional(Type.String({ maxLength: 500 })),
-}, labels), { additionalProperties: false });
-const AdminUpdate = Type.Partial(Type.Object(labelled({
-  name: Type.String({ minLength: 1, maxLength: 60 }),
-  role: StringEnum(ADMIN_ROLES),
-  roles: Roles,
-  modules: Modules,
-  avatar: Type.String({ maxLength: 500 }),
-}, labels)), { additionalProperties: false });
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('admins').select((eb) => [
   'admins.id', 'admins.username', 'admins.name', 'admins.avatar', 'admins.role', 'admins.role_ids', 'admins.modules', 'admins.disabled',
@@ -66,29 +42,20 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('admins').select((
 type AdminRow = RowOf<typeof query>;
 type SessionJson = { id: number | string; ip: string; userAgent: string; method: string; createdAt: string; lastSeenAt: string };
 
-const toListItem = (row: AdminRow) => ({
-  id: row.id, username: row.username, name: row.name, avatar: row.avatar, role: row.role, roles: row.role_ids ?? [],
-  modules: row.modules ?? [],
-  disabled: row.disabled, twoFactor: row.totp_enabled, mustChangePassword: row.must_change_password,
-  lastSignInAt: iso(row.last_sign_in_at), lockedUntil: iso(row.locked_until), activeSessions: Number(row.active_sessions ?? 0),
-  createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), version: row.version,
-});
+const listColumns = {
+  roles: (row: AdminRow) => row.role_ids ?? [], modules: (row: AdminRow) => row.modules ?? [], twoFactor: 'totp_enabled',
+} as const;
+const toListItem = answerOf<typeof AdminListItemSchema, AdminRow>(AdminListItemSchema, listColumns);
 
-const toResponse = (row: AdminRow): AdminRecord => ({
-  ...toListItem(row),
-  sessions: ((row.sessions as SessionJson[] | null) ?? []).map((s) => ({
+const toResponse = answerOf<typeof AdminSchema, AdminRow>(AdminSchema, {
+  ...listColumns,
+  sessions: (row) => ((row.sessions as SessionJson[] | null) ?? []).map((s) => ({
     ...s, id: Number(s.id), createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt),
   })),
-  effectiveKeys: effectiveKeys(row.role, (row.role_keys as RoleKeys[] | null) ?? [], row.modules ?? []),
+  effectiveKeys: (row) => effectiveKeys(row.role, (row.role_keys as RoleKeys[] | null) ?? [], row.modules ?? []),
 });
 
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  name: trimmed(data.name),
-  role: data.role as string | undefined,
-  role_ids: data.roles as number[] | undefined,
-  modules: data.modules as string[] | undefined,
-  avatar: trimmed(data.avatar),
-});
+const toColumns = columnsOf<'admins'>(AdminUpdateSchema, { name: trimmed, roles: 'role_ids', avatar: trimmed });
 
 /** Every role id names a role; the rows stay (FOR SHARE) until the write commits, so a role being deleted waits or is gone. */
 async function checkRoles(db: Kysely<DB>, roles: unknown): Promise<void> {
@@ -194,7 +161,7 @@ export default defineResource({
   table: 'admins',
   permission: 'menu.use.user',
   actions: ['list', 'get', 'get_many', 'create', 'update', 'export'],
-  schemas: { record: AdminSchema, listItem: AdminListItemSchema, create: AdminCreate, update: AdminUpdate },
+  schemas: { record: AdminSchema, listItem: AdminListItemSchema, create: AdminCreateSchema, update: AdminUpdateSchema },
   filters: {
     q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
       eb('admins.username', 'ilike', containsPattern(v)), eb('admins.name', 'ilike', containsPattern(v))]))),

@@ -6,26 +6,17 @@
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import { ACTION_KEYS } from '../../../contract/access/actionKeys';
-import { ROLES, type RoleRecord } from '../../../contract/roles';
+import type { RoleRecord } from '../../../contract/roles';
 import { RoleSchema } from '../../../contract/records/roles';
-import { labelled } from '../../../contract/records/schema';
+import { RoleWriteSchema } from '../../../contract/writes/roles';
 import { conflict, invalidField } from '../../core/errors';
 import type { DB } from '../../db/schema';
-import { definedOnly, iso, trimmed, type RowOf } from '../../resources/mapping';
+import { answerOf, columnsOf, trimmed, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { StringEnum } from '../../resources/schemas';
 import { defineResource, filterOf, type WriteTarget } from '../../resources/types';
 import { KEEPER_KEY, otherKeepers } from './guard';
 import './messages';
-
-const Name = Type.String({ minLength: 1, maxLength: 40 });
-const RoleCreate = Type.Object(labelled({
-  nameZh: Name,
-  nameEn: Name,
-  description: Type.Optional(Type.String({ maxLength: 500 })),
-  keys: Type.Array(StringEnum(ACTION_KEYS.map((k) => k.key)), { maxItems: 300, uniqueItems: true,
-    description: 'action keys (docs/access.md); money and sensitive ones only when named here' }),
-}, ROLES.labels['en-US'].fields), { additionalProperties: false });
 
 const query = (db: Kysely<DB>) => db.selectFrom('roles').select((eb) => [
   'roles.id', 'roles.name_zh', 'roles.name_en', 'roles.description', 'roles.keys', 'roles.created_at', 'roles.updated_at',
@@ -35,17 +26,9 @@ const query = (db: Kysely<DB>) => db.selectFrom('roles').select((eb) => [
 ]);
 type RoleRow = RowOf<typeof query>;
 
-const toResponse = (row: RoleRow): RoleRecord => ({
-  id: row.id, nameZh: row.name_zh, nameEn: row.name_en, description: row.description, keys: row.keys ?? [],
-  holders: Number(row.holders ?? 0), createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), version: row.version,
-});
+const toResponse = answerOf<typeof RoleSchema, RoleRow>(RoleSchema, { keys: (row) => row.keys ?? [] });
 
-const toColumns = (data: Record<string, unknown>) => definedOnly({
-  name_zh: trimmed(data.nameZh),
-  name_en: trimmed(data.nameEn),
-  description: trimmed(data.description),
-  keys: data.keys as string[] | undefined,
-});
+const toColumns = columnsOf<'roles'>(RoleWriteSchema, { nameZh: trimmed, nameEn: trimmed, description: trimmed });
 
 async function checkNames(data: Record<string, unknown>, { id, db }: WriteTarget<RoleRecord>): Promise<void> {
   for (const [field, column] of [['nameZh', 'name_zh'], ['nameEn', 'name_en']] as const) {
@@ -78,7 +61,7 @@ export default defineResource({
   permission: 'menu.use.user',
   actions: ['list', 'get', 'get_many', 'create', 'update', 'delete', 'export'],
   stepUp: ['create', 'update'],
-  schemas: { record: RoleSchema, create: RoleCreate },
+  schemas: { record: RoleSchema, create: RoleWriteSchema },
   filters: {
     q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
       eb('roles.name_zh', 'ilike', containsPattern(v)), eb('roles.name_en', 'ilike', containsPattern(v))]))),

@@ -4,13 +4,13 @@
 // row and the charts come from summary.ts.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { AUTHOR_TRAFFIC, type TrafficRecord } from '../../../contract/author_traffic';
+import { AUTHOR_TRAFFIC } from '../../../contract/author_traffic';
 import { TrafficSchema } from '../../../contract/records/author_traffic';
 import type { DB } from '../../db/schema';
 import { schemaColumns } from '../../resources/csv';
 import { Id } from '../../resources/schemas';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
-import type { RowOf } from '../../resources/mapping';
+import { answerOf } from '../../resources/mapping';
 import './messages';
 
 export const TRAFFIC_KEY = 'mdr.wow.author';
@@ -23,20 +23,7 @@ const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('author_traffic')
     sql<string>`author_traffic.day::text`.as('day'), 'author_traffic.views', 'author_traffic.visitors',
     'author_traffic.likes', 'author_traffic.followers', 'author_traffic.orders', 'author_traffic.income_cents',
   ]);
-type TrafficRow = RowOf<typeof query>;
-
-const toResponse = (row: TrafficRow): TrafficRecord => ({
-  id: Number(row.id),
-  authorId: row.author_id,
-  authorName: row.author_name,
-  day: row.day,
-  views: Number(row.views),
-  visitors: Number(row.visitors),
-  likes: Number(row.likes),
-  followers: Number(row.followers),
-  orders: Number(row.orders),
-  incomeCents: Number(row.income_cents),
-});
+const toResponse = answerOf(TrafficSchema);
 
 const DESCRIPTION = `Per author per Beijing day: views, visitors, likes and new followers as the platform \
 counts them, and the orders paid that day with their income net of refunds (fen), kept in the same transaction \

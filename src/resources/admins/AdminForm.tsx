@@ -1,8 +1,12 @@
 import { PasswordInput, SelectInput, SimpleForm, TextInput, maxLength, required, useTranslate } from 'react-admin';
 import { ADMIN_ROLES } from '../../../contract/admins';
+import { AdminCreateSchema } from '../../../contract/writes/admins';
+import { limitsOf } from '../shared/schemaFields';
 import { AccessInputs } from './AdminAccess';
 
 const R = 'resources.user/admin';
+/** The API's limits (contract/writes/admins.ts; a name has the same in update). */
+const limits = limitsOf(AdminCreateSchema);
 
 /** Create (with username and password) and edit (name, role, roles, extra keys) share the form. */
 export const AdminForm = ({ create = false }: { create?: boolean }) => {
@@ -10,10 +14,10 @@ export const AdminForm = ({ create = false }: { create?: boolean }) => {
   const roles = ADMIN_ROLES.map((id) => ({ id, name: translate(`${R}.role.${id === '*' ? 'all' : 'user'}`) }));
   return (
     <SimpleForm defaultValues={create ? { role: 'user', roles: [], modules: [] } : undefined}>
-      {create && <TextInput source="username" validate={[required(), maxLength(50)]} autoComplete="off" />}
-      <TextInput source="name" validate={[required(), maxLength(60)]} />
+      {create && <TextInput source="username" validate={[required(), maxLength(limits.username)]} autoComplete="off" />}
+      <TextInput source="name" validate={[required(), maxLength(limits.name)]} />
       {create && (
-        <PasswordInput source="password" label={`${R}.password_label`} validate={[required(), maxLength(200)]} autoComplete="new-password"
+        <PasswordInput source="password" label={`${R}.password_label`} validate={[required(), maxLength(limits.password)]} autoComplete="new-password"
           helperText={`${R}.password_hint`} />
       )}
       <SelectInput source="role" choices={roles} validate={required()} />

@@ -1,10 +1,12 @@
 import { ResourceCreate } from '../shared/ResourceEdit';
+import { BuildWriteSchema } from '../../../contract/writes/builds';
+import { writableOf } from '../shared/schemaFields';
 import { pickFields } from '../shared/validators';
 import { BuildForm } from './BuildForm';
-import { BUILD_WRITABLE } from './types';
 import { cleanGear } from './GearInput';
 
-const pick = pickFields(BUILD_WRITABLE);
+/** What the API accepts in create/update data (role follows the spec): contract/writes/builds.ts. */
+const pick = pickFields(writableOf(BuildWriteSchema));
 const toApi = (data: Record<string, unknown>) => cleanGear(pick(data) as { gear?: Record<string, unknown> });
 
 const defaults = { gear: {}, description: '', featured: false };

@@ -2,16 +2,19 @@ import {
   BooleanInput, maxLength, regex, required, TextInput,
 } from 'react-admin';
 import { TALENT_STRING_PATTERN } from '../../../contract/wow';
+import { BuildWriteSchema } from '../../../contract/writes/builds';
 import { EditToolbar } from '../shared/EditToolbar';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { ResourceForm } from '../shared/ResourceForm';
+import { limitsOf } from '../shared/schemaFields';
 import { RichTextInput } from '../shared/RichTextInput';
 import { ClassSpecInputs } from './ClassSpecInputs';
 import { GearInput } from './GearInput';
 import { BUILD_RESOURCE } from './types';
 
-// API limits (docs/builds.md): title 1..200, the talent string the game's export format
-const validateTitle = [required(), maxLength(200)];
+/** The API's limits (contract/writes/builds.ts); the talent string is the game's export format. */
+const limits = limitsOf(BuildWriteSchema);
+const validateTitle = [required(), maxLength(limits.title)];
 const validateTalents = [required(), regex(new RegExp(TALENT_STRING_PATTERN), `resources.${BUILD_RESOURCE}.validation.talentString`)];
 
 /** The build's fields, shared by create and edit; unsaved edits survive a review action's reload. */

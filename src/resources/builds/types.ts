@@ -11,11 +11,6 @@ export type BuildStatus = BuildState;
 /** A build as list and get answer it (`description` only from get). */
 export type Build = BuildListItem & Partial<Pick<BuildRecord, 'description'>>;
 
-/** The fields the API accepts in create/update data (role follows the spec). */
-export const BUILD_WRITABLE = [
-  'authorId', 'title', 'wowClass', 'spec', 'gameVersionId', 'talentString', 'gear', 'description', 'featured',
-] as const satisfies readonly (keyof BuildRecord)[];
-
 /** i18n keys of the WoW names (messages.ts builds them from contract/wow.ts). */
 export const classKey = (cls: string) => `resources.${BUILD_RESOURCE}.classes.${cls}`;
 export const specKey = (cls: string, spec: string) => `resources.${BUILD_RESOURCE}.specs.${cls}.${spec}`;

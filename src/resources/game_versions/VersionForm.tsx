@@ -1,13 +1,17 @@
 import { DateTimeInput, NumberInput, TextInput, maxLength, regex, required } from 'react-admin';
+import { VERSION_NAME_PATTERN, VersionWriteSchema } from '../../../contract/writes/game_versions';
 import { fromBeijingInput, toBeijingInput } from '../../i18n/time';
 import { EditToolbar } from '../shared/EditToolbar';
 import { RecordHistory } from '../shared/RecordHistory';
 import { ResourceForm } from '../shared/ResourceForm';
 import { ResourceCreate, ResourceEdit } from '../shared/ResourceEdit';
+import { limitsOf, writableOf } from '../shared/schemaFields';
 import { VERSION_RESOURCE } from './messages';
 
-const WRITABLE = ['name', 'build', 'releasedAt'];
-const validateName = [required(), maxLength(40), regex(/^\d{1,3}(\.\d{1,3}){1,3}$/, `resources.${VERSION_RESOURCE}.helpers.name`)];
+/** What the API accepts and its limits (contract/writes/game_versions.ts). */
+const WRITABLE = writableOf(VersionWriteSchema);
+const limits = limitsOf(VersionWriteSchema);
+const validateName = [required(), maxLength(limits.name), regex(new RegExp(VERSION_NAME_PATTERN), `resources.${VERSION_RESOURCE}.helpers.name`)];
 /** The input shows and takes Beijing wall time (src/i18n/time.ts); the API takes ISO 8601. */
 const toIso = (v: unknown) => (typeof v === 'string' && v ? fromBeijingInput(v) ?? v : v);
 

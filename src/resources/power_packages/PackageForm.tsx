@@ -10,6 +10,7 @@ import { validYuan, YuanInput } from './YuanInput';
 const limits = limitsOf(PackageWriteSchema);
 const validateNameZh = [required(), maxLength(limits.nameZh)];
 const validateNameEn = [required(), maxLength(limits.nameEn)];
+const DAYS_MAX = PackageWriteSchema.properties.durationDays.maximum;
 
 /** The fields of a package, shared by create and edit; prices in yuan, stored as fen. */
 export const PackageForm = () => {
@@ -23,7 +24,7 @@ export const PackageForm = () => {
       <TextInput source="description" multiline minRows={2} validate={maxLength(limits.description)} fullWidth />
       <YuanInput source="priceCents" validate={money} helperText={helper} />
       <YuanInput source="originalPriceCents" validate={money} helperText={helper} />
-      <NumberInput source="durationDays" step={1} min={1} max={3650} validate={required()} />
+      <NumberInput source="durationDays" step={1} min={1} max={DAYS_MAX} validate={required()} />
       <NumberInput source="sortOrder" step={1} defaultValue={0} />
     </ResourceForm>
   );

@@ -1,16 +1,20 @@
 import { SimpleForm, TextInput, maxLength, required } from 'react-admin';
+import { RoleWriteSchema } from '../../../contract/writes/roles';
+import { limitsOf } from '../shared/schemaFields';
 import { KeyMatrix } from './KeyMatrix';
 import { SaveWithDiff } from './SaveWithDiff';
 import { ROLE_RESOURCE } from './types';
 
 const R = `resources.${ROLE_RESOURCE}`;
+/** The API's limits (contract/writes/roles.ts). */
+const limits = limitsOf(RoleWriteSchema);
 
 /** Names in both languages, a description, and the keys as the modules × actions matrix. */
 export const RoleForm = () => (
   <SimpleForm toolbar={<SaveWithDiff />} defaultValues={{ keys: [], description: '' }}>
-    <TextInput source="nameZh" validate={[required(), maxLength(40)]} />
-    <TextInput source="nameEn" validate={[required(), maxLength(60)]} />
-    <TextInput source="description" multiline fullWidth validate={maxLength(500)} />
+    <TextInput source="nameZh" validate={[required(), maxLength(limits.nameZh)]} />
+    <TextInput source="nameEn" validate={[required(), maxLength(limits.nameEn)]} />
+    <TextInput source="description" multiline fullWidth validate={maxLength(limits.description)} />
     <KeyMatrix source="keys" label={`${R}.fields.keys`} />
   </SimpleForm>
 );

@@ -10,6 +10,13 @@ import { articleTransitions } from '../../../src/resources/articles/transitions'
 import { ArticleWriteSchema } from '../../../contract/writes/articles';
 import { CategoryWriteSchema } from '../../../contract/writes/guide_categories';
 import { PackageWriteSchema } from '../../../contract/writes/power_packages';
+import { AdminCreateSchema, AdminUpdateSchema } from '../../../contract/writes/admins';
+import { BotWriteSchema } from '../../../contract/writes/bots';
+import { BuildWriteSchema } from '../../../contract/writes/builds';
+import { ItemWriteSchema } from '../../../contract/writes/game_items';
+import { VersionWriteSchema } from '../../../contract/writes/game_versions';
+import { LinkWriteSchema } from '../../../contract/writes/promotion_links';
+import { RoleWriteSchema } from '../../../contract/writes/roles';
 import { limitsOf, writableOf } from '../../../src/resources/shared/schemaFields';
 import { t } from '../../../server/core/i18n';
 import { resources as apiResources } from '../../../server/modules';
@@ -126,11 +133,18 @@ describe('the panel', () => {
   // the panel's form takes its fields and limits from the schema the API validates with
   it.each([
     ['articles', ArticleWriteSchema], ['guide_categories', CategoryWriteSchema], ['power_packages', PackageWriteSchema],
+    ['builds', BuildWriteSchema], ['game_items', ItemWriteSchema], ['game_versions', VersionWriteSchema],
+    ['promotion_links', LinkWriteSchema], ['roles', RoleWriteSchema], ['bots', BotWriteSchema], ['admins', AdminCreateSchema],
   ] as const)('sends %s exactly the fields the API accepts, within its limits', (name, schema) => {
     const create = api(name).schemas.create!;
     expect(create).toBe(schema);
     expect([...writableOf(schema)].sort()).toEqual(keys(create.properties));
     for (const [field, max] of Object.entries(limitsOf(schema))) expect(max, field).toBe(create.properties[field].maxLength);
+  });
+
+  it('edits a staff account within the limits the API checks an update with', () => {
+    expect(api('admins').schemas.update).toBe(AdminUpdateSchema);
+    for (const [field, max] of Object.entries(limitsOf(AdminUpdateSchema))) expect(max, field).toBe(limitsOf(AdminCreateSchema)[field as 'name']);
   });
 });
 
