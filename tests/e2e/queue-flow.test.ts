@@ -42,6 +42,9 @@ describe('the review queue\'s pace', () => {
       ['a'], ['r', '1'], ['a'], ['s'], ['r', '2'], ['a'], ['a'], ['r', '3'], ['s'], ['a'], ['r', '1'], ['a'],
     ];
     let current = (await eventually(() => openItem(page), (v) => v !== null, 15_000))!;
+    // the pane names the author and their past rejections; a reviewer without users.read sees no warnings
+    const record = await visible(page.getByTestId('author-record').getByText(/^作者 .+：此前被驳回 \d+ 次，被隐藏 \d+ 次$/), 15_000);
+    expect(await record.first().innerText()).not.toContain('禁言');
     const decided: { ref: string; action: string; reason?: string; keys: number }[] = [];
     const skipped: string[] = [];
     for (const step of plan) {
