@@ -34,3 +34,12 @@ export const QueuePageSchema = Type.Object({
 export type QueuePage = Static<typeof QueuePageSchema>;
 
 export const QueueNextSchema = Type.Object({ item: Type.Union([QueueItemSchema, Type.Null()]) });
+
+export const AuthorRecordSchema = Type.Object({
+  user: Type.Union([Type.Object({ id: Type.Integer(), nickname: Type.String() }), Type.Null()], { description: 'the platform user behind the item; null when its type names none' }),
+  rejections: Type.Array(Type.Object({
+    type: Type.String(), rejected: Type.Integer({ minimum: 0 }), hidden: Type.Integer({ minimum: 0 }),
+  }), { description: 'their records rejected and hidden so far (audit rows), per type the reader decides' }),
+  warnings: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'mutes and bans so far; null when the reader may not read users' }),
+});
+export type AuthorRecord = Static<typeof AuthorRecordSchema>;

@@ -1,13 +1,13 @@
 // /mdr/review_queue/*: the review queue over the sources the modules declare
 // (ServerModule.waiting, handed in by app.ts like the workplace's cards): list,
-// claim, release, next and take_over. Decisions stay the records' own commands;
+// claim, release, next, take_over, and the author's record beside an item. Decisions stay the records' own commands;
 // the claim check rides on every command of a queued type
 // (server/resources/events.ts onCommand → ./claims.ts decide).
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActionKey } from '../../contract/access/actionKeys';
-import { QueueItemSchema, QueueNextSchema, QueuePageSchema } from '../../contract/records/review_queue';
+import { AuthorRecordSchema, QueueItemSchema, QueueNextSchema, QueuePageSchema } from '../../contract/records/review_queue';
 import { Envelope, ok } from '../core/envelope';
 import { requireCtx } from '../core/hooks';
 import { onCommand } from '../resources/events';
@@ -43,6 +43,9 @@ export function queueRoutes(declared: readonly WaitingSource[]): FastifyPluginAs
     app.post('/mdr/review_queue/list', route('review_queue.read',
       'Every item waiting on a decision the reader may take, oldest first, with per-type counts', ListBody, QueuePageSchema, true),
     async (request) => ok(request, await queue.list(requireCtx(request).actor, request.body as { type?: string; page: number; pageSize: number })));
+    app.post('/mdr/review_queue/author', route('review_queue.read',
+      'The person behind an item: their past rejections and hides per type the reader decides, and (with users.read) their warnings', ItemRef, AuthorRecordSchema, true),
+    async (request) => ok(request, await queue.author(requireCtx(request).actor, request.body as { type: string; id: number })));
     app.post('/mdr/review_queue/claim', route('review_queue.claim',
       'Claim an item for REVIEW_CLAIM_MINUTES, or renew one\'s own claim; -5 naming the holder when someone else has it', ItemRef, QueueItemSchema),
     async (request) => ok(request, await queue.claim(requireCtx(request).actor, request.body as { type: string; id: number })));

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Actor, RequestContext } from '../core/context';
 import { conflict, forbidden } from '../core/errors';
 import type { DB } from '../db/schema';
+import { authorRecord, type AuthorRecord } from './author';
 import { claimedByOther, liveClaim, release, takeOver, tryClaim } from './claims';
 import { queueCounts, queuePage, readable, type QueueItem, type Source } from './list';
 import type { WaitingSource } from './types';
@@ -75,6 +76,12 @@ export class QueueService {
       }
     }
     return { item: null };
+  }
+
+  /** The person behind an item of a type the reader decides: their past rejections and (with users.read) warnings. */
+  async author(reader: Actor, ref: ItemRef): Promise<AuthorRecord> {
+    const [source] = this.mine(reader, ref.type);
+    return authorRecord(this.db, reader, source, readable(this.sources, reader), ref.id);
   }
 
   /** Takes the item from whoever holds it, with an audit row naming them. */

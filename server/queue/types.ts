@@ -34,6 +34,16 @@ export interface WaitingSource {
    * rule per reader (a withdrawal they approved already waits on someone else).
    */
   query(db: Kysely<DB>, reader: Actor): Query<WaitingRow>;
+  /** whose record this is: the pane shows that person's past rejections and warnings (./author.ts) */
+  author?: AuthorLink;
+}
+
+/** How a queued type's records lead to the platform user behind them, and back. */
+export interface AuthorLink {
+  /** the user (users.id) behind record `id` */
+  userOf(db: Kysely<DB>, id: number): Query<{ user_id: number }>;
+  /** the ids of every record of this type that user is behind (their rejections are counted from its audit rows) */
+  recordsOf(db: Kysely<DB>, userId: number): Query<{ id: number }>;
 }
 
 /** Tables under the content review workflow (contract/review.ts): a pending record waits since it was submitted. */
@@ -44,8 +54,9 @@ type ReviewTable = 'articles' | 'builds';
  * approve, reject and hide keys; the summary is plain text made from `summary`
  * (SQL over the table's columns, markup stripped by the caller's expression).
  */
-export const reviewWaiting = (type: ReviewTable, summary: ReturnType<typeof sql<string>>): WaitingSource => ({
+export const reviewWaiting = (type: ReviewTable, summary: ReturnType<typeof sql<string>>, author?: AuthorLink): WaitingSource => ({
   type,
+  ...(author ? { author } : {}),
   keys: [`${type}.approve`, `${type}.reject`, `${type}.hide`],
   targetHours: 24,
   // submitting stamps updated_at; a pending record is not edited meanwhile (its form is for drafts and rejections)

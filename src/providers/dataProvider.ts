@@ -9,6 +9,7 @@ import { toHttpError } from './httpError';
 import { parseLookup, type LookupItem } from './lookup';
 import { saveFile } from './saveFile';
 import type { HistoryEntry, Job, ModeratorDataProvider, TransitionManyResult } from './types';
+import type { QueueCount, QueueItem } from '../../contract/records/review_queue';
 
 interface ListAnswer<R> {
   list: R[];
@@ -132,6 +133,16 @@ const jobCalls = (apiResourceOf: ApiResourceOf): Pick<ModeratorDataProvider, 'st
   },
 });
 
+/** The review queue (/mdr/review_queue/*) from a record's page: the types the reader decides, and the next item of one. */
+const queueCalls = (apiResourceOf: ApiResourceOf): Pick<ModeratorDataProvider, 'queueCounts' | 'queueNext'> => ({
+  async queueCounts() {
+    return { data: (await callPath<{ counts: QueueCount[] }>('/mdr/review_queue/list', { page: 1, pageSize: 1 })).counts };
+  },
+  async queueNext(resource) {
+    return { data: (await callPath<{ item: QueueItem | null }>('/mdr/review_queue/next', { type: await apiResourceOf(resource) })).item };
+  },
+});
+
 /** The data provider over the API, naming each route-resource's API resource through `apiResourceOf`. */
 export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataProvider {
   const pathOf = async (resource: string, action: string) => `/mdr/${await apiResourceOf(resource)}/${action}`;
@@ -181,6 +192,7 @@ export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataP
       return { data: await call<TransitionManyResult>(resource, `${action}_many`, { ...params, ids: toIds(params.ids) }) };
     },
     ...jobCalls(apiResourceOf),
+    ...queueCalls(apiResourceOf),
     async history(resource, id) {
       return { data: (await call<{ list: HistoryEntry[] }>(resource, 'history', { id: toId(id) })).list };
     },

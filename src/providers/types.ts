@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { Job } from '../../contract/records/bulk_jobs';
+import type { QueueCount, QueueItem } from '../../contract/records/review_queue';
 
 export type { Job };
 
@@ -40,6 +41,10 @@ export interface ModeratorDataProvider extends DataProvider {
   getJob(id: number): Promise<{ data: Job }>;
   /** Stops a bulk job after the record in progress: POST /mdr/jobs/cancel {id}. */
   cancelJob(id: number): Promise<{ data: Job }>;
+  /** Per type of the review queue the reader decides: how many wait (POST /mdr/review_queue/list, counts only). */
+  queueCounts(): Promise<{ data: QueueCount[] }>;
+  /** Claims and answers the oldest queued record of the resource nobody else holds, or null: POST /mdr/review_queue/next {type}. */
+  queueNext(resource: string): Promise<{ data: QueueItem | null }>;
   /** The record's audit trail, newest first: POST /mdr/<api>/history {id}. */
   history(resource: string, id: Identifier): Promise<{ data: HistoryEntry[] }>;
   /** The real last page of a list (its number) and the exact total: POST /mdr/<api>/list {last: true}. */

@@ -10,6 +10,11 @@ export const authorsWaiting: WaitingSource = {
   targetHours: 24,
   query: (db) => db.selectFrom('authors').where('status', '=', 'pending')
     .select(['id', 'pen_name as title', 'bio as summary', 'updated_at as waiting_since']),
+  // an applicant's earlier applications (one rejected before, applying again)
+  author: {
+    userOf: (db, id) => db.selectFrom('authors').where('id', '=', id).select('user_id'),
+    recordsOf: (db, userId) => db.selectFrom('authors').where('user_id', '=', userId).select('id'),
+  },
 };
 
 export const withdrawalsWaiting: WaitingSource = {

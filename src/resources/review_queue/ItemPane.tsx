@@ -1,5 +1,5 @@
 // The open item beside the list: what a decision needs (its content as readers
-// see it, or its summary), who else holds it, and the decisions as buttons
+// see it, or its summary, and its author's record), who else holds it, and the decisions as buttons
 // marked with their keys; a decision asking a reason opens the numbered reasons.
 import { Alert, Box, Button, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { RefObject } from 'react';
@@ -9,6 +9,7 @@ import type { WithdrawalApproval } from '../../../contract/withdrawals';
 import { ArticleContent } from '../articles/ArticleContent';
 import { GearView } from '../builds/GearView';
 import { ageOf } from './age';
+import { AuthorRecord } from './AuthorRecord';
 import { actionLabel, reasonsFor } from './decisions';
 import { ReasonPicker } from './ReasonPicker';
 import { qk, type QueueItem } from './types';
@@ -81,6 +82,7 @@ export const ItemPane = (props: ItemPaneProps) => {
         {state && <Chip size="small" label={CONTRACTS[item.type]?.labels[lang].states?.[state] ?? state} />}
       </Stack>
       <ClaimNotice item={item} now={now} onTakeOver={props.onTakeOver} />
+      <AuthorRecord item={item} />
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ my: 1 }}>
         {decisions.map((d) => (
           <Button key={d.action} variant={d.key === 'a' ? 'contained' : 'outlined'} color={d.key === 'r' || d.key === 'h' ? 'error' : 'primary'}

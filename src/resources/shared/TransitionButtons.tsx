@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useCanDo } from '../../access/useCanDo';
+import { QueueNextButton } from './QueueNextButton';
 import { TransitionButton } from './TransitionButton';
 import { transitionsFrom, type TransitionDef } from './transitions';
 
@@ -11,15 +12,20 @@ export interface TransitionButtonsProps {
   iconOnly?: boolean;
 }
 
-/** Exactly the state changes legal from the record's current status that the reader may make. */
+/**
+ * Exactly the state changes legal from the record's current status that the
+ * reader may make; on a record's page (not a row), once one went through there,
+ * "next in queue" (QueueNextButton), which stays when the new state offers none.
+ */
 export const TransitionButtons = ({ transitions, source = 'status', iconOnly }: TransitionButtonsProps) => {
   const record = useRecordContext();
   const canDo = useCanDo();
   const legal = transitionsFrom(transitions, record?.[source]).filter((t) => canDo(t.action));
-  if (legal.length === 0) return null;
+  if (legal.length === 0 && iconOnly) return null;
   return (
     <Stack direction="row" spacing={iconOnly ? 0 : 1} component="span">
       {legal.map((t) => <TransitionButton key={t.action} transition={t} iconOnly={iconOnly} />)}
+      {!iconOnly && <QueueNextButton />}
     </Stack>
   );
 };

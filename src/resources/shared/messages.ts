@@ -25,6 +25,7 @@ export const sharedMessages = {
         common: '常用原因',
       },
       transition: { done: '操作成功', confirm: '%{action}「%{name}」？' },
+      queueNext: { button: '队列中的下一条（%{n}）', empty: '队列中已没有这类待处理条目' },
       money: { invalid: '请输入金额（元，最多两位小数，不能为 0）', hidden: '查看金额需要相应权限（“查看金额”）' },
       reveal: { show: '查看完整信息（将记录操作日志）' },
       bulk: {
@@ -77,6 +78,7 @@ export const sharedMessages = {
         common: 'Common reasons',
       },
       transition: { done: 'Done', confirm: '%{action} "%{name}"?' },
+      queueNext: { button: 'Next in queue (%{n})', empty: 'Nothing of this kind waits in the queue' },
       money: { invalid: 'Enter an amount in yuan (at most two decimals, not 0)', hidden: 'Money figures need their key ("See money figures")' },
       reveal: { show: 'Show in full (recorded in the audit log)' },
       bulk: {

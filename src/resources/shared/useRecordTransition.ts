@@ -2,6 +2,7 @@ import {
   useDataProvider, useNotify, useRefresh, useResourceContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import type { ModeratorDataProvider } from '../../providers/types';
+import { markDecided } from './decidedHere';
 import { CONFLICT, errorCode } from './errors';
 import type { TransitionDef } from './transitions';
 import { useNotifyError } from './useNotifyError';
@@ -17,7 +18,8 @@ export const settled = (outcome: TransitionOutcome) => outcome === 'done' || out
  * tells the user and reloads. A -5 means someone else acted first: the
  * server's message is shown and the record reloaded, so the buttons match
  * its real status again. One at a time: a second click while it runs does
- * nothing ('busy', useSingleFlight).
+ * nothing ('busy', useSingleFlight). A change that went through marks the
+ * record decided here, for the page's "next in queue" (QueueNextButton).
  */
 export const useRecordTransition = () => {
   const dataProvider = useDataProvider<ModeratorDataProvider>();
@@ -37,6 +39,7 @@ export const useRecordTransition = () => {
       notify(`resources.${resource}.notify.${transition.action}`, {
         type: 'success', messageArgs: { _: translate('mdr.transition.done') },
       });
+      markDecided(resource, record.id);
       refresh();
       return 'done';
     } catch (error) {

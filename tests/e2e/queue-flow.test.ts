@@ -1,0 +1,141 @@
+// The review queue's pace, in Chromium on a product of its own (it decides
+// demo items): the demo reviewer decides ten queued items with the keyboard
+// alone — a approves, r then a number rejects with that common reason, s skips
+// — each in its record's history, with the keystrokes per decision printed for
+// the record; two reviewers in two browsers never get the same item from
+// "next", each seeing the other's claim; and on a record's own page a decision
+// offers "next in queue", which opens and claims the next item of that type.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { CONTRACTS } from '../../contract';
+import { callApi as api, eventually, postAs, signIn, signInChangingPassword, visible, withProduct, type RunningServer } from './harness';
+
+type Item = { type: string; id: number; claimedBy?: { name: string } };
+type History = { list: { action: string; actorName: string }[] };
+
+/** A second content reviewer: the content reviewer's keys, as the admin grants them. */
+const SECOND = { username: 'reviewer2', password: 'Quartz-Meadow-Lamp-5150', own: 'Quartz-Meadow-Lamp-5151', name: '内容审核·王芳' };
+const REVIEW_KEYS = [
+  'articles.read', 'articles.approve', 'articles.reject', 'articles.hide', 'builds.read', 'builds.approve', 'builds.reject', 'builds.hide',
+  'authors.read', 'authors.approve', 'authors.reject', 'review_queue.read', 'review_queue.claim',
+];
+
+describe('the review queue\'s pace', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  withProduct({}, (s, b) => { server = s; browser = b; }, { own: true });
+  beforeAll(async () => {
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, server.url, 'reviewer', 'reviewer');
+  });
+
+  const openItem = (on: Page) => on.getByTestId('queue-pane').getAttribute('data-item').catch(() => null);
+  const ready = (on: Page) => visible(on.getByTestId('queue-pane').locator('button[aria-keyshortcuts="a"]'), 15_000);
+  const get = (ref: string) => { const [type, id] = ref.split('/'); return api<{ status: string; reason?: string }>(page, `${type}/get`, { id: Number(id) }); };
+
+  it('decides ten items by keyboard alone, each in its history, at 1 key an approval and 2 a rejection', async () => {
+    await page.goto(`${server.url}/#/review/queue`);
+    // the plan: 10 decisions (a, or r with a common reason's number), 2 skips among them
+    const plan: (['a'] | ['r', string] | ['s'])[] = [
+      ['a'], ['r', '1'], ['a'], ['s'], ['r', '2'], ['a'], ['a'], ['r', '3'], ['s'], ['a'], ['r', '1'], ['a'],
+    ];
+    let current = (await eventually(() => openItem(page), (v) => v !== null, 15_000))!;
+    // the pane names the author and their past rejections; a reviewer without users.read sees no warnings
+    const record = await visible(page.getByTestId('author-record').getByText(/^作者 .+：此前被驳回 \d+ 次，被隐藏 \d+ 次$/), 15_000);
+    expect(await record.first().innerText()).not.toContain('禁言');
+    const decided: { ref: string; action: string; reason?: string; keys: number }[] = [];
+    const skipped: string[] = [];
+    for (const step of plan) {
+      await ready(page);
+      let keys = 0;
+      const press = async (k: string) => { await page.keyboard.press(k); keys++; };
+      const [type] = current.split('/');
+      await press(step[0]);
+      if (step[0] === 'r') {
+        await visible(page.getByTestId('reason-picker'));
+        await press(step[1]);
+        decided.push({ ref: current, action: 'reject', reason: CONTRACTS[type].labels['zh-CN'].reasons!.reject[Number(step[1]) - 1], keys });
+      } else if (step[0] === 'a') decided.push({ ref: current, action: 'approve', keys });
+      else skipped.push(current);
+      const was = current;
+      current = (await eventually(() => openItem(page), (v) => v !== null && v !== was, 15_000))!;
+      expect(current, `after ${step.join(' ')} on ${was}`).not.toBe(was);
+    }
+
+    expect(decided).toHaveLength(10);
+    for (const d of decided) {
+      const [type, id] = d.ref.split('/');
+      const record = await get(d.ref);
+      expect(record.status, d.ref).toBe(d.action === 'reject' ? 'rejected' : type === 'authors' ? 'approved' : 'published');
+      if (d.reason) expect(record.reason, d.ref).toBe(d.reason);
+      const history = await api<History>(page, `${type}/history`, { id: Number(id) });
+      expect(history.list.filter((h) => h.action === d.action && h.actorName === 'reviewer'), d.ref).toHaveLength(1);
+    }
+    for (const s of skipped) expect((await get(s)).status, s).toBe('pending');
+
+    const per = (action: string) => decided.filter((d) => d.action === action).map((d) => d.keys);
+    expect(per('approve').every((k) => k === 1)).toBe(true);
+    expect(per('reject').every((k) => k === 2)).toBe(true);
+    const total = decided.reduce((n, d) => n + d.keys, 0) + skipped.length;
+    console.info(`[queue] keystrokes per decision: approve ${per('approve')[0]}, reject with a common reason ${per('reject')[0]}, skip 1; `
+      + `10 decisions (${per('approve').length} approvals, ${per('reject').length} rejections) and ${skipped.length} skips in ${total} keystrokes, `
+      + `${(total / decided.length).toFixed(1)} per decision`);
+  });
+
+  it('never gives two reviewers in two browsers the same item from "next", and each sees the other\'s claim', async () => {
+    const { token } = await postAs<{ token: string }>(server.url, '/api/user/login', { username: 'admin', password: 'admin' });
+    await postAs(server.url, '/mdr/admins/create', { data: { username: SECOND.username, password: SECOND.password, name: SECOND.name, role: 'user', modules: REVIEW_KEYS } }, token);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const other = await context.newPage();
+    try {
+      await signInChangingPassword(other, server.url, SECOND.username, SECOND.password, SECOND.own);
+      await page.goto(`${server.url}/#/review/queue`);
+      await other.goto(`${server.url}/#/review/queue`);
+      const mine = (await eventually(() => openItem(page), (v) => v !== null, 15_000))!;
+      const theirs = (await eventually(() => openItem(other), (v) => v !== null, 15_000))!;
+      expect(theirs).not.toBe(mine);
+      // each list shows the other's claim on the item they have open
+      await visible(other.locator(`[data-testid="queue-row"][data-item="${mine}"]`).getByText(/内容审核·李娜 · 审核中/), 15_000);
+      await visible(page.locator(`[data-testid="queue-row"][data-item="${theirs}"]`).getByText(/内容审核·王芳 · 审核中/), 40_000);
+
+      // both ask for the next one at once, five times: never the same item, never the other's
+      for (let round = 0; round < 5; round++) {
+        const [a, b] = [(await openItem(page))!, (await openItem(other))!];
+        await Promise.all([page.keyboard.press('s'), other.keyboard.press('s')]);
+        const [a2, b2] = await Promise.all([
+          eventually(() => openItem(page), (v) => v !== null && v !== a, 15_000),
+          eventually(() => openItem(other), (v) => v !== null && v !== b, 15_000),
+        ]);
+        expect(a2, `round ${round}`).not.toBe(b2);
+        const queue = await api<{ list: Item[] }>(page, 'review_queue/list', { page: 1, pageSize: 100 });
+        const holder = (ref: string | null) => queue.list.find((i) => `${i.type}/${i.id}` === ref)?.claimedBy?.name;
+        expect(holder(a2)).toBe('内容审核·李娜');
+        expect(holder(b2)).toBe(SECOND.name);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers "next in queue" on a record\'s page after a decision, opening and claiming the next of that type', async () => {
+    await page.goto(`${server.url}/#/dashboard/workplace`); // leaves the queue: its open item is released
+    const queue = await api<{ list: Item[] }>(page, 'review_queue/list', { type: 'articles', page: 1, pageSize: 100 });
+    const free = queue.list.filter((i) => !i.claimedBy);
+    expect(free.length).toBeGreaterThanOrEqual(2);
+    const first = free[0];
+    await page.goto(`${server.url}/#/wow_guide/article/${first.id}/show`);
+    await expect(page.getByTestId('queue-next').count()).resolves.toBe(0); // nothing decided here yet
+    await (await visible(page.getByRole('button', { name: /^通过$/ }), 15_000)).first().click();
+    const next = await visible(page.getByTestId('queue-next'), 15_000);
+    await eventually(() => next.first().isEnabled(), (v) => v, 15_000);
+    await next.first().click();
+    await page.waitForURL(new RegExp(`#/wow_guide/article/(?!${first.id}/)\\d+/show`), { timeout: 15_000 });
+    const id = Number(/article\/(\d+)\/show/.exec(page.url())![1]);
+    expect((await get(`articles/${first.id}`)).status).toBe('published');
+    const after = await api<{ list: Item[] }>(page, 'review_queue/list', { type: 'articles', page: 1, pageSize: 100 });
+    expect(after.list.find((i) => i.id === id)?.claimedBy?.name).toBe('内容审核·李娜');
+    expect(free.map((i) => i.id)).toContain(id);
+  });
+});
