@@ -10,6 +10,7 @@ import { ArticleContent } from '../articles/ArticleContent';
 import { GearView } from '../builds/GearView';
 import { ageOf } from './age';
 import { actionLabel, reasonsFor } from './decisions';
+import { AlsoOpen } from './LiveNote';
 import { ReasonPicker } from './ReasonPicker';
 import { qk, type QueueItem } from './types';
 import type { DecideState } from './useDecide';
@@ -81,6 +82,7 @@ export const ItemPane = (props: ItemPaneProps) => {
         {state && <Chip size="small" label={CONTRACTS[item.type]?.labels[lang].states?.[state] ?? state} />}
       </Stack>
       <ClaimNotice item={item} now={now} onTakeOver={props.onTakeOver} />
+      <AlsoOpen item={item} />
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ my: 1 }}>
         {decisions.map((d) => (
           <Button key={d.action} variant={d.key === 'a' ? 'contained' : 'outlined'} color={d.key === 'r' || d.key === 'h' ? 'error' : 'primary'}
