@@ -96,7 +96,8 @@ export const queueStream: FastifyPluginAsync = fp(async (app) => {
     if (!found) throw relogin();
     const out = new PassThrough();
     live.add({ adminId: found.adminId, types: new Set(found.types), out });
-    request.raw.on('close', () => out.end());
+    // the answer closes (the browser went away, or the stream ended): the client is forgotten
+    reply.raw.on('close', () => out.destroy());
     out.write(`retry: 5000\n${frame('ready', { instance: app.events.instanceId })}`);
     return reply
       .header('content-type', 'text/event-stream; charset=utf-8')
