@@ -26,8 +26,11 @@ async function openStream(base: string, ticket: string) {
     if (!res.body) return;
     const decoder = new TextDecoder();
     let buffer = '';
-    for await (const chunk of res.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done: over, value } = await reader.read();
+      if (over) break;
+      buffer += decoder.decode(value, { stream: true });
       let at: number;
       while ((at = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, at);
