@@ -46,7 +46,7 @@ function streams(app: FastifyInstance) {
   };
   return {
     add(c: Client) {
-      if (!clients.size) startTimers();
+      if (!timers.length) startTimers();
       clients.add(c);
       const lifetime = setTimeout(() => end(c), STREAM_MS);
       lifetime.unref();
@@ -61,7 +61,7 @@ function streams(app: FastifyInstance) {
       if (typeof payload.type !== 'string' || typeof payload.id !== 'number') return;
       for (const c of clients) if (c.types.has(payload.type)) c.out.write(frame('queue', { type: payload.type, id: payload.id, kind: payload.kind }));
     },
-    /** A member's session or keys changed (no member named: anyone's): their streams end, to be reopened under the new grant. */
+    /** A member's session or keys changed (no member named — a role's keys —: anyone's): their streams end, to be reopened under the new grant. */
     sessions(payload: EventPayload) {
       for (const c of [...clients]) if (typeof payload.admin !== 'number' || payload.admin === c.adminId) end(c);
     },
