@@ -43,6 +43,13 @@ function received(event: { type?: string; id?: number; kind?: string } | 'refetc
   else if (event.kind === 'presence') void client.invalidateQueries({ queryKey: [PRESENCE_KEY, event.type, event.id] });
 }
 
+/** The stream flows from now on: what was read before `since` may have missed a change, and is read again. */
+function caughtUp(since: number) {
+  void client?.invalidateQueries({
+    predicate: (q) => (q.queryKey[0] === LIST_KEY || q.queryKey[0] === PRESENCE_KEY) && q.state.dataUpdatedAt < since,
+  });
+}
+
 function drop() {
   source?.close();
   source = null;
@@ -54,6 +61,7 @@ function drop() {
 
 async function open() {
   if (!users || source || typeof EventSource === 'undefined' || !getToken()) return;
+  const since = Date.now();
   let ticket: string;
   try {
     ticket = (await post<{ ticket: string }>('/mdr/review_queue/live_ticket', {}, { relogin: false })).ticket;
@@ -69,7 +77,7 @@ async function open() {
     clearTimeout(stalled);
     failures = 0;
     setMode('live');
-    received('refetch'); // whatever changed while no stream flowed
+    caughtUp(since);
   });
   es.addEventListener('queue', (e) => {
     try { received(JSON.parse((e as MessageEvent<string>).data) as { type: string; id: number; kind: string }); } catch { /* not ours */ }
