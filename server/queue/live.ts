@@ -71,11 +71,13 @@ export const PRESENCE_SECONDS = 45;
  */
 export async function heartbeat(db: Kysely<DB>, ref: { type: string; id: number }, adminId: number, leaving: boolean): Promise<{ id: number; name: string }[]> {
   return db.transaction().execute(async (trx) => {
-    const mine = trx.deleteFrom('review_presence').where('type', '=', ref.type).where('record_id', '=', ref.id);
-    await mine.where('expires_at', '<=', sql<Date>`now()`).execute();
+    // lapsed rows go (any record's: the table stays as small as the pages open now)
+    await trx.deleteFrom('review_presence').where('expires_at', '<=', sql<Date>`now()`).execute();
     let changed: boolean;
     if (leaving) {
-      changed = Number((await mine.where('admin_id', '=', adminId).executeTakeFirst()).numDeletedRows) > 0;
+      const left = await trx.deleteFrom('review_presence').where('type', '=', ref.type).where('record_id', '=', ref.id)
+        .where('admin_id', '=', adminId).executeTakeFirst();
+      changed = Number(left.numDeletedRows) > 0;
     } else {
       const row = await trx.insertInto('review_presence')
         .values({ type: ref.type, record_id: ref.id, admin_id: adminId, expires_at: sql<Date>`now() + make_interval(secs => ${PRESENCE_SECONDS})` })

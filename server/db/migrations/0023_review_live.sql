@@ -25,3 +25,4 @@ CREATE TABLE review_presence (
   expires_at timestamptz NOT NULL,
   PRIMARY KEY (type, record_id, admin_id)
 );
+CREATE INDEX review_presence_expires ON review_presence (expires_at);
