@@ -1,12 +1,13 @@
 // The review queue's live feed (server/queue/stream.ts, live.ts) across two
 // instances on one database: a reader's stream on instance B hears of a claim,
 // a release, a decision and a colleague opening the item made on instance A
-// within 2 s (the spec's "live"), nothing about types they may not decide, and
+// within 2 s (the spec's "live"), a claim lapsing by itself, nothing about types they may not decide, and
 // only with a fresh ticket of their own; a stream ends when its instance closes
 // (a rolling restart is not held) and, on PostgreSQL, says "refetch" when the
 // bus may have missed events.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SWEEP_MS } from '../../../server/queue/stream';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { sessionFor } from '../helpers/grants';
 import { loadSamples, type ResourceSample } from '../helpers/samples';
@@ -116,6 +117,18 @@ describe.each(testBackends())('the review queue live (%s)', (backend) => {
     // what the panel then reads: the item has left the queue
     const page = await ok(b, '/mdr/review_queue/list', { type: 'articles', pageSize: 100 }, watcher.token);
     expect((page.list as { id: number }[]).some((i) => i.id === id)).toBe(false);
+  });
+
+  it('tells of a claim that lapsed by itself (found within the sweep\'s 5 s)', async () => {
+    const id = await samples.articles.insert('pending');
+    const watcher = await staff(a, 'Lapse Watcher', 'Content reviewer');
+    const holder = await staff(a, 'Lapse Holder', 'Content reviewer');
+    await ok(a, '/mdr/review_queue/claim', { type: 'articles', id }, holder.token);
+    const s = await streamOnB(watcher.token);
+    const from = s.frames.length;
+    await sql`UPDATE review_claims SET expires_at = now() - interval '1 second' WHERE type = 'articles' AND record_id = ${id}`.execute(a.db);
+    expect(await s.next(about('articles', id, 'claim'), SWEEP_MS + LIVE_MS, from)).not.toBeNull();
+    expect(await a.db.selectFrom('review_claims').select('admin_id').where('type', '=', 'articles').where('record_id', '=', id).execute()).toEqual([]);
   });
 
   it('tells of a new waiting item and of a colleague opening the item, who then shows as "also open"', async () => {
