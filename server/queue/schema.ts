@@ -1,4 +1,4 @@
-// Kysely types of the review queue's tables (server/db/migrations/0022_review_claims.sql, 0023_review_live.sql),
+// Kysely types of the review queue's tables (server/db/migrations/0022_review_claims.sql, 0025_review_live.sql),
 // merged into the one DB type.
 import type { Timestamp } from '../db/schema';
 
@@ -10,7 +10,7 @@ export interface ReviewClaimsTable {
   expires_at: Timestamp;
 }
 
-/** A ticket that opens one live stream (server/db/migrations/0023_review_live.sql). */
+/** A ticket that opens one live stream (server/db/migrations/0025_review_live.sql). */
 export interface ReviewLiveTicketsTable {
   ticket_hash: string;
   session_id: number;
