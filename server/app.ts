@@ -21,6 +21,7 @@ import type { DB } from './db/schema';
 import { modules as registry } from './modules';
 import { dashboardRoutes } from './core/dashboard';
 import { queueRoutes } from './queue/routes';
+import { queueStream } from './queue/stream';
 import { queueListTarget } from './queue/view-target';
 import { jobRoutes, JOBS_TAG, registerJobRunner } from './jobs/routes';
 import { healthRoute } from './core/health';
@@ -95,6 +96,8 @@ export async function buildApp({
   await registerDocs(app, modules);
   await app.register(healthRoute, { migrations: listMigrations(migrationDirs(modules)).map((m) => m.file) });
   for (const module of modules) if (module.publicRoutes) await app.register(module.publicRoutes);
+  // the queue's live stream: outside the API context, opened by a ticket (an EventSource sends no headers)
+  await app.register(queueStream);
   await app.register(async (api) => {
     registerApiHooks(api, sessionResolverOf(modules));
     for (const module of modules) await api.register(modulePlugin(module));

@@ -2,7 +2,8 @@
 // (ServerModule.waiting, handed in by app.ts like the workplace's cards): list,
 // claim, release, next, take_over, and the author's record beside an item. Decisions stay the records' own commands;
 // the claim check rides on every command of a queued type
-// (server/resources/events.ts onCommand → ./claims.ts decide).
+// (server/resources/events.ts onCommand → ./claims.ts decide). The live feed:
+// live_ticket and presence here, the stream in ./stream.ts.
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -10,9 +11,10 @@ import type { ActionKey } from '../../contract/access/actionKeys';
 import { AuthorRecordSchema, QueueItemSchema, QueueNextSchema, QueuePageSchema } from '../../contract/records/review_queue';
 import { Envelope, ok } from '../core/envelope';
 import { requireCtx } from '../core/hooks';
-import { onCommand } from '../resources/events';
+import { onCommand, onStateChange } from '../resources/events';
 import { Id, Page, PageSize, StringEnum } from '../resources/schemas';
 import { decide } from './claims';
+import { announce, heartbeat, issueTicket } from './live';
 import { QueueService, withTargets } from './service';
 import type { WaitingSource } from './types';
 import './messages';
@@ -22,7 +24,13 @@ export const QUEUE_MODULE_KEY = 'mdr.review';
 /** The types of every queue's sources: their commands check and end claims (one listener per process). */
 const queuedTypes = new Set<string>();
 onCommand(async (trx, { resource, id, ctx }) => {
-  if (queuedTypes.has(resource)) await decide(trx, ctx, resource, id);
+  if (!queuedTypes.has(resource)) return;
+  await decide(trx, ctx, resource, id);
+  await announce(trx, { type: resource, id, kind: 'item' });
+});
+// a record entering a waiting state (submitted) or leaving it, whatever did it through the mechanism
+onStateChange(async (trx, { resource, id }) => {
+  if (queuedTypes.has(resource)) await announce(trx, { type: resource, id, kind: 'item' });
 });
 
 const route = (permission: string, summary: string, body: TObject, data: TSchema, readOnly = false) => ({
@@ -38,6 +46,7 @@ export function queueRoutes(declared: readonly WaitingSource[]): FastifyPluginAs
     const TypeName = StringEnum(types.length ? types : ['none'], { description: 'the item\'s type: the API resource of its record' });
     const ItemRef = Type.Object({ type: TypeName, id: Id });
     const ListBody = Type.Object({ type: Type.Optional(TypeName), page: Type.Optional(Page), pageSize: Type.Optional(PageSize) });
+    const PresenceBody = Type.Object({ type: TypeName, id: Id, leaving: Type.Optional(Type.Boolean({ description: 'the page closes' })) });
     const NextBody = Type.Object({ type: Type.Optional(TypeName), skip: Type.Optional(Type.Array(ItemRef, { maxItems: 200 })) });
 
     app.post('/mdr/review_queue/list', route('review_queue.read',
@@ -55,6 +64,21 @@ export function queueRoutes(declared: readonly WaitingSource[]): FastifyPluginAs
     app.post('/mdr/review_queue/next', route('review_queue.claim',
       'Claim and answer the oldest item nobody else holds (of one type, or any), the skipped ones left out', NextBody, QueueNextSchema),
     async (request) => ok(request, await queue.next(requireCtx(request).actor, request.body as { type?: string; skip?: { type: string; id: number }[] })));
+    // both write no session state: their caller's session may come from the memory (readOnly)
+    app.post('/mdr/review_queue/live_ticket', route('review_queue.read',
+      'A ticket that opens the live stream GET /api/review_queue/events?ticket=… once, within 30 s (an EventSource sends no token header)',
+      Type.Object({}), Type.Object({ ticket: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }), true),
+    async (request) => ok(request, await issueTicket(app.db, { sessionId: request.sessionId!, adminId: requireCtx(request).actor.id },
+      queue.readableTypes(requireCtx(request).actor))));
+    app.post('/mdr/review_queue/presence', route('review_queue.read',
+      'Say the reader has the item open (every 20 s while it is), or has left it; answers who else has it open', PresenceBody,
+      Type.Object({ others: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) }), true),
+    async (request) => {
+      const { type, id, leaving = false } = request.body as { type: string; id: number; leaving?: boolean };
+      const actor = requireCtx(request).actor;
+      queue.readableTypes(actor, type);
+      return ok(request, { others: await heartbeat(app.db, { type, id }, actor.id, leaving) });
+    });
     app.post('/mdr/review_queue/take_over', route('review_queue.take_over',
       'Take an item over from whoever holds it; writes an audit row naming them', ItemRef, QueueItemSchema),
     async (request) => ok(request, await queue.takeOver(requireCtx(request), request.body as { type: string; id: number })));

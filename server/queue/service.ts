@@ -1,6 +1,6 @@
 // The review queue's service: what a reader may see and claim of the sources
-// the modules declare. The routes (./routes.ts) call it; a later feed of live
-// counts and claims subscribes here.
+// the modules declare. The routes (./routes.ts) call it; every claim it makes
+// or ends is announced to the live feed (./live.ts).
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Actor, RequestContext } from '../core/context';
@@ -8,6 +8,7 @@ import { conflict, forbidden } from '../core/errors';
 import type { DB } from '../db/schema';
 import { authorRecord, type AuthorRecord } from './author';
 import { claimedByOther, liveClaim, release, takeOver, tryClaim } from './claims';
+import { announce } from './live';
 import { queueCounts, queuePage, readable, type QueueItem, type Source } from './list';
 import type { WaitingSource } from './types';
 
@@ -35,6 +36,11 @@ export class QueueService {
     return found;
   }
 
+  /** The types the reader may decide (-2 when `type` is given and is not one of them). */
+  readableTypes(reader: Actor, type?: string): string[] {
+    return this.mine(reader, type).map((s) => s.type);
+  }
+
   /** The item as the queue shows it now; -5 when it no longer waits. */
   private async itemNow(reader: Actor, { type, id }: ItemRef): Promise<QueueItem> {
     const [item] = await queuePage(this.db, this.mine(reader, type), reader, { page: 1, pageSize: 1, id });
@@ -56,13 +62,15 @@ export class QueueService {
     if (!(await tryClaim(this.db, ref.type, ref.id, reader.id, this.claimMinutes))) {
       const holder = await liveClaim(this.db, ref.type, ref.id);
       if (holder) throw claimedByOther(holder);
-    }
+    } else await announce(this.db, { ...ref, kind: 'claim' });
     return this.itemNow(reader, ref);
   }
 
   async release(reader: Actor, ref: ItemRef): Promise<{ released: boolean }> {
     this.mine(reader, ref.type);
-    return { released: await release(this.db, ref.type, ref.id, reader.id) };
+    const released = await release(this.db, ref.type, ref.id, reader.id);
+    if (released) await announce(this.db, { ...ref, kind: 'claim' });
+    return { released };
   }
 
   /** The oldest item nobody else holds, claimed for the reader; one someone else claims meanwhile is passed over. */
@@ -72,7 +80,10 @@ export class QueueService {
       const candidates = await queuePage(this.db, mine, reader, { page: 1, pageSize: 5, unclaimedBy: reader.id, skip: q.skip });
       if (!candidates.length) return { item: null };
       for (const c of candidates) {
-        if (await tryClaim(this.db, c.type, c.id, reader.id, this.claimMinutes)) return { item: await this.itemNow(reader, c) };
+        if (await tryClaim(this.db, c.type, c.id, reader.id, this.claimMinutes)) {
+          await announce(this.db, { type: c.type, id: c.id, kind: 'claim' });
+          return { item: await this.itemNow(reader, c) };
+        }
       }
     }
     return { item: null };
@@ -87,7 +98,10 @@ export class QueueService {
   /** Takes the item from whoever holds it, with an audit row naming them. */
   async takeOver(ctx: RequestContext, ref: ItemRef): Promise<QueueItem> {
     await this.itemNow(ctx.actor, ref);
-    await this.db.transaction().execute((trx) => takeOver(trx, ctx, ref.type, ref.id, this.claimMinutes));
+    await this.db.transaction().execute(async (trx) => {
+      await takeOver(trx, ctx, ref.type, ref.id, this.claimMinutes);
+      await announce(trx, { ...ref, kind: 'claim' });
+    });
     return this.itemNow(ctx.actor, ref);
   }
 }

@@ -18,6 +18,7 @@ export const availableFor = (grant: Grant | null): Set<string> =>
   new Set([...AVAILABLE].filter((path) => path === WORKPLACE_PATH || canDo(grant, path, 'list')));
 
 const RESOURCE_ICONS = new Map(resources.filter((r) => r.icon).map((r) => [`/${r.name}`, r.icon!]));
+const RESOURCE_BADGES = new Map(resources.filter((r) => r.menuBadge).map((r) => [`/${r.name}`, r.menuBadge!]));
 
 /** A module's icon: the one a resource of it declares for the group (`groupIcon`), else its first page's. */
 const GROUP_ICONS = new Map(MODULES.flatMap((module) => {
@@ -47,14 +48,17 @@ const Group = ({ group, open }: { group: MenuGroup; open: boolean }) => {
           {translate(group.label)}
         </ListSubheader>
       )}
-      {group.items.map((item) => (
-        <Menu.Item
-          key={item.path}
-          to={item.path}
-          primaryText={item.label}
-          leftIcon={createElement(menuIconOf(item.path, group))}
-        />
-      ))}
+      {group.items.map((item) => {
+        const badge = RESOURCE_BADGES.get(item.path);
+        return (
+          <Menu.Item
+            key={item.path}
+            to={item.path}
+            primaryText={badge ? <>{translate(item.label)}{createElement(badge)}</> : item.label}
+            leftIcon={createElement(menuIconOf(item.path, group))}
+          />
+        );
+      })}
     </>
   );
 };

@@ -25,6 +25,8 @@ export interface PanelResource {
   icon?: ComponentType;
   /** its module's icon in the menu, where it differs from the module's first page's (a drop-down of several pages) */
   groupIcon?: ComponentType;
+  /** beside its menu entry's label: a figure that needs attention (the review queue's waiting count, live) */
+  menuBadge?: ComponentType;
   /** a field name, or the name in the page's language (shared/recordName.ts) */
   recordRepresentation?: string | ((record: RaRecord) => string);
   messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages };

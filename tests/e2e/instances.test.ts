@@ -5,6 +5,8 @@
 // instance B — directly, and every call through the proxy — is refused, with
 // no wait: the database announced the change when it committed and B dropped
 // its remembered session (docs/architecture.md, "Events between instances").
+// A rolling restart answers every call, and an open review queue stream does
+// not hold it.
 // Needs TEST_DATABASE_URL (the database server to make a fresh database on).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -131,6 +133,11 @@ describe.skipIf(!SERVER_URL)('two instances behind HAProxy on one PostgreSQL', (
     const workers = Array.from({ length: 6 }, worker);
     const [idA, idB] = [await instanceOf(a), await instanceOf(b)];
     while (answers.filter((x) => x.instance === idA).length < 10) await new Promise((r) => setTimeout(r, 20));
+    // a review queue stream open on A (server/queue/stream.ts) ends with it instead of holding the exit for the grace time
+    const { ticket } = await postAs<{ ticket: string }>(a.url, '/mdr/review_queue/live_ticket', {}, admin);
+    const stream = await fetch(`${a.url}/api/review_queue/events?ticket=${ticket}`);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const streamEnded = stream.text().then(() => 'ended', () => 'cut');
     await a.stop(); // SIGTERM, and wait until it exited
     const stoppedAt = Date.now();
     const afterStop = answers.length;
@@ -140,6 +147,7 @@ describe.skipIf(!SERVER_URL)('two instances behind HAProxy on one PostgreSQL', (
 
     expect(a.output()).toMatch(/SIGTERM: shutting down/);
     expect(a.output()).not.toMatch(/exiting/);
+    expect(await streamEnded).toBe('ended');
     expect(answers.filter((x) => x.status >= 500)).toEqual([]);
     expect(answers.filter((x) => x.code !== 1)).toEqual([]);
     expect(new Set(answers.filter((x) => x.sent > stoppedAt).map((x) => x.instance))).toEqual(new Set([idB]));

@@ -5,6 +5,7 @@
 // change of the setting does not change the rule for requests already made.
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { announce } from '../../queue/live';
 import { postLedger } from './ledger';
 
 export interface WithdrawalRequest {
@@ -33,5 +34,7 @@ export async function requestWithdrawal(trx: Transaction<DB>, r: WithdrawalReque
     updated_at: at,
   }).returning('id').executeTakeFirstOrThrow();
   await postLedger(trx, { authorId: r.authorId, kind: 'withdrawal_freeze', amountCents: r.amountCents, withdrawalId: Number(row.id) });
+  // it now waits on finance: open review queues show it at once (docs/review-queue.md "Live")
+  await announce(trx, { type: 'withdrawals', id: Number(row.id), kind: 'item' });
   return Number(row.id);
 }

@@ -11,6 +11,7 @@ import { GearView } from '../builds/GearView';
 import { ageOf } from './age';
 import { AuthorRecord } from './AuthorRecord';
 import { actionLabel, reasonsFor } from './decisions';
+import { AlsoOpen } from './LiveNote';
 import { ReasonPicker } from './ReasonPicker';
 import { qk, type QueueItem } from './types';
 import type { DecideState } from './useDecide';
@@ -83,6 +84,7 @@ export const ItemPane = (props: ItemPaneProps) => {
       </Stack>
       <ClaimNotice item={item} now={now} onTakeOver={props.onTakeOver} />
       <AuthorRecord item={item} />
+      <AlsoOpen item={item} />
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ my: 1 }}>
         {decisions.map((d) => (
           <Button key={d.action} variant={d.key === 'a' ? 'contained' : 'outlined'} color={d.key === 'r' || d.key === 'h' ? 'error' : 'primary'}

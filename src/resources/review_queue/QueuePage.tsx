@@ -11,6 +11,7 @@ import { useQueuePage } from './api';
 import { reasonsFor } from './decisions';
 import { ItemPane } from './ItemPane';
 import { KeyHelp } from './KeyHelp';
+import { LiveNote } from './LiveNote';
 import { QueueRows, QueueTabs } from './QueueList';
 import { QueueViews } from './QueueViews';
 import { qk, sameItem, type QueueItem } from './types';
@@ -90,7 +91,8 @@ export const QueuePage = () => {
   const navigate = useNavigate();
   const canTakeOver = useHasKey('review_queue.take_over');
   const items: QueueItem[] = page?.list ?? [];
-  const current = flow.current;
+  // the open item as the list now shows it (a colleague's claim on it arrives with the list)
+  const current = (flow.current && items.find((i) => sameItem(i, flow.current))) ?? flow.current;
 
   // the next item opens on arrival and on another tab (on a phone the list comes first)
   const identityId = identity?.id;
@@ -123,6 +125,7 @@ export const QueuePage = () => {
     <Box sx={{ mt: 1 }}>
       <Title title={translate(qk('name'), { smart_count: 1 })} />
       <Stack direction="row" justifyContent="flex-end">
+        <LiveNote />
         <QueueViews tab={tab} onTab={setTab} />
         <Button size="small" onClick={() => setHelp(true)} aria-keyshortcuts="?">{translate(qk('actions.help'))} <kbd>?</kbd></Button>
       </Stack>

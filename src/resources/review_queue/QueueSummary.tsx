@@ -1,6 +1,7 @@
 // The workplace's line about the review queue: how many items wait on the reader
-// and how many of them are overdue, linking to the queue (its readers only).
-import { Button, Typography } from '@mui/material';
+// and how many of them are overdue, linking to the queue (its readers only); and
+// the menu entry's badge of the waiting count. Both live (./live.ts).
+import { Button, Chip, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import { useHasKey } from '../../access/useCanDo';
 import { useQueuePage } from './api';
@@ -20,3 +21,15 @@ const Summary = () => {
 };
 
 export const QueueSummary = () => (useHasKey('review_queue.read') ? <Summary /> : null);
+
+const Badge = () => {
+  const { data } = useQueuePage(undefined, 1);
+  if (!data?.counts?.length || !data.total) return null;
+  const overdue = data.counts.reduce((n, c) => n + c.overdue, 0);
+  return (
+    <Chip size="small" component="span" label={data.total} color={overdue ? 'error' : 'default'} data-testid="queue-badge" sx={{ ml: 1, height: 20 }} />
+  );
+};
+
+/** The waiting count beside the queue's menu entry (PanelResource.menuBadge). */
+export const QueueBadge = () => (useHasKey('review_queue.read') ? <Badge /> : null);

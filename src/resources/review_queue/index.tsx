@@ -4,6 +4,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { messages } from './messages';
+import { QueueBadge } from './QueueSummary';
 import { QUEUE_RESOURCE } from './types';
 
 const QueuePage = lazyView(() => import('./QueuePage').then((m) => m.QueuePage));
@@ -13,6 +14,7 @@ const resource: PanelResource = {
   apiResource: 'review_queue',
   list: QueuePage,
   icon: InboxIcon,
+  menuBadge: QueueBadge,
   messages,
 };
 export default resource;

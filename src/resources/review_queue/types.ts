@@ -13,3 +13,7 @@ export const sameItem = (a: ItemRef | null | undefined, b: ItemRef | null | unde
 
 /** i18n key of the queue's own words. */
 export const qk = (key: string) => `resources.${QUEUE_RESOURCE}.${key}`;
+
+/** React Query keys: the queue's pages (every screen's figures), and an item's "also open". */
+export const LIST_KEY = 'review_queue/list';
+export const PRESENCE_KEY = 'review_queue/presence';
