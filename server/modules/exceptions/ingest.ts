@@ -11,6 +11,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { EXCEPTION_EVENTS_KEPT } from '../../../contract/exceptions';
 import type { DB } from '../../db/schema';
+import { announce } from '../../queue/live';
 import { fingerprintOf } from './fingerprint';
 
 /** Events a group may hold beyond the cap before a trim runs (so a trim is rare, not per batch). */
@@ -118,8 +119,12 @@ async function countGroups(trx: Transaction<DB>, groups: GroupAgg[], ids: Ids, n
     ...[...g.byVersion].map(([value, n]) => ({ group_id: ids.get(g.fingerprint)!, kind: 'version', value, n })),
     ...[...g.byOs].map(([value, n]) => ({ group_id: ids.get(g.fingerprint)!, kind: 'os', value, n })),
   ]);
-  const { rows: out } = await sql<{ id: string | number; kept_events: number }>`
-    WITH days AS (
+  const { rows: out } = await sql<{ id: string | number; kept_events: number; reopened: boolean }>`
+    WITH reopened AS (
+      -- the resolved groups this batch reopens (read before the update: the statement's snapshot)
+      SELECT id FROM exception_groups WHERE status = 'resolved'
+        AND fingerprint IN (SELECT x.fingerprint FROM json_to_recordset(${json(rows)}) AS x(fingerprint text))
+    ), days AS (
       INSERT INTO exception_daily AS d (group_id, day, count)
       SELECT x.group_id, (now() AT TIME ZONE 'UTC')::date, x.n FROM json_to_recordset(${json(days)}) AS x(group_id bigint, n int)
       ORDER BY x.group_id
@@ -146,8 +151,8 @@ async function countGroups(trx: Transaction<DB>, groups: GroupAgg[], ids: Ids, n
       resolved_at = CASE WHEN g.status = 'resolved' THEN NULL ELSE g.resolved_at END,
       version = g.version + CASE WHEN g.status = 'resolved' THEN 1 ELSE 0 END,
       updated_at = now()
-    RETURNING g.id, g.kept_events`.execute(trx);
-  return out.map((r) => ({ id: Number(r.id), kept: Number(r.kept_events) }));
+    RETURNING g.id, g.kept_events, g.id IN (SELECT id FROM reopened) AS reopened`.execute(trx);
+  return out.map((r) => ({ id: Number(r.id), kept: Number(r.kept_events), reopened: r.reopened }));
 }
 
 /** Keeps the newest EXCEPTION_EVENTS_KEPT events of each group in `ids` (groups already locked by this transaction). */
@@ -180,6 +185,8 @@ export async function ingest(db: Kysely<DB>, events: EventInput[], retentionDays
     const counted = await countGroups(trx, groups, found, newUsers);
     const over = counted.filter((g) => g.kept > EXCEPTION_EVENTS_KEPT + TRIM_SLACK).map((g) => g.id).sort((a, b) => a - b);
     await trimGroups(trx, over);
+    // a regression puts the group back in the review queue: open panels hear of it at the commit
+    for (const g of counted.filter((c) => c.reopened)) await announce(trx, { type: 'exceptions', id: g.id, kind: 'item' });
     return found;
   });
   await purgeExpired(db, retentionDays);

@@ -11,6 +11,7 @@ import { SWEEP_MS } from '../../../server/queue/stream';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { sessionFor } from '../helpers/grants';
 import { loadSamples, type ResourceSample } from '../helpers/samples';
+import { botKey, reportEvent } from '../exceptions/fixtures';
 
 /** The spec's bound for a change to show in every open panel. */
 const LIVE_MS = 2_000;
@@ -154,6 +155,24 @@ describe.each(testBackends())('the review queue live (%s)', (backend) => {
     expect(s.frames.slice(renewed).filter(about('articles', id, 'presence'))).toHaveLength(1);
     expect(next).not.toBeNull();
     expect((await ok(b, '/mdr/review_queue/presence', { type: 'articles', id }, watcher.token)).others).toEqual([]);
+  });
+
+  it('tells of an exception group that a new report reopened (a regression joins the queue)', async () => {
+    const watcher = await sessionFor(a, { modules: ['review_queue.read', 'exceptions.read', 'exceptions.resolve'] });
+    const key = await botKey(a.db);
+    const report = (type: string) => a.call('/v3/exception/report', { events: [reportEvent({ type })] }, { headers: { 'x-bot-key': key } });
+    const first = await report('LiveRegressionProbe');
+    expect(first.code, first.message).toBe(1);
+    const id = (first.data as { groupIds: number[] }).groupIds[0];
+    await a.db.updateTable('exception_groups').set({ status: 'resolved', resolved_at: new Date() }).where('id', '=', id).execute();
+    const s = await streamOnB(watcher.token);
+    const from = s.frames.length;
+    expect((await report('LiveRegressionProbe')).code).toBe(1);
+    expect(await s.next(about('exceptions', id, 'item'), LIVE_MS, from)).not.toBeNull();
+    // another event on the group, now open again, is no news
+    const after = s.frames.length;
+    expect((await report('LiveRegressionProbe')).code).toBe(1);
+    expect(await s.next(about('exceptions', id), 500, after)).toBeNull();
   });
 
   it('tells a reader nothing about a type they may not decide', async () => {
