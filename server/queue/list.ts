@@ -34,11 +34,20 @@ interface Row {
 /** The sources whose decision keys the reader holds (any of them). */
 export const readable = (sources: readonly Source[], reader: Actor) => sources.filter((s) => hasKey(reader, anyKey(...s.keys)));
 
-/** Every waiting item of `sources` as one derived table: type, id, title, summary, waiting_since, target_hours. */
-function waiting(db: Kysely<DB>, sources: readonly Source[], reader: Actor): RawBuilder<unknown> {
-  return sql.join(sources.map((s) => sql`SELECT ${s.type}::text AS type, w.id::integer AS id, w.title::text AS title,
-    left(w.summary, 300)::text AS summary, w.waiting_since::timestamptz AS waiting_since, ${s.hours}::integer AS target_hours
-    FROM (${s.query(db, reader)}) AS w`), sql` UNION ALL `);
+/**
+ * Every waiting item of `sources` as one derived table: type, id, title, summary, waiting_since, target_hours.
+ * With `first`, each source gives only its `first` oldest (an index scan on a big table, its summary
+ * worked out for those rows alone): enough for a page of the whole queue read oldest first. `counting`
+ * leaves out the title and summary, which a count never reads.
+ */
+function waiting(db: Kysely<DB>, sources: readonly Source[], reader: Actor, { first, counting = false }: { first?: number; counting?: boolean } = {}): RawBuilder<unknown> {
+  return sql.join(sources.map((s) => {
+    const from = first === undefined ? sql`(${s.query(db, reader)})`
+      : sql`(SELECT * FROM (${s.query(db, reader)}) AS s ORDER BY s.waiting_since, s.id LIMIT ${first})`;
+    const text = counting ? sql`''::text AS title, ''::text AS summary` : sql`w.title::text AS title, left(w.summary, 300)::text AS summary`;
+    return sql`SELECT ${s.type}::text AS type, w.id::integer AS id, ${text},
+      w.waiting_since::timestamptz AS waiting_since, ${s.hours}::integer AS target_hours FROM ${from} AS w`;
+  }), sql` UNION ALL `);
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -66,14 +75,17 @@ export interface PageQuery {
 }
 
 /** One page of the queue, oldest first (type and id break ties). */
-export async function queuePage(db: Kysely<DB>, sources: readonly Source[], reader: Actor, q: PageQuery): Promise<QueueItem[]> {
+export async function queuePage(db: Kysely<DB>, all: readonly Source[], reader: Actor, q: PageQuery): Promise<QueueItem[]> {
+  const sources = q.type ? all.filter((s) => s.type === q.type) : all;
   if (!sources.length) return [];
   const where: RawBuilder<unknown>[] = [sql`true`];
-  if (q.type) where.push(sql`w.type = ${q.type}`);
+  // a plain page needs no more than its last row's worth of each source; a filtered one may need any
+  const plain = q.unclaimedBy === undefined && !q.skip?.length && q.id === undefined;
   if (q.id !== undefined) where.push(sql`w.id = ${q.id}`);
   if (q.unclaimedBy !== undefined) where.push(sql`(c.admin_id IS NULL OR c.admin_id = ${q.unclaimedBy})`);
   for (const s of q.skip ?? []) where.push(sql`NOT (w.type = ${s.type} AND w.id = ${s.id})`);
-  const { rows } = await sql<Row>`WITH w AS (${waiting(db, sources, reader)})
+  const first = plain ? q.page * q.pageSize : undefined;
+  const { rows } = await sql<Row>`WITH w AS (${waiting(db, sources, reader, { first })})
     SELECT w.type, w.id, w.title, w.summary, w.waiting_since,
       w.waiting_since + make_interval(hours => w.target_hours) AS due_at,
       w.waiting_since + make_interval(hours => w.target_hours) < now() AS overdue,
@@ -90,7 +102,7 @@ export async function queuePage(db: Kysely<DB>, sources: readonly Source[], read
 /** How many wait and how many of them are overdue, per type (every type given, zeros included). */
 export async function queueCounts(db: Kysely<DB>, sources: readonly Source[], reader: Actor): Promise<TypeCount[]> {
   if (!sources.length) return [];
-  const { rows } = await sql<{ type: string; total: number; overdue: number }>`WITH w AS (${waiting(db, sources, reader)})
+  const { rows } = await sql<{ type: string; total: number; overdue: number }>`WITH w AS (${waiting(db, sources, reader, { counting: true })})
     SELECT type, count(*)::integer AS total,
       (count(*) FILTER (WHERE waiting_since + make_interval(hours => target_hours) < now()))::integer AS overdue
     FROM w GROUP BY type`.execute(db);

@@ -21,7 +21,7 @@ const DECISIONS = Number(process.env.BENCH_DECISIONS ?? 20);
 
 const CALLS = [
   { label: 'queue, all types', path: '/mdr/review_queue/list', body: { page: 1, pageSize: 20 } },
-  { label: 'queue, articles', path: '/mdr/review_queue/list', body: { type: 'article', page: 1, pageSize: 20 } },
+  { label: 'queue, articles', path: '/mdr/review_queue/list', body: { type: 'articles', page: 1, pageSize: 20 } },
   { label: 'article list, pending', path: '/mdr/articles/list', body: { page: 1, pageSize: 20, sort: 'createdAt', order: 'ASC', filter: { status: 'pending' } } },
 ];
 
@@ -51,12 +51,14 @@ runBench(async (db) => {
   const seeded = await ensureArticles(db, WAITING * 5);
   const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM articles WHERE status = 'pending'`.execute(db);
   console.log(`seeded ${WAITING * 5} articles in ${seeded.toFixed(0)} s, ${rows[0].n} of them pending`);
-}, 'admin', async ({ kind, base, token }) => {
+}, '*', async ({ kind, base, token }) => {
   const headers = { appid: '4', 'content-type': 'application/json', token };
   const post = async (path: string, body: object) => (await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
   console.log(`review queue at ${WAITING} waiting items on ${kind}; load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   for (const call of CALLS) {
     const spec = { url: `${base}${call.path}`, headers, body: JSON.stringify(call.body) };
+    const probe = await post(call.path, call.body);
+    if (probe.code !== 1) throw new Error(`${call.path} answered ${JSON.stringify(probe)}`);
     console.log(formatLoad(`${call.label}, ${CONNECTIONS}`, await runLoad({ ...spec, connections: CONNECTIONS, seconds: SECONDS })).replace(/^/, '  '));
     console.log(formatLoad(`${call.label}, 1`, await runLoad({ ...spec, connections: 1, seconds: Math.max(3, SECONDS / 3) })).replace(/^/, '  '));
   }
@@ -65,14 +67,14 @@ runBench(async (db) => {
   const other = (await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { appid: '4', 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'bench', password: 'bench-pass-1' }) })).json()).data.token as string;
   const otherHeaders = { ...headers, token: other };
-  const count = async () => (await (await fetch(`${base}/mdr/review_queue/list`, { method: 'POST', headers: otherHeaders, body: JSON.stringify({ type: 'article', pageSize: 1 }) })).json()).data.total as number;
+  const count = async () => (await (await fetch(`${base}/mdr/review_queue/list`, { method: 'POST', headers: otherHeaders, body: JSON.stringify({ type: 'articles', pageSize: 1 }) })).json()).data.total as number;
   const ticket = (await (await fetch(`${base}/mdr/review_queue/live_ticket`, { method: 'POST', headers: otherHeaders, body: '{}' })).json()).data.ticket as string;
   const stream = await fetch(`${base}/api/review_queue/events?ticket=${encodeURIComponent(ticket)}`);
   const reader = stream.body!.getReader();
   const heard: number[] = [];
   const counted: number[] = [];
   for (let i = 0; i < DECISIONS; i++) {
-    const next = (await post('/mdr/review_queue/list', { type: 'article', page: 1, pageSize: 1 })).data.list[0] as { id: number };
+    const next = (await post('/mdr/review_queue/list', { type: 'articles', page: 1, pageSize: 1 })).data.list[0] as { id: number };
     const before = await count();
     const hearing = eventFor(reader, next.id);
     const start = performance.now();
