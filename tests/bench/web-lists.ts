@@ -15,6 +15,7 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const ROW = 'tbody tr.RaDataTable-row';
 const FIGURE = '[data-testid^="figure-"]';
 const START = '#/wow_guide/category';
+const SETTLE_MS = 2000;
 const GOAL = { inApp: 1.0, cold: 1.1 };
 
 interface Screen { name: string; hash: string; ready: string; inBaseline: boolean }
@@ -99,8 +100,9 @@ async function inApp(browser: Browser, app: App, screen: Screen): Promise<number
   try {
     const page = await context.newPage();
     await page.goto(`${app.url}/${START}`);
-    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-    await page.waitForTimeout(300); // idle callbacks (chunk preloads) get their turn, as a reader's pause would
+    await page.locator(`${ROW}, #bench-start`).first().waitFor({ timeout: 60_000 });
+    // a reader's pause before the click (no 'networkidle': the panel keeps its live queue feed open)
+    await page.waitForTimeout(SETTLE_MS);
     return await page.evaluate(({ hash, ready }) => new Promise<number>((resolve, reject) => {
       // rows already on the category screen are not the new screen's
       document.querySelectorAll(ready).forEach((el) => el.setAttribute('data-bench-old', ''));

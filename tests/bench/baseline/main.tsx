@@ -49,7 +49,7 @@ const OrderList = () => (
 );
 
 // The category list is only the screen the in-app timing starts from: the same resource name, no rows of articles.
-const Start = () => <p>start</p>;
+const Start = () => <p id="bench-start">start</p>;
 
 createRoot(document.getElementById('root')!).render(
   <Admin dataProvider={dataProvider} authProvider={authProvider} requireAuth disableTelemetry>
