@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { canDo } from './access/actionAccess';
+import { callsInFlight } from './http/events';
 import { preloadView } from './lazy';
 import { getUserInfo, grantOf } from './providers/session';
 import type { PanelResource } from './resources/types';
@@ -34,12 +35,21 @@ export function prefetchList(queryClient: QueryClient, dataProvider: DataProvide
   });
 }
 
+/** After the page's load event: the first screen's chunks and calls have started by then. */
+const FIRST_SCREEN_MS = 500;
+
 let scheduled = false;
+
+/** `step` once the browser is idle and no API call is out (a screen's data comes before the menu's chunks). */
+function whenQuiet(step: () => void): void {
+  window.requestIdleCallback(() => (callsInFlight() ? setTimeout(() => whenQuiet(step), 100) : step()));
+}
 
 /**
  * After the first screen, while the browser is idle: the chunks of the screens of the reader's menu (the
- * lazy views given: the workplace, the lists the reader may open), one per idle period. Browsers without
- * requestIdleCallback (and jsdom) load each on first use, as before.
+ * lazy views given: the workplace, the lists the reader may open), one per quiet moment, so they never
+ * hold back the first screen's own chunks and data (six connections per origin over HTTP/1.1). Browsers
+ * without requestIdleCallback (and jsdom) load each on first use, as before.
  */
 export function preloadMenuWhenIdle(views: unknown[]): void {
   if (scheduled || typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return;
@@ -47,7 +57,9 @@ export function preloadMenuWhenIdle(views: unknown[]): void {
   const queue = views.filter(Boolean);
   const next = () => {
     preloadView(queue.shift());
-    if (queue.length) window.requestIdleCallback(next);
+    if (queue.length) whenQuiet(next);
   };
-  window.requestIdleCallback(next);
+  const start = () => setTimeout(() => whenQuiet(next), FIRST_SCREEN_MS);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
