@@ -1,10 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, reactRouterProvider, Resource, useNotificationContext, useTranslate } from 'react-admin';
 import { canDo } from './access/actionAccess';
 import { MODULES, type Grant } from '../contract/access/modules';
 import { i18nProvider } from './i18n';
 import { Admin } from './layout/Admin';
 import { lazyView, preloadView } from './lazy';
+import { preloadMenuWhenIdle, prefetchList } from './listPrefetch';
 import { AppThemeProvider } from './layout/AppThemeProvider';
 import { ReloginGate } from './layout/ReloginGate';
 import { registerAvatarMenuItems } from './layout/avatarMenuSlot';
@@ -62,17 +64,19 @@ export function loadSignedIn() {
  * the route's screen: their chunks load side by side from the start instead of
  * one after the other as each renders (docs/performance.md).
  */
-export async function preloadSignedInRoute(hash: string): Promise<void> {
+export async function preloadSignedInRoute(hash: string, queryClient?: QueryClient): Promise<void> {
   preloadView(AppLayout);
   preloadView(RouteEffects);
   // best effort: rendering loads it again and shows a failure
   const bundle = await loadSignedIn().catch(() => undefined);
   if (!bundle) return;
   const { resources } = bundle;
-  const path = hash.replace(/^#\/?/, '').split('?')[0];
+  const [path, search = ''] = hash.replace(/^#\/?/, '').split('?');
   const resource = resources.find((r) => path === r.name || path.startsWith(`${r.name}/`));
   if (!resource) return;
   const rest = path.slice(resource.name.length);
+  // a list's first page is asked for now, beside its chunk (src/listPrefetch.ts)
+  if (rest === '' && queryClient) prefetchList(queryClient, dataProvider, resource, search);
   preloadView(rest === '' ? resource.list : rest.endsWith('/show') ? resource.show : rest === '/create' ? resource.create : resource.edit);
 }
 
@@ -89,7 +93,10 @@ const dataProvider = createDataProvider(async (route) => (await loadSignedIn()).
 const resourcesFor = async (grant: Grant | null) => {
   if (!grant) return [];
   const { resources } = await loadSignedIn();
-  return resources.filter((r) => canDo(grant, r.name, 'list')).map((r) => <Resource key={r.name} {...r} />);
+  const readable = resources.filter((r) => canDo(grant, r.name, 'list'));
+  // the menu's screens load while the browser is idle, so a menu click waits for data only
+  preloadMenuWhenIdle([Workplace, ...readable.map((r) => r.list)]);
+  return readable.map((r) => <Resource key={r.name} {...r} />);
 };
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
@@ -139,8 +146,9 @@ const Notifications = () => (
  * The QR confirmation page has no layout (it opens on a phone) and checks the
  * session itself.
  */
-export const App = () => (
+export const App = ({ queryClient }: { queryClient?: QueryClient }) => (
   <Admin
+    queryClient={queryClient}
     title={<AppTitle />}
     dataProvider={dataProvider}
     authProvider={authProvider}

@@ -14,6 +14,12 @@ export interface ResourceMessages {
  * `name` is the hash route without the leading slash (spec route table), so
  * react-admin's routes are exactly the spec's: '#/wow_guide/article'.
  */
+/** The first page a list asks for when the URL and the store name none: its List's sort and perPage. */
+export interface ListQuery {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  perPage: number;
+}
+
 export interface PanelResource {
   name: string;
   /** API resource behind it: /mdr/<apiResource>/<action> */
@@ -32,4 +38,9 @@ export interface PanelResource {
   messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages };
   /** its cards on the workplace (src/dashboard), each matching an API card */
   cards?: WorkplaceCard[];
+  /**
+   * Its list's default sort and page size, which its List also uses: a cold load of the list starts
+   * the first page's request beside the list's chunk (src/listPrefetch.ts).
+   */
+  listQuery?: ListQuery;
 }

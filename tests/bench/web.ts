@@ -4,7 +4,9 @@
 // embedded database with demo data) and Debian's Chromium (CHROME_PATH,
 // default /usr/bin/chromium; no browser is ever downloaded).
 // Targets (README): login ≤ 200 KB of JavaScript gzip, performance ≥ 95 and
-// accessibility 100 on both pages.
+// accessibility 100 on both pages; the login page's goal is performance 100.
+// Then the list screens beside a baseline react-admin app (./web-lists.ts).
+// BENCH_WEB_ONLY=lists: the list screens alone.
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { launch } from 'chrome-launcher';
@@ -12,10 +14,11 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { signIn, startServer } from '../e2e/harness';
+import { measureLists } from './web-lists';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
-const TARGET = { loginJsKb: 200, performance: 95, accessibility: 100 };
+const TARGET = { loginJsKb: 200, performance: 95, loginPerformance: 100, accessibility: 100 };
 const kb = (bytes: number) => bytes / 1024;
 
 interface Download { url: string; type: string; encoding: string; transferred: number }
@@ -97,7 +100,7 @@ const articleListReady = async (page: Page) => {
   await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
 };
 
-function report(name: string, figures: PageFigures, scores: Scores, jsTarget?: number): string[] {
+function report(name: string, figures: PageFigures, scores: Scores, jsTarget?: number, performanceTarget = TARGET.performance): string[] {
   const js = figures.downloads.filter((d) => d.type === 'Script');
   const encodings = [...new Set(js.map((d) => d.encoding || 'identity'))].join('/');
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -105,7 +108,7 @@ function report(name: string, figures: PageFigures, scores: Scores, jsTarget?: n
     `${name}`,
     `  requests: ${figures.downloads.length} (${js.length} scripts); Chromium downloaded ${kb(figures.downloads.reduce((a, d) => a + d.transferred, 0)).toFixed(1)} KB (scripts as ${encodings})`,
     `  JavaScript: ${kb(figures.jsGzip).toFixed(1)} KB gzip${jsTarget ? ` ${mark(kb(figures.jsGzip) <= jsTarget)} target ≤ ${jsTarget} KB` : ''}, ${kb(figures.jsBrotli).toFixed(1)} KB brotli; everything, gzip: ${kb(figures.allGzip).toFixed(1)} KB`,
-    `  Lighthouse desktop: performance ${scores.performance} ${mark(scores.performance >= TARGET.performance)}, accessibility ${scores.accessibility} ${mark(scores.accessibility >= TARGET.accessibility)}`,
+    `  Lighthouse desktop: performance ${scores.performance} ${mark(scores.performance >= performanceTarget)} goal ≥ ${performanceTarget}, accessibility ${scores.accessibility} ${mark(scores.accessibility >= TARGET.accessibility)}`,
     `  metrics: ${Object.entries(scores.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`,
   ];
   lines.push(`  Content-Security-Policy refusals in the console: ${figures.cspViolations.length} ${mark(!figures.cspViolations.length)}`);
@@ -128,7 +131,7 @@ async function measure(browser: Browser, port: number, url: string): Promise<str
   await cdp.send('Network.clearBrowserCache'); // a cold load, but still signed in (localStorage kept)
   await signedIn.close();
   const listScores = await lighthouseScores(port, `${url}/#/wow_guide/article`, true);
-  return [...report('#/login (signed out)', login, loginScores, TARGET.loginJsKb), ...report('#/wow_guide/article (signed in as admin)', list, listScores)];
+  return [...report('#/login (signed out)', login, loginScores, TARGET.loginJsKb, TARGET.loginPerformance), ...report('#/wow_guide/article (signed in as admin)', list, listScores)];
 }
 
 async function main(): Promise<void> {
@@ -138,7 +141,8 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const lines = await measure(browser, chrome.port, server.url);
+    const lines = process.env.BENCH_WEB_ONLY === 'lists' ? [] : await measure(browser, chrome.port, server.url);
+    lines.push(...await measureLists(browser, chrome.port, server));
     console.log(`\nWeb figures (${server.url}, Chromium at ${CHROME_PATH}):\n${lines.join('\n')}`);
   } finally {
     await browser?.close().catch(() => undefined);

@@ -8,7 +8,7 @@ import { TransitionButtons } from '../shared/TransitionButtons';
 import { articleFilters } from './articleFilters';
 import { ArticleStatusChip } from './ArticleStatusChip';
 import { articleTransitions } from './transitions';
-import type { Article } from './types';
+import { ARTICLE_LIST_QUERY, type Article } from './types';
 
 const Col = DataTable.Col<Article>;
 // short Chinese headers and names must not wrap one character per line
@@ -19,8 +19,8 @@ const NumberCol = DataTable.NumberCol<Article>;
 export const ArticleList = () => (
   <List
     filters={articleFilters}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={20}
+    sort={ARTICLE_LIST_QUERY.sort}
+    perPage={ARTICLE_LIST_QUERY.perPage}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}
     actions={<ListActions create />}
   >

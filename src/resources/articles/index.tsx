@@ -4,7 +4,7 @@ import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { articleCards } from './cards';
 import { messages } from './messages';
-import { ARTICLE_RESOURCE } from './types';
+import { ARTICLE_LIST_QUERY, ARTICLE_RESOURCE } from './types';
 
 // Each screen is its own chunk, fetched when first opened (src/lazy.ts).
 const ArticleCreate = lazyView(() => import('./ArticleCreate').then((m) => m.ArticleCreate));
@@ -16,6 +16,7 @@ const resource: PanelResource = {
   name: ARTICLE_RESOURCE,
   apiResource: 'articles',
   list: ArticleList,
+  listQuery: ARTICLE_LIST_QUERY,
   show: ArticleShow,
   edit: ArticleEdit,
   create: ArticleCreate,

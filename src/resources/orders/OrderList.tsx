@@ -8,7 +8,7 @@ import { ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
 import { orderFilters } from './orderFilters';
 import { orderStatusStyles } from './transitions';
-import { ORDER_RESOURCE, type Order } from './types';
+import { ORDER_LIST_QUERY, ORDER_RESOURCE, type Order } from './types';
 
 const Col = DataTable.Col<Order>;
 
@@ -17,7 +17,7 @@ export const OrderList = () => {
   const zh = useLocale() === 'zh-CN';
   const translate = useTranslate();
   return (
-    <List filters={orderFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20}
+    <List filters={orderFilters} sort={ORDER_LIST_QUERY.sort} perPage={ORDER_LIST_QUERY.perPage}
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />} actions={<ListActions />}>
       <ResponsiveList<Order> rowClick="show" primaryText={(o) => o.orderNo}
         secondaryText={(o) => <>{zh ? o.packageNameZh : o.packageNameEn} · <MoneyField source="amountCents" /> · {o.userName}</>}

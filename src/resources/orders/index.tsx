@@ -4,7 +4,7 @@ import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { orderCards } from './cards';
 import { messages } from './messages';
-import { ORDER_RESOURCE } from './types';
+import { ORDER_LIST_QUERY, ORDER_RESOURCE } from './types';
 
 // Each screen is its own chunk, fetched when first opened (src/lazy.ts).
 const OrderList = lazyView(() => import('./OrderList').then((m) => m.OrderList));
@@ -14,6 +14,7 @@ const resource: PanelResource = {
   name: ORDER_RESOURCE,
   apiResource: 'orders',
   list: OrderList,
+  listQuery: ORDER_LIST_QUERY,
   show: OrderShow,
   icon: ReceiptIcon,
   recordRepresentation: 'orderNo',

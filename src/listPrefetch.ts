@@ -1,0 +1,65 @@
+// A list screen as fast as the stack allows (docs/performance.md "Lists"):
+// - a cold load of a list starts the list's first request beside the download of its chunk, into the same
+//   React Query cache entry react-admin's useListController then reads (ra-core's useGetList key
+//   [resource, 'getList', {pagination, sort, filter, meta}]), instead of after the chunk has loaded and the
+//   List has mounted;
+// - once the first screen is up, the list chunks of the reader's menu load while the browser is idle, so a
+//   menu click renders the list at once and only waits for its data.
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from 'react-admin';
+import { canDo } from './access/actionAccess';
+import { callsInFlight } from './http/events';
+import { preloadView } from './lazy';
+import { getUserInfo, grantOf } from './providers/session';
+import type { PanelResource } from './resources/types';
+
+/** Where react-admin's localStorageStore (layout/Admin.tsx) remembers a list's parameters. */
+const storedParamsKey = (resource: string) => `RaStore.${resource}.listParams`;
+
+/**
+ * The list's first page, fetched now when its parameters are known without rendering it: the URL names
+ * none (`search` empty), none are remembered, and the cached user info says the reader may read it (else
+ * the screen would not ask). Otherwise nothing: the List asks as usual.
+ */
+export function prefetchList(queryClient: QueryClient, dataProvider: DataProvider, resource: PanelResource, search: string): void {
+  const query = resource.listQuery;
+  if (!query || search) return;
+  if (localStorage.getItem(storedParamsKey(resource.name)) !== null) return;
+  const info = getUserInfo();
+  if (!info || !canDo(grantOf(info), resource.name, 'list')) return;
+  const params = { pagination: { page: 1, perPage: query.perPage }, sort: query.sort, filter: {}, meta: undefined };
+  void queryClient.prefetchQuery({
+    queryKey: [resource.name, 'getList', params],
+    // the shape useGetList's own queryFn keeps
+    queryFn: () => dataProvider.getList(resource.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  });
+}
+
+/** After the page's load event: the first screen's chunks and calls are out by then (0.5 s let the menu's chunks beat a cold list to its first row in bench:web). */
+const FIRST_SCREEN_MS = 2000;
+
+let scheduled = false;
+
+/** `step` once the browser is idle and no API call is out (a screen's data comes before the menu's chunks). */
+function whenQuiet(step: () => void): void {
+  window.requestIdleCallback(() => (callsInFlight() ? setTimeout(() => whenQuiet(step), 100) : step()));
+}
+
+/**
+ * After the first screen, while the browser is idle: the chunks of the screens of the reader's menu (the
+ * lazy views given: the workplace, the lists the reader may open), one per quiet moment, so they never
+ * hold back the first screen's own chunks and data (six connections per origin over HTTP/1.1). Browsers
+ * without requestIdleCallback (and jsdom) load each on first use, as before.
+ */
+export function preloadMenuWhenIdle(views: unknown[]): void {
+  if (scheduled || typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return;
+  scheduled = true;
+  const queue = views.filter(Boolean);
+  const next = () => {
+    preloadView(queue.shift());
+    if (queue.length) whenQuiet(next);
+  };
+  const start = () => setTimeout(() => whenQuiet(next), FIRST_SCREEN_MS);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
