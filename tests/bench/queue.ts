@@ -80,8 +80,12 @@ runBench(async (db) => {
     const start = performance.now();
     const answer = await post('/mdr/articles/approve', { id: next.id });
     if (answer.code !== 1) throw new Error(`approve answered ${JSON.stringify(answer)}`);
-    heard.push((await hearing) - start);
-    while ((await count()) === before) { /* the other reader's refetch, as its panel does on the event */ }
+    const within = (ms: number) => new Promise<null>((r) => setTimeout(() => r(null), ms).unref());
+    const at = await Promise.race([hearing, within(5_000)]);
+    if (at === null) throw new Error(`the other reader's stream did not hear of article ${next.id} within 5 s`);
+    heard.push(at - start);
+    // the other reader's refetch, as its panel does on the event
+    for (let tries = 0; (await count()) === before; tries++) if (tries > 1_000) throw new Error(`the count stayed at ${before}`);
     counted.push(performance.now() - start);
   }
   await reader.cancel();
