@@ -19,7 +19,8 @@ export function runBench(prepare: (db: Kysely<DB>) => Promise<void>, role: strin
       await migrate(db);
       await prepare(db);
       await db.insertInto('admins').values({ username: 'bench', password_hash: await hashPassword('bench-pass-1'), role, modules: [], name: 'bench' }).execute();
-      const app = await buildApp({ config: { ...loadConfig({}), dataDir: ':memory:' }, db, logger: false });
+      // the database's notifications: the event bus (the review queue's live stream) works as in the product
+      const app = await buildApp({ config: { ...loadConfig({}), dataDir: ':memory:' }, db, logger: false, notifications: database.notifications });
       try {
         const base = await app.listen({ port: 0, host: '127.0.0.1' });
         const signIn = await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { appid: '4', 'content-type': 'application/json' },
