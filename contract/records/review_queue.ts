@@ -43,3 +43,11 @@ export const AuthorRecordSchema = Type.Object({
   warnings: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'mutes and bans so far; null when the reader may not read users' }),
 });
 export type AuthorRecord = Static<typeof AuthorRecordSchema>;
+
+export const ItemWatchersSchema = Type.Object({
+  claim: Type.Union([Type.Object({ claimedBy: ClaimHolder, claimedAt: DateTime, claimExpiresAt: DateTime }), Type.Null()], {
+    description: 'the live claim on the record, whoever holds it (the reader too); null when nobody does',
+  }),
+  others: Type.Array(ClaimHolder, { description: 'other staff with the record open now (the queue\'s pane or its page), by name' }),
+});
+export type ItemWatchers = Static<typeof ItemWatchersSchema>;

@@ -86,8 +86,13 @@ export async function heartbeat(db: Kysely<DB>, ref: { type: string; id: number 
       changed = row.arrived;
     }
     if (changed) await announce(trx, { ...ref, kind: 'presence' });
-    return trx.selectFrom('review_presence as p').innerJoin('admins as a', 'a.id', 'p.admin_id').select(['a.id', 'a.name'])
-      .where('p.type', '=', ref.type).where('p.record_id', '=', ref.id).where('p.admin_id', '<>', adminId)
-      .where('p.expires_at', '>', sql<Date>`now()`).orderBy('a.name').execute();
+    return presentOn(trx, ref, adminId);
   });
+}
+
+/** Who has the record open now (a heartbeat within PRESENCE_SECONDS), the reader left out, by name. */
+export function presentOn(db: Executor, ref: { type: string; id: number }, readerId: number): Promise<{ id: number; name: string }[]> {
+  return db.selectFrom('review_presence as p').innerJoin('admins as a', 'a.id', 'p.admin_id').select(['a.id', 'a.name'])
+    .where('p.type', '=', ref.type).where('p.record_id', '=', ref.id).where('p.admin_id', '<>', readerId)
+    .where('p.expires_at', '>', sql<Date>`now()`).orderBy('a.name').execute();
 }

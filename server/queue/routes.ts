@@ -1,6 +1,6 @@
 // /mdr/review_queue/*: the review queue over the sources the modules declare
 // (ServerModule.waiting, handed in by app.ts like the workplace's cards): list,
-// claim, release, next, take_over, and the author's record beside an item. Decisions stay the records' own commands;
+// claim, release, next, take_over, the author's record beside an item, and who holds and has open one item (its page). Decisions stay the records' own commands;
 // the claim check rides on every command of a queued type
 // (server/resources/events.ts onCommand → ./claims.ts decide). The live feed:
 // live_ticket and presence here, the stream in ./stream.ts.
@@ -8,7 +8,7 @@ import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActionKey } from '../../contract/access/actionKeys';
-import { AuthorRecordSchema, QueueItemSchema, QueueNextSchema, QueuePageSchema } from '../../contract/records/review_queue';
+import { AuthorRecordSchema, ItemWatchersSchema, QueueItemSchema, QueueNextSchema, QueuePageSchema } from '../../contract/records/review_queue';
 import { Envelope, ok } from '../core/envelope';
 import { requireCtx } from '../core/hooks';
 import { onCommand, onStateChange } from '../resources/events';
@@ -79,6 +79,9 @@ export function queueRoutes(declared: readonly WaitingSource[]): FastifyPluginAs
       queue.readableTypes(actor, type);
       return ok(request, { others: await heartbeat(app.db, { type, id }, actor.id, leaving) });
     });
+    app.post('/mdr/review_queue/item', route('review_queue.read',
+      'Who holds a live claim on the item and who else has it open, for its own page: reading it claims nothing', ItemRef, ItemWatchersSchema, true),
+    async (request) => ok(request, await queue.watchers(requireCtx(request).actor, request.body as { type: string; id: number })));
     app.post('/mdr/review_queue/take_over', route('review_queue.take_over',
       'Take an item over from whoever holds it; writes an audit row naming them', ItemRef, QueueItemSchema),
     async (request) => ok(request, await queue.takeOver(requireCtx(request), request.body as { type: string; id: number })));

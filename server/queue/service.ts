@@ -7,8 +7,8 @@ import type { Actor, RequestContext } from '../core/context';
 import { conflict, forbidden } from '../core/errors';
 import type { DB } from '../db/schema';
 import { authorRecord, type AuthorRecord } from './author';
-import { claimedByOther, liveClaim, release, takeOver, tryClaim } from './claims';
-import { announce } from './live';
+import { claimedByOther, liveClaim, release, takeOver, tryClaim, type Claim } from './claims';
+import { announce, presentOn } from './live';
 import { queueCounts, queuePage, readable, type QueueItem, type Source } from './list';
 import type { WaitingSource } from './types';
 
@@ -87,6 +87,13 @@ export class QueueService {
       }
     }
     return { item: null };
+  }
+
+  /** Who holds the record and who else has it open, for a record's own page (it claims nothing); -2 for a type the reader may not decide. */
+  async watchers(reader: Actor, ref: ItemRef): Promise<{ claim: Omit<Claim, 'type' | 'id'> | null; others: { id: number; name: string }[] }> {
+    this.mine(reader, ref.type);
+    const [claim, others] = await Promise.all([liveClaim(this.db, ref.type, ref.id), presentOn(this.db, ref, reader.id)]);
+    return { claim: claim && { claimedBy: claim.claimedBy, claimedAt: claim.claimedAt, claimExpiresAt: claim.claimExpiresAt }, others };
   }
 
   /** The person behind an item of a type the reader decides: their past rejections and (with users.read) warnings. */

@@ -9,7 +9,7 @@ import { toHttpError } from './httpError';
 import { parseLookup, type LookupItem } from './lookup';
 import { saveFile } from './saveFile';
 import type { HistoryEntry, Job, ModeratorDataProvider, TransitionManyResult } from './types';
-import type { QueueCount, QueueItem } from '../../contract/records/review_queue';
+import type { ItemWatchers, QueueCount, QueueItem } from '../../contract/records/review_queue';
 
 interface ListAnswer<R> {
   list: R[];
@@ -133,13 +133,20 @@ const jobCalls = (apiResourceOf: ApiResourceOf): Pick<ModeratorDataProvider, 'st
   },
 });
 
-/** The review queue (/mdr/review_queue/*) from a record's page: the types the reader decides, and the next item of one. */
-const queueCalls = (apiResourceOf: ApiResourceOf): Pick<ModeratorDataProvider, 'queueCounts' | 'queueNext'> => ({
+/** The review queue (/mdr/review_queue/*) from a record's page: the types the reader decides, the next item of one, who holds and has open a record. */
+const queueCalls = (apiResourceOf: ApiResourceOf): Pick<ModeratorDataProvider, 'queueCounts' | 'queueNext' | 'queueWatchers' | 'queuePresence'> => ({
   async queueCounts() {
     return { data: (await callPath<{ counts: QueueCount[] }>('/mdr/review_queue/list', { page: 1, pageSize: 1 })).counts };
   },
   async queueNext(resource) {
     return { data: (await callPath<{ item: QueueItem | null }>('/mdr/review_queue/next', { type: await apiResourceOf(resource) })).item };
+  },
+  async queueWatchers(resource, id) {
+    return { data: await callPath<ItemWatchers>('/mdr/review_queue/item', { type: await apiResourceOf(resource), id: toId(id) }) };
+  },
+  async queuePresence(resource, id, leaving) {
+    const body = { type: await apiResourceOf(resource), id: toId(id), ...(leaving ? { leaving } : {}) };
+    return { data: (await callPath<{ others: ItemWatchers['others'] }>('/mdr/review_queue/presence', body)).others };
   },
 });
 

@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { Job } from '../../contract/records/bulk_jobs';
-import type { QueueCount, QueueItem } from '../../contract/records/review_queue';
+import type { ItemWatchers, QueueCount, QueueItem } from '../../contract/records/review_queue';
 
 export type { Job };
 
@@ -45,6 +45,10 @@ export interface ModeratorDataProvider extends DataProvider {
   queueCounts(): Promise<{ data: QueueCount[] }>;
   /** Claims and answers the oldest queued record of the resource nobody else holds, or null: POST /mdr/review_queue/next {type}. */
   queueNext(resource: string): Promise<{ data: QueueItem | null }>;
+  /** Who holds a live claim on a queued record and who else has it open (claims nothing): POST /mdr/review_queue/item {type, id}. */
+  queueWatchers(resource: string, id: Identifier): Promise<{ data: ItemWatchers }>;
+  /** Says the reader has the record open (`leaving`: no longer); answers who else has: POST /mdr/review_queue/presence. */
+  queuePresence(resource: string, id: Identifier, leaving?: boolean): Promise<{ data: ItemWatchers['others'] }>;
   /** The record's audit trail, newest first: POST /mdr/<api>/history {id}. */
   history(resource: string, id: Identifier): Promise<{ data: HistoryEntry[] }>;
   /** The real last page of a list (its number) and the exact total: POST /mdr/<api>/list {last: true}. */

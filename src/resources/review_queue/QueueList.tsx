@@ -1,21 +1,9 @@
 // The queue's tabs (all, then each type the reader may decide, with counts) and
 // its rows, oldest first: title, type, age, overdue, and who is reviewing it.
 import { Badge, Box, Chip, List, ListItem, ListItemButton, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useGetIdentity, useTranslate } from 'react-admin';
-import { ageOf } from './age';
+import { useTranslate } from 'react-admin';
+import { ageOf, useClaimLabel } from './age';
 import { qk, sameItem, type QueueItem, type QueuePage } from './types';
-
-/** "陈静 · 审核中 · 3 分钟": who holds the item and since when (the reader's own claim says so). */
-export function useClaimLabel() {
-  const translate = useTranslate();
-  const { identity } = useGetIdentity();
-  return (item: QueueItem, now: number): string | null => {
-    if (!item.claimedBy || !item.claimedAt) return null;
-    const age = ageOf(item.claimedAt, now);
-    const mine = item.claimedBy.id === identity?.id;
-    return translate(qk(mine ? 'claim.mine' : 'claim.other'), { name: item.claimedBy.name, age: translate(age.key, { n: age.n }) });
-  };
-}
 
 export const QueueTabs = ({ page, tab, onTab }: { page?: QueuePage; tab: string | undefined; onTab: (t: string | undefined) => void }) => {
   const translate = useTranslate();

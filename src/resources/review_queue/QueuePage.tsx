@@ -7,6 +7,7 @@ import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useHasKey } from '../../access/useCanDo';
 import { useIsPhone } from '../../layout/useIsPhone';
+import { useNow } from './age';
 import { useQueuePage } from './api';
 import { reasonsFor } from './decisions';
 import { ItemPane } from './ItemPane';
@@ -18,13 +19,6 @@ import { qk, sameItem, type QueueItem } from './types';
 import { useDecide } from './useDecide';
 import { useQueueFlow } from './useQueueFlow';
 import { useQueueKeys, type QueueKeyHandlers } from './useQueueKeys';
-
-/** The time now, advanced every half minute (ages and claim labels). */
-const useNow = () => {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => { const t = setInterval(() => setNow(Date.now()), 30_000); return () => clearInterval(t); }, []);
-  return now;
-};
 
 /** The open item's decisions and the reason being picked, by keys or buttons. */
 function useDecisionFlow(flow: ReturnType<typeof useQueueFlow>) {

@@ -7,7 +7,7 @@ import { LIST_KEY as KEY, PRESENCE_KEY, type ItemRef, type QueueItem, type Queue
 
 /** How often the figures are read again without a live stream; with one, now and then all the same. */
 export const POLL_MS = 15_000;
-const LIVE_POLL_MS = 120_000;
+export const LIVE_POLL_MS = 120_000;
 
 /** Holds the live feed (./live.ts) while the screen is shown: whether its events flow, or the screen polls. */
 export function useLiveMode(): LiveMode {

@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { post } from '../../http/api';
 import { getToken } from '../../http/storage';
-import { LIST_KEY, PRESENCE_KEY } from './types';
+import { LIST_KEY, PRESENCE_KEY, WATCHERS_KEY } from './types';
 
 /** connecting: the first stream is on its way (screens poll meanwhile, without saying so). */
 export type LiveMode = 'connecting' | 'live' | 'polling';
@@ -31,7 +31,10 @@ function setMode(next: LiveMode) {
   for (const l of modeListeners) l(next);
 }
 
-/** Item and claim changes reload the lists (several may come at once: one reload); presence, that item's "also open". */
+/**
+ * Item and claim changes reload the lists (several may come at once: one reload); presence, that item's "also open";
+ * any change to an item, its record page's claim and "also open" line (shared/RecordPresence.tsx).
+ */
 let listReload: ReturnType<typeof setTimeout> | undefined;
 function received(event: { type?: string; id?: number; kind?: string } | 'refetch') {
   if (!client) return;
@@ -39,14 +42,19 @@ function received(event: { type?: string; id?: number; kind?: string } | 'refetc
     clearTimeout(listReload);
     listReload = setTimeout(() => void client?.invalidateQueries({ queryKey: [LIST_KEY] }), 100);
   }
-  if (event === 'refetch') void client.invalidateQueries({ queryKey: [PRESENCE_KEY] });
-  else if (event.kind === 'presence') void client.invalidateQueries({ queryKey: [PRESENCE_KEY, event.type, event.id] });
+  if (event === 'refetch') {
+    void client.invalidateQueries({ queryKey: [PRESENCE_KEY] });
+    void client.invalidateQueries({ queryKey: [WATCHERS_KEY] });
+    return;
+  }
+  if (event.kind === 'presence') void client.invalidateQueries({ queryKey: [PRESENCE_KEY, event.type, event.id] });
+  void client.invalidateQueries({ queryKey: [WATCHERS_KEY, event.type, event.id] });
 }
 
 /** The stream flows from now on: what was read before `since` may have missed a change, and is read again. */
 function caughtUp(since: number) {
   void client?.invalidateQueries({
-    predicate: (q) => (q.queryKey[0] === LIST_KEY || q.queryKey[0] === PRESENCE_KEY) && q.state.dataUpdatedAt < since,
+    predicate: (q) => [LIST_KEY, PRESENCE_KEY, WATCHERS_KEY].includes(q.queryKey[0] as string) && q.state.dataUpdatedAt < since,
   });
 }
 

@@ -14,6 +14,7 @@ export const sameItem = (a: ItemRef | null | undefined, b: ItemRef | null | unde
 /** i18n key of the queue's own words. */
 export const qk = (key: string) => `resources.${QUEUE_RESOURCE}.${key}`;
 
-/** React Query keys: the queue's pages (every screen's figures), and an item's "also open". */
+/** React Query keys: the queue's pages (every screen's figures), an item's "also open" in the pane, and a record page's claim and "also open". */
 export const LIST_KEY = 'review_queue/list';
 export const PRESENCE_KEY = 'review_queue/presence';
+export const WATCHERS_KEY = 'review_queue/item';
