@@ -74,7 +74,7 @@ const Watchers = ({ resource, type, id }: { resource: string; type: string; id: 
   return (
     // always in the page, so that a screen reader hears a colleague arrive; out of the layout while it has nothing to say
     <Box role="status" data-testid="record-presence"
-      sx={!claim && !others.length ? visuallyHidden : { flexBasis: '100%', order: 99, minWidth: 0, whiteSpace: 'normal', textAlign: 'start' }}>
+      sx={!claim && !others.length ? visuallyHidden : { flexBasis: '100%', order: 99, minWidth: 0, pb: 0.5, whiteSpace: 'normal', textAlign: 'start' }}>
       {byOther && age && (
         <Alert severity="warning" sx={{ py: 0 }} data-testid="record-claim">
           {translate(qk('claimedByOther'), { name: claim.claimedBy.name, age: translate(age.key, { n: age.n }) })}

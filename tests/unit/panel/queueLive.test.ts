@@ -1,6 +1,6 @@
 // The review queue's live feed in the browser (src/resources/review_queue/live.ts),
 // with a stand-in EventSource: a flowing stream makes the screens live and each
-// event reloads what it names (the lists, or one item's "also open"); a stream
+// event reloads what it names (the lists, one item's "also open", a record page's line); a stream
 // held back (no `ready`, as behind a buffering proxy) or failing turns the
 // screens to polling, which they then say; the stream opens with a ticket, never the token.
 import { QueryClient } from '@tanstack/react-query';
@@ -24,6 +24,8 @@ class FakeSource {
 
 const LIST = ['review_queue/list', null, 50];
 const PRESENCE = (id: number) => ['review_queue/presence', 'articles', id];
+/** A record page's claim and "also open" (src/resources/shared/RecordPresence.tsx). */
+const WATCHERS = (id: number) => ['review_queue/item', 'articles', id];
 
 describe('the queue\'s live feed in the browser', () => {
   let client: QueryClient;
@@ -39,7 +41,7 @@ describe('the queue\'s live feed in the browser', () => {
     posted.length = 0;
     modes.length = 0;
     client = new QueryClient();
-    for (const key of [LIST, PRESENCE(1), PRESENCE(2)]) client.setQueryData(key, {});
+    for (const key of [LIST, PRESENCE(1), PRESENCE(2), WATCHERS(1), WATCHERS(7)]) client.setQueryData(key, {});
     const { holdLive } = await import('../../../src/resources/review_queue/live');
     release = holdLive(client, (m) => modes.push(m));
     await vi.advanceTimersByTimeAsync(0);
@@ -60,9 +62,21 @@ describe('the queue\'s live feed in the browser', () => {
 
     source.emit('queue', { type: 'articles', id: 1, kind: 'presence' });
     expect([stale(PRESENCE(1)), stale(PRESENCE(2)), stale(LIST)]).toEqual([true, false, false]);
+    // a record page hears of anything about its record: a colleague there, a claim, a decision
+    expect([stale(WATCHERS(1)), stale(WATCHERS(7))]).toEqual([true, false]);
     source.emit('queue', { type: 'articles', id: 7, kind: 'claim' });
+    expect(stale(WATCHERS(7))).toBe(true);
     await vi.advanceTimersByTimeAsync(200);
     expect(stale(LIST)).toBe(true);
+  });
+
+  it('reads every record page\'s line again on `refetch` (the bus may have missed events)', async () => {
+    FakeSource.all[0].emit('ready');
+    await vi.advanceTimersByTimeAsync(0);
+    client.setQueryData(WATCHERS(1), {});
+    expect(stale(WATCHERS(1))).toBe(false);
+    FakeSource.all[0].emit('refetch');
+    expect([stale(WATCHERS(1)), stale(PRESENCE(2))]).toEqual([true, true]);
   });
 
   it('polls, and says so, when the stream never flows (a buffering proxy) and when it keeps failing', async () => {
