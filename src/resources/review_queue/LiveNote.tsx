@@ -2,6 +2,7 @@
 // seconds), or read again every 15 s because no event stream flows here.
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useNameList } from './age';
 import { POLL_MS, useLiveMode, usePresence } from './api';
 import { qk, type ItemRef } from './types';
 
@@ -18,11 +19,12 @@ export const LiveNote = () => {
 /** "Also open: 陈静": colleagues who have the item open now (their pages' heartbeats). */
 export const AlsoOpen = ({ item }: { item: ItemRef }) => {
   const translate = useTranslate();
+  const names = useNameList();
   const { data } = usePresence(item);
   if (!data?.others.length) return null;
   return (
     <Typography variant="body2" color="text.secondary" data-testid="also-open">
-      {translate(qk('alsoOpen'), { names: data.others.map((o) => o.name).join('、') })}
+      {translate(qk('alsoOpen'), { names: names(data.others) })}
     </Typography>
   );
 };

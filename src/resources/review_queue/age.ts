@@ -1,6 +1,6 @@
-// Ages and claims as the queue's screens and record pages say them: "3 分钟", "陈静 · 审核中 · 3 分钟".
+// Ages, claims and names as the queue's screens and record pages say them: "3 分钟", "陈静 · 审核中 · 3 分钟", "陈静、李伟".
 import { useEffect, useState } from 'react';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, useLocale, useTranslate } from 'react-admin';
 import { qk, type QueueItem } from './types';
 
 /** How long since `since`, in the largest unit that reads well: minutes under an hour, hours under two days, then days. */
@@ -29,4 +29,10 @@ export function useClaimLabel() {
     const mine = item.claimedBy.id === identity?.id;
     return translate(qk(mine ? 'claim.mine' : 'claim.other'), { name: item.claimedBy.name, age: translate(age.key, { n: age.n }) });
   };
+}
+
+/** Colleagues' names as a list in the reader's language: "陈静、李伟", "Chen Jing, Li Wei". */
+export function useNameList() {
+  const locale = useLocale();
+  return (people: readonly { name: string }[]) => people.map((p) => p.name).join(locale.startsWith('zh') ? '、' : ', ');
 }

@@ -16,7 +16,7 @@ import {
 import { apiResourceOf } from '..';
 import { useHasKey } from '../../access/useCanDo';
 import type { ModeratorDataProvider } from '../../providers/types';
-import { ageOf, useClaimLabel, useNow } from '../review_queue/age';
+import { ageOf, useClaimLabel, useNameList, useNow } from '../review_queue/age';
 import { LIVE_POLL_MS, POLL_MS, useLiveMode } from '../review_queue/api';
 import { qk, WATCHERS_KEY } from '../review_queue/types';
 
@@ -28,7 +28,7 @@ const TYPES_STALE_MS = 5 * 60_000;
 /** Whether the reader may decide records of the API type `type` (the queue's counts name exactly those). */
 function useDecides(type: string, enabled: boolean): boolean {
   const dataProvider = useDataProvider<ModeratorDataProvider>();
-  const { data } = useQuery({
+  const { data, dataUpdatedAt } = useQuery({
     queryKey: ['review_queue/counts'],
     queryFn: async () => (await dataProvider.queueCounts()).data,
     enabled,
@@ -58,15 +58,18 @@ const Watchers = ({ resource, type, id }: { resource: string; type: string; id: 
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const claimLabel = useClaimLabel();
-  const now = useNow();
+  const names = useNameList();
+  const ticking = useNow();
   const mode = useLiveMode();
   useHeartbeat(resource, id);
-  const { data } = useQuery({
+  const { data, dataUpdatedAt } = useQuery({
     queryKey: [WATCHERS_KEY, type, Number(id)],
     queryFn: async () => (await dataProvider.queueWatchers(resource, id)).data,
     refetchInterval: mode === 'live' ? LIVE_POLL_MS : POLL_MS,
     retry: false,
   });
+  // ages from the answer's time at least: the clock only ticks every half minute
+  const now = Math.max(ticking, dataUpdatedAt);
   const claim = data?.claim ?? null;
   const others = data?.others ?? [];
   const byOther = claim && claim.claimedBy.id !== identity?.id;
@@ -83,7 +86,7 @@ const Watchers = ({ resource, type, id }: { resource: string; type: string; id: 
       {claim && !byOther && <Typography variant="body2" data-testid="record-claim">{claimLabel(claim, now)}</Typography>}
       {others.length > 0 && (
         <Typography variant="body2" color="text.secondary" data-testid="record-also-open">
-          {translate(qk('alsoOpen'), { names: others.map((o) => o.name).join('、') })}
+          {translate(qk('alsoOpen'), { names: names(others) })}
         </Typography>
       )}
     </Box>
