@@ -28,7 +28,7 @@ const TYPES_STALE_MS = 5 * 60_000;
 /** Whether the reader may decide records of the API type `type` (the queue's counts name exactly those). */
 function useDecides(type: string, enabled: boolean): boolean {
   const dataProvider = useDataProvider<ModeratorDataProvider>();
-  const { data, dataUpdatedAt } = useQuery({
+  const { data } = useQuery({
     queryKey: ['review_queue/counts'],
     queryFn: async () => (await dataProvider.queueCounts()).data,
     enabled,

@@ -9,11 +9,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, type UserInfo } from '../../../src/providers/session';
 import { article, category, fakeDataProvider, renderAdmin } from './helpers';
 
-vi.mock('ra-input-rich-text', async () => {
-  const { TextInput } = await import('react-admin');
-  return { RichTextInput: TextInput, DefaultEditorOptions: {} };
-});
-
 afterEach(() => clearSession());
 
 const reader = (modules: string[]): UserInfo =>
