@@ -47,6 +47,7 @@ export interface Config {
   feedbackSlaHours: number;
   /** exception events older than this many days are removed */
   exceptionRetentionDays: number;
+  jobsKeepDays: number;
   /** the bearer token that opens /metrics on the app's port; null: not served there (server/core/metrics.ts) */
   metricsToken: string | null;
   /** a port on 127.0.0.1 serving /metrics without a token; null: none */
@@ -198,6 +199,8 @@ export const SETTINGS: Setting[] = [
     description: 'A feedback ticket still open or processing this many hours after it was submitted is marked overdue.' }),
   setting({ name: 'EXCEPTION_RETENTION_DAYS', key: 'exceptionRetentionDays', default: '90', allowed: 'an integer 1..3650', parse: int(1, 3650),
     description: 'Exception events (and their per-day counts) older than this many days are removed; the groups and their totals stay.' }),
+  setting({ name: 'JOBS_KEEP_DAYS', key: 'jobsKeepDays', default: '30', allowed: 'an integer 1..3650', parse: int(1, 3650),
+    description: 'Bulk jobs finished (done, cancelled or stopped) more than this many days ago are removed with their items, by the job runner of any instance (hourly).' }),
   setting({ name: 'METRICS_TOKEN', key: 'metricsToken', default: '', allowed: 'empty or at least 16 characters without spaces',
     parse: (raw) => (raw === '' ? null : /^\S{16,}$/.test(raw) ? raw : undefined),
     description: 'Bearer token that opens GET /metrics (Prometheus text) on the API port; empty: /metrics is not served there (docs/deploy.md).' }),

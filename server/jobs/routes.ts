@@ -98,7 +98,7 @@ function readRoutes(app: FastifyInstance, resources: string[]): void {
  */
 export function registerJobRunner(app: FastifyInstance, resources: AnyResource[], opts: Partial<RunnerOptions> = {}): void {
   const services = new Map(resources.filter((d) => d.table).map((d) => [d.name, new ResourceService(app.db, d, app.log)]));
-  const runner = new JobRunner(app.db, services, app.events.instanceId, app.log, { ...RUNNER_DEFAULTS, ...opts });
+  const runner = new JobRunner(app.db, services, app.events.instanceId, app.log, { ...RUNNER_DEFAULTS, keepDays: app.config.jobsKeepDays, ...opts });
   app.decorate('jobs', runner);
   app.events.subscribe(CHANNEL, () => runner.kick());
   app.events.onGap(() => runner.kick());

@@ -7,6 +7,7 @@
 // some instance announces one on the event bus (channel `jobs`), and again
 // after another instance let it go or its lease ran out: so unfinished jobs
 // resume after a restart, on whichever instance is up, one instance at a time.
+// The same loop removes jobs finished more than JOBS_KEEP_DAYS ago (hourly).
 import type { Kysely } from 'kysely';
 import { AppError, Code } from '../core/errors';
 import { t } from '../core/i18n';
@@ -21,9 +22,16 @@ export interface RunnerOptions {
   pollMs: number;
   /** items read at a time */
   batch: number;
+  /** finished jobs older than this many days are removed (JOBS_KEEP_DAYS) */
+  keepDays: number;
+  /** how often this instance removes them: at its first look for work, then at most this often */
+  purgeEveryMs: number;
 }
 
-export const RUNNER_DEFAULTS: RunnerOptions = { leaseSeconds: 30, pollMs: 5_000, batch: 25 };
+export const RUNNER_DEFAULTS: RunnerOptions = { leaseSeconds: 30, pollMs: 5_000, batch: 25, keepDays: 30, purgeEveryMs: 3_600_000 };
+
+/** Where the runner says what went wrong, and how many old jobs it removed. */
+type RunnerLog = ErrorLog & { info(obj: object, msg: string): void };
 
 /** Thrown inside an item's transaction when the job is no longer ours: the item's change rolls back. */
 class JobLost extends Error {}
@@ -33,6 +41,7 @@ export class JobRunner {
   private current: Promise<void> | null = null;
   private again = false;
   private timer: ReturnType<typeof setInterval> | null = null;
+  private purgedAt = 0;
   /** Awaited before each record, outside any transaction (tests pause a job between records with it). */
   beforeItem: ((jobId: number, recordId: number) => Promise<void>) | null = null;
 
@@ -41,7 +50,7 @@ export class JobRunner {
     private readonly services: ReadonlyMap<string, ResourceService>,
     /** this instance (app.events.instanceId): the owner written on the jobs it runs */
     readonly owner: string,
-    private readonly log: ErrorLog,
+    private readonly log: RunnerLog,
     private readonly opts: RunnerOptions = RUNNER_DEFAULTS,
   ) {}
 
@@ -82,10 +91,27 @@ export class JobRunner {
   }
 
   private async drain(): Promise<void> {
+    await this.purgeWhenDue();
     while (!this.stopping) {
       const job = await store.claimJob(this.db, this.owner, this.opts.leaseSeconds);
       if (!job) return;
       await this.run(job);
+    }
+  }
+
+  /**
+   * Old finished jobs go on the poll, as the lease sweep runs: every instance may,
+   * the DELETE making two at once harmless; a failure is logged and tried at the next.
+   */
+  private async purgeWhenDue(): Promise<void> {
+    if (Date.now() - this.purgedAt < this.opts.purgeEveryMs) return;
+    this.purgedAt = Date.now();
+    try {
+      const gone = await store.purgeFinished(this.db, this.opts.keepDays);
+      if (gone) this.log.info({ jobs: gone, keepDays: this.opts.keepDays }, 'bulk jobs: finished jobs removed');
+    } catch (err) {
+      this.purgedAt = 0;
+      this.log.error({ err }, 'bulk jobs: removing finished jobs failed');
     }
   }
 

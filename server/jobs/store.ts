@@ -135,3 +135,10 @@ export async function starterHoldsKey(db: Db, job: HeldJob): Promise<boolean> {
     .where('disabled', '=', false).where(holdsKey(job.actionKey)).executeTakeFirst();
   return !!row;
 }
+
+/** Removes the jobs finished more than `keepDays` days ago, their items with them (ON DELETE CASCADE); how many went. */
+export async function purgeFinished(db: Db, keepDays: number): Promise<number> {
+  const gone = await db.deleteFrom('bulk_jobs').where('state', 'in', ['done', 'cancelled', 'stopped'])
+    .where('finished_at', '<', sql<Date>`now() - make_interval(days => ${keepDays})`).executeTakeFirst();
+  return Number(gone.numDeletedRows);
+}

@@ -13,6 +13,7 @@ describe('config', () => {
       stepUpAtSignIn: true,
       feedbackSlaHours: 24,
       exceptionRetentionDays: 90,
+      jobsKeepDays: 30,
       metricsToken: null,
       metricsPort: null,
       reviewClaimMinutes: 10,
@@ -22,7 +23,7 @@ describe('config', () => {
       'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DB_POOL_SIZE', 'DB_PREPARED_STATEMENTS', 'DATABASE_LISTEN_URL', 'LOG_LEVEL', 'SESSION_IDLE_MINUTES',
       'SESSION_ABSOLUTE_HOURS', 'LOGIN_MAX_ATTEMPTS', 'LOGIN_ACCOUNT_MAX_ATTEMPTS', 'LOGIN_LOCK_MINUTES', 'LOGIN_ADDRESS_MAX_ATTEMPTS', 'SEED_DEMO', 'OFFICIAL_SITE_URL', 'TRUST_PROXY',
       'PUBLIC_URL', 'QR_TICKET_SECONDS', 'REQUIRE_2FA_KEYS', 'STEP_UP_AT_SIGN_IN', 'WITHDRAWAL_FOUR_EYES_CENTS', 'FEEDBACK_SLA_HOURS', 'EXCEPTION_RETENTION_DAYS',
-      'METRICS_TOKEN', 'METRICS_PORT',
+      'JOBS_KEEP_DAYS', 'METRICS_TOKEN', 'METRICS_PORT',
       'REVIEW_CLAIM_MINUTES', 'REVIEW_TARGET_HOURS',
     ]);
     for (const s of SETTINGS_TABLE) expect(s.description.length).toBeGreaterThan(10);
