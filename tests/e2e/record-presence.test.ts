@@ -33,11 +33,21 @@ describe('who holds and who has open a record, on its page', () => {
   const holderOf = async (page: Page, id: number) =>
     (await api<{ list: Item[] }>(page, 'review_queue/list', { type: 'articles', page: 1, pageSize: 100 })).list.find((i) => i.id === id)?.claimedBy?.name;
 
-  it('shows the colleague\'s claim and "also open" within 2 s, both ways, and follows a release and a decision', async () => {
-    const reviewer = await signedIn('reviewer', 'reviewer');
+  /** The reviewer's queue, on the articles tab, with an article open (claimed): its `articles/<id>`. */
+  const openArticle = async (reviewer: Page) => {
     await reviewer.goto(`${server.url}/#/review/queue`);
+    // the item opened on arrival first, so that it cannot replace the article afterwards
+    await eventually(() => paneItem(reviewer), (v) => v !== null, 15_000);
     await (await visible(reviewer.getByRole('tab', { name: /^文章/ }), 15_000)).click();
     const ref = (await eventually(() => paneItem(reviewer), (v) => v?.startsWith('articles/') ?? false, 15_000))!;
+    await visible(reviewer.locator(`[data-testid="queue-row"][data-item="${ref}"]`).getByText(/^我 · 审核中/), 15_000);
+    return ref;
+  };
+
+  it('shows the colleague\'s claim and "also open" within 2 s, both ways, and follows a release and a decision', async () => {
+    const taken: string[] = [];
+    const reviewer = await signedIn('reviewer', 'reviewer');
+    const ref = await openArticle(reviewer);
     const id = Number(ref.split('/')[1]);
     await visible(reviewer.locator('[data-testid="queue-live"][data-mode="live"]'), 15_000);
 
@@ -45,17 +55,23 @@ describe('who holds and who has open a record, on its page', () => {
     await admin.goto(`${server.url}/#/wow_guide/article/${id}/show`);
     await visible(admin.getByRole('button', { name: /^通过$/ }), 15_000);
     const line = admin.getByTestId('record-presence');
-    await visible(line.getByTestId('record-claim').getByText(new RegExp(`^${REVIEWER} 正在处理（\\d+ 分钟），你的操作会被拒绝$`)), LIVE_MS);
+    const timed = async (what: string, wait: () => Promise<unknown>) => {
+      const started = Date.now();
+      await wait();
+      taken.push(`${what} ${Date.now() - started} ms`);
+    };
+    await timed('claim on the page after its buttons', () =>
+      visible(line.getByTestId('record-claim').getByText(new RegExp(`^${REVIEWER} 正在处理（\\d+ 分钟），你的操作会被拒绝$`)), LIVE_MS));
     await visible(line.getByTestId('record-also-open').getByText(`同时打开：${REVIEWER}`), LIVE_MS);
     expect(await line.getAttribute('role')).toBe('status');
     // the admin's page sent its heartbeat: the reviewer's pane names them; opening the page claimed nothing
-    await visible(reviewer.getByTestId('also-open').getByText('同时打开：管理员'), LIVE_MS);
+    await timed('the page in the pane', () => visible(reviewer.getByTestId('also-open').getByText('同时打开：管理员'), LIVE_MS));
     expect(await holderOf(admin, id)).toBe(REVIEWER);
 
     // the reviewer skips it (releases it, their pane moves on): neither claim nor "also open" stays on the admin's page
     await reviewer.keyboard.press('s');
+    await timed('a release on the page', () => gone(line.getByTestId('record-claim'), LIVE_MS));
     await eventually(() => paneItem(reviewer), (v) => v !== ref, 15_000);
-    await gone(line.getByTestId('record-claim'), LIVE_MS);
     await gone(line.getByTestId('record-also-open'), LIVE_MS);
     expect(await holderOf(admin, id)).toBeUndefined();
 
@@ -65,7 +81,8 @@ describe('who holds and who has open a record, on its page', () => {
     await visible(line.getByTestId('record-claim'), LIVE_MS);
     await visible(reviewer.locator('button[aria-keyshortcuts="a"]'), 15_000);
     await reviewer.keyboard.press('a');
-    await gone(line.getByTestId('record-claim'), LIVE_MS);
+    await timed('a decision on the page', () => gone(line.getByTestId('record-claim'), LIVE_MS));
+    console.log(`[record-presence] ${taken.join(', ')}`);
     expect((await api<{ status: string }>(admin, 'articles/get', { id })).status).toBe('published');
     await reviewer.context().close();
     await admin.context().close();
@@ -73,9 +90,7 @@ describe('who holds and who has open a record, on its page', () => {
 
   it('keeps a phone-width page whole with the line shown', async () => {
     const reviewer = await signedIn('reviewer', 'reviewer');
-    await reviewer.goto(`${server.url}/#/review/queue`);
-    await (await visible(reviewer.getByRole('tab', { name: /^文章/ }), 15_000)).click();
-    const ref = (await eventually(() => paneItem(reviewer), (v) => v?.startsWith('articles/') ?? false, 15_000))!;
+    const ref = await openArticle(reviewer);
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const phone = await context.newPage();
