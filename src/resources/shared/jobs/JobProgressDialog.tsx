@@ -9,9 +9,9 @@ import {
   Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, Typography,
 } from '@mui/material';
 import { Button, useDataProvider, useTranslate } from 'react-admin';
-import type { Job, ModeratorDataProvider } from '../../providers/types';
-import { useNotifyError } from './useNotifyError';
-import { useSingleFlight } from './useSingleFlight';
+import type { Job, ModeratorDataProvider } from '../../../providers/types';
+import { useNotifyError } from '../useNotifyError';
+import { useSingleFlight } from '../useSingleFlight';
 
 /** How often a running job is asked for its progress. */
 export const JOB_POLL_MS = 1000;
@@ -19,6 +19,8 @@ const FINAL: readonly Job['state'][] = ['done', 'cancelled', 'stopped'];
 export const jobEnded = (job: Job | undefined): boolean => !!job && FINAL.includes(job.state);
 
 const jobKey = (id: number) => ['bulkJob', id] as const;
+/** The jobs list's queries (src/resources/shared/jobs/JobsDialog.tsx): a new job makes them stale. */
+export const jobsKey = ['bulkJobs'] as const;
 
 export interface JobProgressDialogProps {
   jobId: number;
