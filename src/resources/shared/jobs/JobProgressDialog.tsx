@@ -8,7 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, Typography,
 } from '@mui/material';
-import { Button, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { TextButton } from '../TextButton';
 import type { Job, ModeratorDataProvider } from '../../../providers/types';
 import { useNotifyError } from '../useNotifyError';
 import { useSingleFlight } from '../useSingleFlight';
@@ -57,8 +58,8 @@ export const JobProgressDialog = ({ jobId, title, onClose }: JobProgressDialogPr
         {!ended && <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{translate('mdr.jobs.close_hint')}</Typography>}
       </DialogContent>
       <DialogActions>
-        {!ended && <Button label="mdr.jobs.cancel" color="error" onClick={cancel} disabled={pending || !job} />}
-        <Button label="ra.action.close" onClick={onClose} />
+        {!ended && <TextButton label="mdr.jobs.cancel" color="error" onClick={cancel} disabled={pending || !job} />}
+        <TextButton label="ra.action.close" onClick={onClose} />
       </DialogActions>
     </Dialog>
   );

@@ -7,7 +7,8 @@ import {
   Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItemButton, ListItemText, Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { TextButton } from '../TextButton';
 import { CONTRACTS, type ContractLang } from '../../../../contract';
 import type { Job, ModeratorDataProvider } from '../../../providers/types';
 import { JOB_POLL_MS, JobProgressDialog, jobEnded, jobsKey } from './JobProgressDialog';
@@ -51,8 +52,8 @@ export const JobsDialog = ({ onClose }: { onClose: () => void }) => {
         </List>
       </DialogContent>
       <DialogActions>
-        {data && data.total > jobs.length && <Button label="mdr.jobs.more" onClick={() => setPages((p) => p + 1)} />}
-        <Button label="ra.action.close" onClick={onClose} />
+        {data && data.total > jobs.length && <TextButton label="mdr.jobs.more" onClick={() => setPages((p) => p + 1)} />}
+        <TextButton label="ra.action.close" onClick={onClose} />
       </DialogActions>
     </Dialog>
   );
