@@ -26,6 +26,7 @@ import { queueListTarget } from './queue/view-target';
 import { jobRoutes, JOBS_TAG, registerJobRunner } from './jobs/routes';
 import { healthRoute } from './core/health';
 import metricsPlugin from './core/metrics';
+import { jobGauges } from './jobs/metrics';
 import { registerRequestLog } from './core/request-log';
 import type { PoolUse } from './db/database';
 import { listMigrations, migrationDirs } from './db/migrate';
@@ -84,7 +85,7 @@ export async function buildApp({
   registerJobRunner(app, modules.flatMap((m) => m.resources));
   registerEnvelope(app);
   registerRequestLog(app);
-  await app.register(metricsPlugin, { poolUse });
+  await app.register(metricsPlugin, { poolUse, gauges: [jobGauges(app.db)] });
   registerSecurityHeaders(app, config);
   registerJsonBodyParser(app);
   app.addHook('onRoute', (route) => {

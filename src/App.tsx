@@ -82,6 +82,7 @@ export async function preloadSignedInRoute(hash: string, queryClient?: QueryClie
 
 // its MUI MenuItem and icon load with the avatar menu, not the login page
 registerAvatarMenuItems(lazyView(() => import('./pages/account/AccountMenuItem').then((m) => m.AccountMenuItem), null));
+registerAvatarMenuItems(lazyView(() => import('./resources/shared/jobs/JobsMenuItem').then((m) => m.JobsMenuItem), null));
 
 /** The resources' own declarations name each route's API resource. */
 const dataProvider = createDataProvider(async (route) => (await loadSignedIn()).apiResourceOf(route));

@@ -7,7 +7,8 @@
 // duration per route; the database connections in use and the callers waiting
 // for one; and the records per workflow state (the review queues: pending
 // articles, open feedback, withdrawals to approve) from rollup_state_counts,
-// which the rollup triggers keep, so a scrape reads one small table.
+// which the rollup triggers keep, so a scrape reads one small table; and what
+// other parts register through `gauges` (the bulk jobs waiting and running).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +20,8 @@ import { routeOf } from './request-log';
 export interface MetricsOptions {
   /** the database connections' use now (server/db/database.ts); absent: no pool figures */
   poolUse?: () => PoolUse;
+  /** more figures, registered by the parts that own them (the bulk jobs' queue: server/jobs/metrics.ts) */
+  gauges?: readonly ((registry: Registry) => void)[];
 }
 
 /** Seconds; the API answers most calls within tens of milliseconds, an export or import takes seconds. */
@@ -52,6 +55,7 @@ function appMetrics(app: FastifyInstance, options: MetricsOptions): Registry {
   });
   if (options.poolUse) poolGauges(registry, options.poolUse);
   recordGauge(registry, app);
+  for (const add of options.gauges ?? []) add(registry);
   return registry;
 }
 

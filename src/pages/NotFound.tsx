@@ -1,5 +1,5 @@
-import { Box, Typography } from '@mui/material';
-import { Button, Link, Title, useTranslate } from 'react-admin';
+import { Box, Button, Typography } from '@mui/material';
+import { Link, Title, useTranslate } from 'react-admin';
 import { WORKPLACE_PATH } from './paths';
 
 /** Unknown routes and routes the staff member may not open (docs/domain.md "Who may open what"). */
@@ -14,7 +14,8 @@ export const NotFound = () => {
       <Typography variant="body1" sx={{ mb: 3 }}>
         {translate('not_found.message')}
       </Typography>
-      <Button component={Link} to={WORKPLACE_PATH} label="not_found.back" variant="contained" size="medium" />
+      {/* MUI's Button, not react-admin's: that one drops its words on a phone, leaving an empty icon button */}
+      <Button component={Link} to={WORKPLACE_PATH} variant="contained">{translate('not_found.back')}</Button>
     </Box>
   );
 };

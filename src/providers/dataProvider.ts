@@ -121,7 +121,7 @@ async function saveExport(path: string, body: object, fallbackName: () => Promis
 }
 
 /** Bulk jobs (/mdr/jobs/*): an action on every record a list's filter matches, carried out by the server. */
-const jobCalls = (apiResourceOf: ApiResourceOf): Pick<ModeratorDataProvider, 'startJob' | 'getJob' | 'cancelJob'> => ({
+const jobCalls = (apiResourceOf: ApiResourceOf): Pick<ModeratorDataProvider, 'startJob' | 'getJob' | 'cancelJob' | 'listJobs'> => ({
   async startJob(resource, action, { filter, ...body }) {
     return { data: await callPath<Job>(`/mdr/jobs/${await apiResourceOf(resource)}/${action}`, { filter, ...body }) };
   },
@@ -130,6 +130,10 @@ const jobCalls = (apiResourceOf: ApiResourceOf): Pick<ModeratorDataProvider, 'st
   },
   async cancelJob(id) {
     return { data: await callPath<Job>('/mdr/jobs/cancel', { id }) };
+  },
+  async listJobs({ page, pageSize }) {
+    const { list, total } = await callPath<{ list: Job[]; total: number }>('/mdr/jobs/list', { page, pageSize });
+    return { data: list, total };
   },
 });
 

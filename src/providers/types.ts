@@ -41,6 +41,8 @@ export interface ModeratorDataProvider extends DataProvider {
   getJob(id: number): Promise<{ data: Job }>;
   /** Stops a bulk job after the record in progress: POST /mdr/jobs/cancel {id}. */
   cancelJob(id: number): Promise<{ data: Job }>;
+  /** The bulk jobs of the actions the reader holds, newest first: POST /mdr/jobs/list {page, pageSize}. */
+  listJobs(params: { page: number; pageSize: number }): Promise<{ data: Job[]; total: number }>;
   /** Per type of the review queue the reader decides: how many wait (POST /mdr/review_queue/list, counts only). */
   queueCounts(): Promise<{ data: QueueCount[] }>;
   /** Claims and answers the oldest queued record of the resource nobody else holds, or null: POST /mdr/review_queue/next {type}. */

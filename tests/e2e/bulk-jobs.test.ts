@@ -51,5 +51,19 @@ describe('bulk job in the browser', () => {
     await gone(progress);
     // the filtered list is reloaded: nothing waits for review any more
     await eventually(async () => rows.locator('td .MuiChip-label').allTextContents(), (c) => !c.includes('待审核'));
+
+    // the closed job is found again in the avatar menu's "后台任务", and opens its progress
+    await page.getByTestId('app-bar').getByRole('button', { name: /个人资料/ }).click();
+    await page.getByRole('menuitem', { name: '后台任务' }).click();
+    const jobs = page.getByRole('dialog', { name: '后台任务' });
+    const row = jobs.getByRole('button', { name: /^通过 · 文章 · 已完成/ }).first();
+    await visible(row);
+    expect(await row.textContent()).toContain(`已处理 ${count} / ${count}（成功 ${count}，失败 0）`);
+    expect(await row.textContent()).toContain('管理员 发起');
+    await row.click();
+    const again = page.getByRole('dialog', { name: '通过 · 文章' });
+    await visible(again.getByText(new RegExp(`已处理 ${count} / ${count}`)));
+    await again.getByRole('button', { name: '关闭' }).click();
+    await gone(again);
   }, 120_000);
 });

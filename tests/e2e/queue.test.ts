@@ -99,6 +99,30 @@ describe('the review queue by keyboard', () => {
     await visible(page.getByText(/reviewer\s*通过/).first(), 15_000);
   });
 
+  it('shows finance a withdrawal with its approvals and the author\'s newest ledger entries', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const p = await ctx.newPage();
+    try {
+      await signIn(p, server.url, 'finance', 'finance');
+      await p.goto(`${server.url}/#/review/queue`);
+      await p.getByRole('tab', { name: /^提现 \(\d+\)/ }).click();
+      const row = p.getByTestId('queue-row').first();
+      await visible(row);
+      await row.click();
+      const itemPane = p.getByTestId('queue-pane');
+      await visible(itemPane.getByText(/^已审批 \d\/\d/));
+      const ledger = itemPane.getByRole('region', { name: '作者最近 5 笔流水' });
+      await visible(ledger.getByTestId('author-ledger'));
+      const entries = await ledger.getByRole('listitem').allTextContents();
+      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.length).toBeLessThanOrEqual(5);
+      // each entry says what moved and the balances after it
+      for (const e of entries) expect(e).toMatch(/-?¥[\d,.]+.*可用余额 -?¥[\d,.]+ · 冻结金额 -?¥[\d,.]+/);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('works by buttons on a phone: the list, then the item with its decisions, then the next one', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const p = await phone.newPage();

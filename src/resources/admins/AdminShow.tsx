@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import {
-  BooleanField, Button, Confirm, EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar,
+  BooleanField, Confirm, EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar,
   useRecordContext, useTranslate,
 } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
 import type { AdminRecord } from '../../../contract/admins';
 import { SessionTable } from '../../pages/account/SessionTable';
 import { IfCan, useCanDo } from '../../access/useCanDo';
@@ -40,7 +41,7 @@ const ResetPasswordButton = () => {
   };
   return (
     <>
-      <Button label={`${R}.actions.reset_password`} onClick={() => setAsking(true)} disabled={pending} />
+      <TextButton label={`${R}.actions.reset_password`} onClick={() => setAsking(true)} disabled={pending} />
       <AskFirst action="reset_password" open={asking} pending={pending} onConfirm={() => void reset()} onClose={() => setAsking(false)} />
       <Dialog open={password !== null} onClose={() => setPassword(null)} data-testid="temporary-password">
         <DialogTitle>{translate(`${R}.reset.title`)}</DialogTitle>
@@ -76,7 +77,7 @@ const Command = ({ action, run, pending }: { action: string; run: ReturnType<typ
   };
   return (
     <>
-      <Button label={`${R}.actions.${action}`} onClick={() => (ASKED.has(action) ? setAsking(true) : void go())} disabled={pending} />
+      <TextButton label={`${R}.actions.${action}`} onClick={() => (ASKED.has(action) ? setAsking(true) : void go())} disabled={pending} />
       {ASKED.has(action) && <AskFirst action={action} open={asking} pending={pending} onConfirm={() => void go()} onClose={() => setAsking(false)} />}
     </>
   );
@@ -109,7 +110,7 @@ const SessionsTable = () => {
   if (!record.sessions.length) return <Typography color="text.secondary">{translate(`${R}.sessions_none`)}</Typography>;
   return (
     <SessionTable sessions={record.sessions} action={(s) => canRevoke && (
-      <Button label="account.sessions.revoke" disabled={pending} onClick={() => run('revoke_session', { id: record.id, sessionId: s.id })} />
+      <TextButton label="account.sessions.revoke" disabled={pending} onClick={() => run('revoke_session', { id: record.id, sessionId: s.id })} />
     )} />
   );
 };

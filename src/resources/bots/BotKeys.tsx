@@ -9,6 +9,7 @@ import { useState } from 'react';
 import {
   Button, Confirm, useDataProvider, useLocale, useNotify, useRecordContext, useRefresh, useTranslate,
 } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
 import { formatTime } from '../../i18n/time';
 import type { BotNewKey, BotRecord } from '../../../contract/bots';
 import type { ModeratorDataProvider } from '../../providers/types';
@@ -78,7 +79,7 @@ const KeyTable = ({ keys, onRevoke, canRevoke }: KeyTableProps) => {
                 <TableCell data-label={status}>{translate(k(key.revokedAt ? 'revoked' : 'active'))}</TableCell>
                 <TableCell align="right">
                   {!key.revokedAt && canRevoke && (
-                    <Button label={`resources.${BOT_RESOURCE}.actions.revoke_key`} color="error"
+                    <TextButton label={`resources.${BOT_RESOURCE}.actions.revoke_key`} color="error"
                       onClick={() => onRevoke({ id: key.id, prefix: key.prefix })} />
                   )}
                 </TableCell>

@@ -6,7 +6,9 @@ import type { RefObject } from 'react';
 import { useGetIdentity, useTranslate, type RaRecord } from 'react-admin';
 import { CONTRACTS } from '../../../contract';
 import type { WithdrawalApproval } from '../../../contract/withdrawals';
+import { useHasKey } from '../../access/useCanDo';
 import { ArticleContent } from '../articles/ArticleContent';
+import { AuthorLedger } from '../authors/AuthorLedger';
 import { GearView } from '../builds/GearView';
 import { ageOf } from './age';
 import { AuthorRecord } from './AuthorRecord';
@@ -31,11 +33,27 @@ const Approvals = ({ record }: { record: RaRecord }) => {
   );
 };
 
+/** How many of the author's newest ledger entries a withdrawal's pane shows. */
+const LEDGER_ENTRIES = 5;
+
+/** The requesting author's newest ledger entries and balances, for a reader holding `author_ledger.read`. */
+const WithdrawalLedger = ({ record }: { record: RaRecord }) => {
+  const translate = useTranslate();
+  if (!useHasKey('author_ledger.read')) return null;
+  return (
+    <Box component="section" aria-label={translate(qk('ledger'), { n: LEDGER_ENTRIES })} sx={{ mb: 2 }}>
+      <Typography variant="subtitle2">{translate(qk('ledger'), { n: LEDGER_ENTRIES })}</Typography>
+      <AuthorLedger authorId={record.authorId as number} perPage={LEDGER_ENTRIES} />
+    </Box>
+  );
+};
+
 const Content = ({ item, record }: { item: QueueItem; record?: RaRecord }) => {
   const html = richText(record);
   return (
     <>
       {item.type === 'withdrawals' && record && <Approvals record={record} />}
+      {item.type === 'withdrawals' && record && <WithdrawalLedger record={record} />}
       {item.type === 'builds' && record?.gear && <Box sx={{ mb: 2 }}><GearView gear={record.gear} gameVersionId={record.gameVersionId} /></Box>}
       {html && (item.type === 'articles' || item.type === 'builds')
         ? <ArticleContent html={html} />

@@ -4,7 +4,8 @@
 // writes the audit row with before and after.
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
 import { useFormContext } from 'react-hook-form';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { MarkChip } from './KeyMatrix';
@@ -46,7 +47,7 @@ export const SaveWithDiff = ({ source = 'keys' }: { source?: string }) => {
   const unchanged = diff.added.length + diff.removed.length === 0;
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <Button label="ra.action.save" variant="contained" size="medium" onClick={() => setOpen(true)} />
+      <TextButton label="ra.action.save" variant="contained" size="medium" onClick={() => setOpen(true)} />
       <RoleDeleteButton />
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="role-diff-title" fullWidth maxWidth="sm">
         <DialogTitle id="role-diff-title">{translate(`${R}.confirm.title`)}</DialogTitle>
@@ -60,7 +61,7 @@ export const SaveWithDiff = ({ source = 'keys' }: { source?: string }) => {
           <Typography variant="caption" color="text.secondary">{translate(`${R}.confirm.hint`)}</Typography>
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <TextButton label="ra.action.cancel" onClick={() => setOpen(false)} />
           {/* type button: the dialog is outside the <form> element, so it submits through the form context */}
           <SaveButton type="button" label={`${R}.confirm.save`} alwaysEnable onClick={() => setOpen(false)} />
         </DialogActions>

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
 import {
   Button, Confirm, useDataProvider, useListContext, useLocale, useRefresh, useResourceContext, useTranslate,
 } from 'react-admin';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { plural } from './bulkConfirm';
-import { JobProgressDialog } from './JobProgressDialog';
+import { JobProgressDialog, jobsKey } from './jobs/JobProgressDialog';
 import { ReasonDialog } from './ReasonDialog';
 import type { TransitionDef } from './transitions';
 import { useContractLabels } from './useContractLabels';
@@ -28,6 +29,7 @@ export const BulkJobButton = ({ transition }: { transition: TransitionDef }) => 
   const translate = useTranslate();
   const locale = useLocale();
   const labels = useContractLabels();
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
   const { pending, once } = useSingleFlight();
@@ -46,6 +48,7 @@ export const BulkJobButton = ({ transition }: { transition: TransitionDef }) => 
     try {
       const body = { filter: { ...filterValues, ...filter }, ...(reason === undefined ? {} : { reason }) };
       setJobId((await dataProvider.startJob(resource, transition.action, body)).data.id);
+      void queryClient.invalidateQueries({ queryKey: jobsKey });
     } catch (error) {
       notifyError(error);
     } finally {

@@ -87,6 +87,27 @@ describe.each(testBackends())('GET /metrics (%s)', (backend) => {
     expect(value(text, 'mdr_db_pool_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);
     expect(value(text, 'mdr_db_pool_connections', { state: 'waiting' })).toBe(0);
   });
+
+  it('shows the bulk jobs waiting and running, and the records they have still to try', async () => {
+    const empty = await scrape();
+    expect(value(empty, 'mdr_bulk_jobs', { state: 'running' })).toBe(0);
+    expect(value(empty, 'mdr_bulk_job_items_pending')).toBe(0);
+    const admin = await t.db.selectFrom('admins').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // leased by another instance for an hour: this app's runner leaves it alone
+    const job = await t.db.insertInto('bulk_jobs').values({
+      resource: 'articles', command: 'approve', action_key: 'articles.approve', ctx: JSON.stringify({}), created_by: admin.id,
+      state: 'running', total: 3, owner: 'elsewhere', lease_until: new Date(Date.now() + 3_600_000),
+    }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('bulk_job_items').values([
+      { job_id: job.id, seq: 1, record_id: 11, state: 'done' },
+      { job_id: job.id, seq: 2, record_id: 12 }, { job_id: job.id, seq: 3, record_id: 13 },
+    ]).execute();
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the figures' one-second reuse
+    const text = await scrape();
+    expect(value(text, 'mdr_bulk_jobs', { state: 'running' })).toBe(1);
+    expect(value(text, 'mdr_bulk_jobs', { state: 'queued' })).toBe(0);
+    expect(value(text, 'mdr_bulk_job_items_pending')).toBe(2);
+  });
 });
 
 describe('/metrics off the public port', () => {

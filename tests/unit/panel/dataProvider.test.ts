@@ -136,6 +136,9 @@ describe('dataProvider: requests', () => {
     api.reply('/mdr/jobs/cancel', ok({ ...job, state: 'cancelled' }));
     expect((await dataProvider.cancelJob(4)).data.state).toBe('cancelled');
     expect(bodyOf('/mdr/jobs/cancel')).toEqual({ id: 4 });
+    api.reply('/mdr/jobs/list', ok({ list: [{ ...job, state: 'done' }], total: 31 }));
+    expect(await dataProvider.listJobs({ page: 2, pageSize: 10 })).toEqual({ data: [{ ...job, state: 'done' }], total: 31 });
+    expect(bodyOf('/mdr/jobs/list')).toEqual({ page: 2, pageSize: 10 });
   });
 });
 

@@ -8,10 +8,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, Typography,
 } from '@mui/material';
-import { Button, useDataProvider, useTranslate } from 'react-admin';
-import type { Job, ModeratorDataProvider } from '../../providers/types';
-import { useNotifyError } from './useNotifyError';
-import { useSingleFlight } from './useSingleFlight';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { TextButton } from '../TextButton';
+import type { Job, ModeratorDataProvider } from '../../../providers/types';
+import { useNotifyError } from '../useNotifyError';
+import { useSingleFlight } from '../useSingleFlight';
 
 /** How often a running job is asked for its progress. */
 export const JOB_POLL_MS = 1000;
@@ -19,6 +20,8 @@ const FINAL: readonly Job['state'][] = ['done', 'cancelled', 'stopped'];
 export const jobEnded = (job: Job | undefined): boolean => !!job && FINAL.includes(job.state);
 
 const jobKey = (id: number) => ['bulkJob', id] as const;
+/** The jobs list's queries (src/resources/shared/jobs/JobsDialog.tsx): a new job makes them stale. */
+export const jobsKey = ['bulkJobs'] as const;
 
 export interface JobProgressDialogProps {
   jobId: number;
@@ -55,8 +58,8 @@ export const JobProgressDialog = ({ jobId, title, onClose }: JobProgressDialogPr
         {!ended && <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{translate('mdr.jobs.close_hint')}</Typography>}
       </DialogContent>
       <DialogActions>
-        {!ended && <Button label="mdr.jobs.cancel" color="error" onClick={cancel} disabled={pending || !job} />}
-        <Button label="ra.action.close" onClick={onClose} />
+        {!ended && <TextButton label="mdr.jobs.cancel" color="error" onClick={cancel} disabled={pending || !job} />}
+        <TextButton label="ra.action.close" onClick={onClose} />
       </DialogActions>
     </Dialog>
   );
