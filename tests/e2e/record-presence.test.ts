@@ -82,8 +82,10 @@ describe('who holds and who has open a record, on its page', () => {
     await visible(reviewer.locator('button[aria-keyshortcuts="a"]'), 15_000);
     await reviewer.keyboard.press('a');
     await timed('a decision on the page', () => gone(line.getByTestId('record-claim'), LIVE_MS));
-    console.log(`[record-presence] ${taken.join(', ')}`);
     expect((await api<{ status: string }>(admin, 'articles/get', { id })).status).toBe('published');
+    // the admin's page reloads the record: its state follows the decision without a click
+    await timed('the record\'s state on the page', () => eventually(() => admin.locator('.MuiChip-label').allTextContents(), (c) => c.includes('已发布'), LIVE_MS));
+    console.log(`[record-presence] ${taken.join(', ')}`);
     await reviewer.context().close();
     await admin.context().close();
   });

@@ -36,6 +36,17 @@ function setMode(next: LiveMode) {
  * any change to an item, its record page's claim and "also open" line (shared/RecordPresence.tsx).
  */
 let listReload: ReturnType<typeof setTimeout> | undefined;
+const itemListeners = new Set<(event: { type: string; id: number }) => void>();
+
+/**
+ * Calls `listener` with each `item` event (a record of a queued type changed state or was decided),
+ * so a record's show page reloads the record (shared/RecordPresence.tsx); answers the unsubscribe.
+ */
+export function onQueueItem(listener: (event: { type: string; id: number }) => void): () => void {
+  itemListeners.add(listener);
+  return () => { itemListeners.delete(listener); };
+}
+
 function received(event: { type?: string; id?: number; kind?: string } | 'refetch') {
   if (!client) return;
   if (event === 'refetch' || event.kind !== 'presence') {
@@ -49,6 +60,9 @@ function received(event: { type?: string; id?: number; kind?: string } | 'refetc
   }
   if (event.kind === 'presence') void client.invalidateQueries({ queryKey: [PRESENCE_KEY, event.type, event.id] });
   void client.invalidateQueries({ queryKey: [WATCHERS_KEY, event.type, event.id] });
+  if (event.kind === 'item' && event.type !== undefined && event.id !== undefined) {
+    for (const l of itemListeners) l({ type: event.type, id: event.id });
+  }
 }
 
 /** The stream flows from now on: what was read before `since` may have missed a change, and is read again. */

@@ -8,7 +8,7 @@
 // (docs/review-queue.md "Presence").
 import { Alert, Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import {
   EditContext, ShowContext, useDataProvider, useGetIdentity, useRecordContext, useResourceContext, useTranslate, type Identifier,
@@ -18,6 +18,7 @@ import { useHasKey } from '../../access/useCanDo';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { ageOf, useClaimLabel, useNameList, useNow } from '../review_queue/age';
 import { LIVE_POLL_MS, POLL_MS, useLiveMode } from '../review_queue/api';
+import { onQueueItem } from '../review_queue/live';
 import { qk, WATCHERS_KEY } from '../review_queue/types';
 
 /** As the queue's pane: a page counts as open 45 s after its last heartbeat (server/queue/live.ts). */
@@ -52,8 +53,26 @@ function useHeartbeat(resource: string, id: Identifier) {
   }, [dataProvider, mutate, resource, id]);
 }
 
+/**
+ * On a show page, a decision on the record elsewhere (a colleague, a bulk job) reloads it, so its state and
+ * buttons follow at once. Not on an edit page: reloading there could overwrite what the reader is typing.
+ */
+function useReloadOnDecision(resource: string, type: string, id: Identifier, enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return onQueueItem((event) => {
+      if (event.type === type && String(event.id) === String(id)) {
+        void queryClient.invalidateQueries({ queryKey: [resource, 'getOne', { id: String(id) }] });
+      }
+    });
+  }, [queryClient, resource, type, id, enabled]);
+}
+
+interface WatchersProps { resource: string; type: string; id: Identifier; showPage: boolean }
+
 /** The claim and "also open" lines of one record, live (else read every 15 s, as the queue's screens). */
-const Watchers = ({ resource, type, id }: { resource: string; type: string; id: Identifier }) => {
+const Watchers = ({ resource, type, id, showPage }: WatchersProps) => {
   const dataProvider = useDataProvider<ModeratorDataProvider>();
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -62,6 +81,7 @@ const Watchers = ({ resource, type, id }: { resource: string; type: string; id: 
   const ticking = useNow();
   const mode = useLiveMode();
   useHeartbeat(resource, id);
+  useReloadOnDecision(resource, type, id, showPage);
   const { data, dataUpdatedAt } = useQuery({
     queryKey: [WATCHERS_KEY, type, Number(id)],
     queryFn: async () => (await dataProvider.queueWatchers(resource, id)).data,
@@ -105,5 +125,5 @@ export const RecordPresence = () => {
   const type = apiResourceOf(resource);
   const decides = useDecides(type, onPage && canRead);
   if (!decides || !record) return null;
-  return <Watchers resource={resource} type={type} id={record.id} />;
+  return <Watchers resource={resource} type={type} id={record.id} showPage={!edit && !!show} />;
 };

@@ -70,6 +70,21 @@ describe('the queue\'s live feed in the browser', () => {
     expect(stale(LIST)).toBe(true);
   });
 
+  it('tells a record\'s show page of a decision on its record (an `item` event), not of a claim or a colleague arriving', async () => {
+    const { onQueueItem } = await import('../../../src/resources/review_queue/live');
+    const heard: { type: string; id: number }[] = [];
+    const stop = onQueueItem((e) => heard.push(e));
+    const source = FakeSource.all[0];
+    source.emit('ready');
+    source.emit('queue', { type: 'articles', id: 7, kind: 'claim' });
+    source.emit('queue', { type: 'articles', id: 7, kind: 'presence' });
+    source.emit('queue', { type: 'articles', id: 7, kind: 'item' });
+    expect(heard).toEqual([{ type: 'articles', id: 7 }]);
+    stop();
+    source.emit('queue', { type: 'builds', id: 2, kind: 'item' });
+    expect(heard).toHaveLength(1);
+  });
+
   it('reads every record page\'s line again on `refetch` (the bus may have missed events)', async () => {
     FakeSource.all[0].emit('ready');
     await vi.advanceTimersByTimeAsync(0);
