@@ -12,7 +12,7 @@
 // compiled parameters are exactly `fixed` then the markers, in that order, is
 // the text kept. Anything else (a value the base query binds itself, a slot
 // inlined or reordered) marks the shape as not kept, and it is built every call.
-import { createQueryId, type CompiledQuery, type RootOperationNode } from 'kysely';
+import { createQueryId, type CompiledQuery, type Kysely, type RootOperationNode } from 'kysely';
 
 /** Shapes kept per owner at most (then it starts over): IN lists of every length are shapes of their own. */
 const MAX_SHAPES = 1_000;
@@ -20,12 +20,27 @@ const MAX_SHAPES = 1_000;
 type Template = { sql: string; query: RootOperationNode } | null;
 interface Compilable { compile(): CompiledQuery }
 
-// per database handle (its plugins may rewrite a query: a Kysely instance) and per owner (a resource's base query)
-const byDb = new WeakMap<object, WeakMap<object, Map<string, Template>>>();
+/**
+ * What compiles a statement: the dialect (its adapter is made with its query
+ * compiler, once per Kysely instance, and kept by every transaction of it)
+ * and the plugins, which may rewrite a query; then the owner (a resource's
+ * base query). A transaction thus finds the texts its database kept.
+ */
+interface Compilers { plugins: WeakMap<object, Compilers>; owners: WeakMap<object, Map<string, Template>> }
+const byAdapter = new WeakMap<object, Compilers>();
 
-function templatesOf(db: object, owner: object): Map<string, Template> {
-  let owners = byDb.get(db);
-  if (!owners) byDb.set(db, (owners = new WeakMap()));
+function step(map: WeakMap<object, Compilers>, key: object): Compilers {
+  let next = map.get(key);
+  if (!next) map.set(key, (next = { plugins: new WeakMap(), owners: new WeakMap() }));
+  return next;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database's handle
+function templatesOf(db: Kysely<any>, owner: object): Map<string, Template> {
+  const executor = db.getExecutor();
+  let compilers = step(byAdapter, executor.adapter);
+  for (const plugin of executor.plugins) compilers = step(compilers.plugins, plugin);
+  const { owners } = compilers;
   let shapes = owners.get(owner);
   if (!shapes) owners.set(owner, (shapes = new Map()));
   return shapes;
@@ -38,7 +53,8 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length ==
  * `slots` bound when the shape was seen before, else built and compiled.
  */
 export function compiledByShape<S extends unknown[]>(
-  db: object, owner: object, shape: string, fixed: readonly unknown[], slots: S, build: (...slots: S) => Compilable,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database's handle
+  db: Kysely<any>, owner: object, shape: string, fixed: readonly unknown[], slots: S, build: (...slots: S) => Compilable,
 ): CompiledQuery {
   const shapes = templatesOf(db, owner);
   const kept = shapes.get(shape);

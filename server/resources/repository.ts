@@ -166,7 +166,9 @@ export async function findBatch(
 }
 
 export async function findById(db: Kysely<DB>, def: AnyResource, id: number, shape: Shape = 'record'): Promise<Row | undefined> {
-  return def.query(db, shape).where(sql.ref(idColumn(def)), '=', id).executeTakeFirst();
+  const build = (one: number) => def.query(db, shape).where(sql.ref(idColumn(def)), '=', one);
+  const [row] = await runShaped(db, def, shapeOf('byId', def, null, shape), [], [id], build);
+  return row;
 }
 
 export async function findByIds(db: Kysely<DB>, def: AnyResource, ids: number[], shape: Shape): Promise<Row[]> {
@@ -182,10 +184,11 @@ export interface Locked { id: number; version: number; state: string | null }
  * lets other tables' foreign-key checks read the row meanwhile.
  */
 export async function lockById(trx: Kysely<DB>, def: AnyResource, id: number): Promise<Locked | undefined> {
-  const row = await loose(trx).selectFrom(def.table)
+  const build = (one: number) => loose(trx).selectFrom(def.table)
     .select(['id', 'version', sql<string | null>`${def.stateColumn ? sql.ref(def.stateColumn) : sql`NULL`}::text`.as('state')])
-    .where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
-  return row ? { id: Number(row.id), version: Number(row.version), state: row.state } : undefined;
+    .where('id', '=', one).forNoKeyUpdate();
+  const [row] = await runShaped(trx, def, shapeOf('lock', def, null, def.stateColumn ?? ''), [], [id], build);
+  return row ? { id: Number(row.id), version: Number(row.version), state: row.state as string | null } : undefined;
 }
 
 export async function insert(trx: Kysely<DB>, def: AnyResource, values: Row): Promise<number> {

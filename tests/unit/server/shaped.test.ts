@@ -1,6 +1,6 @@
 // server/db/shaped.ts: a shape's text is kept only when every value it binds
 // is the caller's, and a kept text binds each call's own values.
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { CamelCasePlugin, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { compiledByShape } from '../../../server/db/shaped';
 
@@ -51,6 +51,22 @@ describe('compiledByShape', () => {
       db.selectFrom('items').select('id').limit(l + 1));
     expect(computed(5).parameters).toEqual([6]);
     expect(computed(9).parameters).toEqual([10]);
+  });
+
+  it('finds a database\'s kept text in its transactions, and keeps texts apart per database, plugin and owner', async () => {
+    const db = newDb();
+    const owner = {};
+    let builds = 0;
+    const byId = (handle: Kysely<T>, id: number) => compiledByShape(handle, owner, 'byId', [], [id], (one: number) => {
+      builds++;
+      return handle.selectFrom('items').select('id').where('id', '=', one);
+    });
+    byId(db, 1);
+    const inside = await db.transaction().execute(async (trx) => byId(trx, 2));
+    expect(inside.parameters).toEqual([2]);
+    expect(builds).toBe(1);
+    byId(db.withPlugin(new CamelCasePlugin()), 3);
+    expect(builds).toBe(2);
   });
 
   it('keeps texts apart per database handle and per owner', () => {
