@@ -26,29 +26,44 @@ export function routeOf(request: FastifyRequest): string | null {
 }
 
 function readEnvelopeCode(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
-  if (typeof payload !== 'string') return;
+  // the first character first: a file or a CSV is passed over without reading its headers
+  if (typeof payload !== 'string' || payload.charCodeAt(0) !== OPEN_BRACE) return;
   if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return;
-  const match = ENVELOPE_START.exec(payload);
+  const match = ENVELOPE_START.exec(payload.slice(0, ENVELOPE_HEAD));
   if (match) request.envelopeCode = Number(match[1]);
 }
 
+const OPEN_BRACE = 0x7b;
+/** Enough of an answer to hold `{"code":<n>,`: the pattern never looks at the rest of a long page. */
+const ENVELOPE_HEAD = 32;
+
 export function registerRequestLog(app: FastifyInstance): void {
   app.decorateRequest('envelopeCode', null);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // hooks with `done` (no promise of their own: core/hooks.ts syncHook)
+  app.addHook('onSend', (request, reply, payload, done) => {
     readEnvelopeCode(request, reply, payload);
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const route = routeOf(request);
-    const line = {
-      method: request.method,
-      route,
-      ...(route === null ? { url: request.url.slice(0, 200) } : {}),
-      status: reply.statusCode,
-      code: request.envelopeCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (route !== null && PROBES.has(route)) request.log.debug(line, 'request');
-    else request.log.info(line, 'request');
+  app.addHook('onResponse', (request, reply, done) => {
+    logAnswer(request, reply);
+    done();
   });
+}
+
+function logAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  const route = routeOf(request);
+  const probe = route !== null && PROBES.has(route);
+  // the line is only built when it is written (a logger without the check, Fastify's silent one, is simply called)
+  const { isLevelEnabled } = request.log as { isLevelEnabled?: (level: string) => boolean };
+  if (isLevelEnabled?.call(request.log, probe ? 'debug' : 'info') === false) return;
+  const line = {
+    method: request.method,
+    route,
+    ...(route === null ? { url: request.url.slice(0, 200) } : {}),
+    status: reply.statusCode,
+    code: request.envelopeCode,
+    ms: Math.round(reply.elapsedTime * 10) / 10,
+  };
+  if (probe) request.log.debug(line, 'request');
+  else request.log.info(line, 'request');
 }

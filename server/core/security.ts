@@ -51,7 +51,9 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): void {
   const headers = servedOverHttps(config) ? { ...SECURITY_HEADERS, 'strict-transport-security': HSTS } : SECURITY_HEADERS;
   const entries = Object.entries(headers);
-  app.addHook('onSend', async (_request, reply) => {
+  // with `done`: no promise of its own on every answer (core/hooks.ts syncHook)
+  app.addHook('onSend', (_request, reply, payload, done) => {
     for (const [name, value] of entries) if (!reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
   });
 }

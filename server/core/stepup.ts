@@ -13,6 +13,6 @@ export const STEP_UP_MINUTES = 5;
 export const stepUpRequired = () => new AppError(Code.FORBIDDEN, 'error.step_up', {}, { stepUp: true });
 
 /** preHandler of the API context: refuses a stepUp route without a fresh confirmation. */
-export async function checkStepUp(request: FastifyRequest): Promise<void> {
+export function checkStepUp(request: FastifyRequest): void {
   if (request.routeOptions.config.stepUp && !request.stepUpFresh) throw stepUpRequired();
 }

@@ -171,7 +171,7 @@ function pathOf(node: PathNode): string {
 }
 
 /** preValidation hook of every API route: unstorable text is -1 naming each field, before anything reads it. */
-export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+export function refuseUnstorableText(request: FastifyRequest): void {
   const fields = unstorableText(request.body);
   if (fields.length) throw invalid(fields.map((field) => ({ field, key: 'validation.text' })));
 }

@@ -26,10 +26,22 @@ export function withDeletable<R extends Rec>(def: AnyResource, record: R, lang: 
   return { ...record, deletable: key === null, deleteBlockedReason: key === null ? null : t(lang, key) };
 }
 
-/** The same on an answer holding records: `{ list }` or one record. */
+/**
+ * The same on an answer holding records: `{ list }` or one record. A list's
+ * items are written in place: they were made for this answer alone (the
+ * service maps every row anew), and copying each one cost the list call more
+ * than the rest of the mapping (docs/performance.md). One record is copied:
+ * the same object may have gone into an audit row or a hook.
+ */
 export function presentRecords(def: AnyResource, answer: unknown, lang: Lang): unknown {
   if (!offersDelete(def) || !answer || typeof answer !== 'object') return answer;
   const a = answer as Rec;
-  if (Array.isArray(a.list)) return { ...a, list: a.list.map((r: Rec) => withDeletable(def, r, lang)) };
-  return withDeletable(def, a, lang);
+  if (!Array.isArray(a.list)) return withDeletable(def, a, lang);
+  const blocked = def.deleteBlocked;
+  for (const r of a.list as Rec[]) {
+    const key = blocked?.(r) ?? null;
+    r.deletable = key === null;
+    r.deleteBlockedReason = key === null ? null : t(lang, key);
+  }
+  return a;
 }

@@ -26,6 +26,8 @@ export type RowOf<Q extends (...args: never[]) => { executeTakeFirstOrThrow(): P
 /** snake_case of a camelCase field: the column a field reads and writes unless told otherwise. */
 export const snakeOf = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+const asIs = (v: unknown) => v;
+
 const isDateTime = (s: TSchema): boolean => s.format === 'date-time' || (s.anyOf as TSchema[] | undefined)?.some(isDateTime) === true;
 const isInteger = (s: TSchema): boolean => s.type === 'integer' || (s.anyOf as TSchema[] | undefined)?.some(isInteger) === true;
 const allowsNull = (s: TSchema): boolean => s.type === 'null' || (s.anyOf as TSchema[] | undefined)?.some(allowsNull) === true;
@@ -47,15 +49,26 @@ export function answerOf<S extends TObject, Row extends object = Record<string, 
     const column = typeof given === 'string' ? given : snakeOf(field);
     const convert = isDateTime(fieldSchema) ? (v: unknown) => iso(v as Date | string | null)
       : isInteger(fieldSchema) ? (v: unknown) => (v === null || v === undefined ? (allowsNull(fieldSchema) ? null : 0) : Number(v))
-        : (v: unknown) => v;
+        : asIs;
     return { field, column, compute: typeof given === 'function' ? given : undefined, convert, required: required.has(field) };
   });
+  // every row of a list goes through this: plain loops over arrays, a value kept as it is not passed through a function
+  const fields = plan.map((f) => f.field);
+  const columnNames = plan.map((f) => f.column);
+  const computes = plan.map((f) => f.compute);
+  const converts = plan.map((f) => (f.convert === asIs ? undefined : f.convert));
+  const needed = plan.map((f) => f.required);
   return (row) => {
     const out: Record<string, unknown> = {};
-    for (const { field, column, compute, convert, required: needed } of plan) {
-      if (compute) out[field] = compute(row);
-      else if (column in row) out[field] = convert((row as Record<string, unknown>)[column]);
-      else if (needed) throw new Error(`answerOf: the row has no column ${column} for the required field ${field}`);
+    const values = row as Record<string, unknown>;
+    for (let i = 0; i < fields.length; i++) {
+      const compute = computes[i];
+      const column = columnNames[i];
+      if (compute) out[fields[i]] = compute(row);
+      else if (column in values) {
+        const convert = converts[i];
+        out[fields[i]] = convert ? convert(values[column]) : values[column];
+      } else if (needed[i]) throw new Error(`answerOf: the row has no column ${column} for the required field ${fields[i]}`);
     }
     return out as Static<S>;
   };

@@ -3,6 +3,7 @@
 // loosely typed handle; definitions type their own column values.
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { compiledByShape } from '../db/shaped';
 import { estimateRows } from './estimate';
 import {
   applyFilters, applyKeyset, applyOrder, idColumn, qualifiers, sortKeyColumn, type Keyset, type SortSpec,
@@ -33,10 +34,37 @@ export function matchingIds(db: Kysely<DB>, def: AnyResource, filter: Record<str
   if (def.joinsAreLookups) {
     const bare = applyFilters(def, db.selectFrom(def.table).select(id) as Query, filter);
     const compiled = bare.compile();
-    const tables = qualifiers(`${compiled.sql} ${sort?.column ?? ''}`);
-    if ([...tables].every((t) => t === def.table)) return { query: bare, compiled };
+    if (tableAlone(def.table, `${compiled.sql} ${sort?.column ?? ''}`)) return { query: bare, compiled };
   }
   return { query: applyFilters(def, def.query(db, 'list'), filter).clearSelect().select(id), compiled: null };
+}
+
+/** Whether a statement's text qualifies columns by `table` only (remembered: the same few texts come again and again). */
+const aloneByText = new Map<string, boolean>();
+function tableAlone(table: string, text: string): boolean {
+  const key = `${table}\u0000${text}`;
+  let alone = aloneByText.get(key);
+  if (alone === undefined) {
+    if (aloneByText.size >= 1_000) aloneByText.clear();
+    alone = [...qualifiers(text)].every((t) => t === table);
+    aloneByText.set(key, alone);
+  }
+  return alone;
+}
+
+/**
+ * What enters a statement's text besides its values, for a statement built on
+ * `base` (server/db/shaped.ts): the resource, its id column, the sort, and the
+ * text of the matching ids (the filter as applied this call).
+ */
+const shapeOf = (kind: string, def: AnyResource, sort: SortSpec | null, base: string) =>
+  [kind, def.name, def.table, idColumn(def), sort?.column, sort?.order, sort?.nullable, base].join('\u0000');
+
+/** Runs a statement compiled once per shape (server/db/shaped.ts); `def.query` owns the kept texts. */
+async function runShaped<S extends unknown[]>(
+  db: Kysely<DB>, def: AnyResource, shape: string, fixed: readonly unknown[], slots: S, build: (...slots: S) => { compile(): CompiledQuery },
+): Promise<Row[]> {
+  return (await db.executeQuery<Row>(compiledByShape(db, def.query, shape, fixed, slots, build))).rows;
 }
 
 /**
@@ -53,31 +81,41 @@ export function matchingUnsorted(db: Kysely<DB>, def: AnyResource, filter: Recor
  * ids only, so page 2000 costs about what page 1 does.
  */
 export async function findListPage(db: Kysely<DB>, def: AnyResource, p: PageQuery, base = matchingIds(db, def, p.filter, p.sort)): Promise<Row[]> {
-  const ids = applyOrder(def, base.query, p.sort).limit(p.limit).offset(p.offset);
-  const q = def.query(db, 'list').where(sql.ref(idColumn(def)), 'in', ids);
-  return applyOrder(def, q, p.sort).limit(p.limit).execute();
+  const build = (limit: number, offset: number, outerLimit: number) => {
+    const ids = applyOrder(def, base.query, p.sort).limit(limit).offset(offset);
+    const q = def.query(db, 'list').where(sql.ref(idColumn(def)), 'in', ids);
+    return applyOrder(def, q, p.sort).limit(outerLimit);
+  };
+  if (!base.compiled) return build(p.limit, p.offset, p.limit).execute();
+  return runShaped(db, def, shapeOf('page', def, p.sort, base.compiled.sql), base.compiled.parameters, [p.limit, p.offset, p.limit], build);
 }
 
 /** The ids of the first `limit` matching rows in the list's order (for totals under the bound: one scan gives both). */
 export async function findIdsUpTo(
   db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, sort: SortSpec, limit: number, base = matchingIds(db, def, filter, sort),
 ): Promise<number[]> {
-  const rows = await applyOrder(def, base.query, sort).limit(limit).execute();
+  const build = (upTo: number) => applyOrder(def, base.query, sort).limit(upTo);
+  const rows = base.compiled
+    ? await runShaped(db, def, shapeOf('ids', def, sort, base.compiled.sql), base.compiled.parameters, [limit], build)
+    : await build(limit).execute();
   return rows.map((r) => Number(r.id));
 }
 
 /** The list rows of `ids`, in the list's order. */
 export async function findListRows(db: Kysely<DB>, def: AnyResource, ids: number[], sort: SortSpec): Promise<Row[]> {
   if (!ids.length) return [];
-  return applyOrder(def, def.query(db, 'list').where(sql.ref(idColumn(def)), 'in', ids), sort).execute();
+  const build = (...some: number[]) => applyOrder(def, def.query(db, 'list').where(sql.ref(idColumn(def)), 'in', some), sort);
+  return runShaped(db, def, shapeOf('rows', def, sort, String(ids.length)), [], ids, build);
 }
 
 /** The number of matching rows, counted up to `bound + 1` at most (more means "over the bound"). */
 export async function countUpTo(
   db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, bound: number, base = matchingIds(db, def, filter),
 ): Promise<number> {
-  const matched = base.query.limit(bound + 1).as('matched');
-  const row = await db.selectFrom(matched).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const build = (upTo: number) => db.selectFrom(base.query.limit(upTo).as('matched')).select(sql<string>`count(*)`.as('total'));
+  const [row] = base.compiled
+    ? await runShaped(db, def, shapeOf('count', def, null, base.compiled.sql), base.compiled.parameters, [bound + 1], build)
+    : await build(bound + 1).execute();
   return Number(row.total);
 }
 
@@ -128,7 +166,9 @@ export async function findBatch(
 }
 
 export async function findById(db: Kysely<DB>, def: AnyResource, id: number, shape: Shape = 'record'): Promise<Row | undefined> {
-  return def.query(db, shape).where(sql.ref(idColumn(def)), '=', id).executeTakeFirst();
+  const build = (one: number) => def.query(db, shape).where(sql.ref(idColumn(def)), '=', one);
+  const [row] = await runShaped(db, def, shapeOf('byId', def, null, shape), [], [id], build);
+  return row;
 }
 
 export async function findByIds(db: Kysely<DB>, def: AnyResource, ids: number[], shape: Shape): Promise<Row[]> {
@@ -144,10 +184,11 @@ export interface Locked { id: number; version: number; state: string | null }
  * lets other tables' foreign-key checks read the row meanwhile.
  */
 export async function lockById(trx: Kysely<DB>, def: AnyResource, id: number): Promise<Locked | undefined> {
-  const row = await loose(trx).selectFrom(def.table)
+  const build = (one: number) => loose(trx).selectFrom(def.table)
     .select(['id', 'version', sql<string | null>`${def.stateColumn ? sql.ref(def.stateColumn) : sql`NULL`}::text`.as('state')])
-    .where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
-  return row ? { id: Number(row.id), version: Number(row.version), state: row.state } : undefined;
+    .where('id', '=', one).forNoKeyUpdate();
+  const [row] = await runShaped(trx, def, shapeOf('lock', def, null, def.stateColumn ?? ''), [], [id], build);
+  return row ? { id: Number(row.id), version: Number(row.version), state: row.state as string | null } : undefined;
 }
 
 export async function insert(trx: Kysely<DB>, def: AnyResource, values: Row): Promise<number> {

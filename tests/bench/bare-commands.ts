@@ -82,17 +82,21 @@ export function bareRefund(waves: Wave[]): BareRoute {
   });
 }
 
+const NOTIFY = /^SELECT pg_notify\(\$1, \$2\)$/;
+
 const APPROVE_SHAPES = [
   /^select "id", "version", "status"::text as "state" from "withdrawals" where "id" = \$1 for no key update$/s,
   /^select "withdrawals"\."id", .* from "withdrawals"/s, // the record, before
   /^select .* from "review_claims" as "c" .* where "c"\."type" = \$1 and "c"\."record_id" = \$2 /s,
   /^delete from "review_claims" where "type" = \$1 and "record_id" = \$2$/s,
+  NOTIFY, // the claim released, told to the review queue's live stream (server/queue/)
   /^select "admin_id" from "withdrawal_approvals" where "withdrawal_id" = \$1$/s,
   /^insert into "withdrawal_approvals" \("withdrawal_id", "admin_id", "admin_name"\) values \(\$1, \$2, \$3\)$/s,
   /^select "approvals_needed" from "withdrawals" where "id" = \$1$/s,
   /^select "admin_id" from "withdrawal_approvals" where "withdrawal_id" = \$1$/s,
   /^update "withdrawals" set "status" = \$1, .* where "id" = \$2 and "version" = \$3 and "status" in \(\$4\)$/s,
   /^update "messages" set .* where "subject_resource" = \$3 and "subject_id" = \$4 .* returning "id"$/s,
+  NOTIFY, // the state change, told likewise
   /^select "withdrawals"\."id", .* from "withdrawals"/s, // the record, after
   /^insert into "audit_log" \("actor_id", "actor_name", "action", "resource", "record_id", "before", "after", "ip", "user_agent", "request_id"\)/s,
 ];
@@ -100,7 +104,7 @@ const APPROVE_SHAPES = [
 /** POST {id}: the approval of the recorded call (one approval needed), on another request. */
 export function bareApprove(waves: Wave[]): BareRoute {
   const s = transactionOf('approve', waves, APPROVE_SHAPES);
-  const [, admin, adminName] = s[5].values;
+  const [, admin, adminName] = s[6].values;
   return (body, pool) => inTransaction(pool, async (q) => {
     const id = Number(body.id);
     const [locked] = await q(s[0].text, [id]);
@@ -108,17 +112,20 @@ export function bareApprove(waves: Wave[]): BareRoute {
     const [before] = await q(s[1].text, [id]);
     await q(s[2].text, ['withdrawals', id]);
     await q(s[3].text, ['withdrawals', id]);
-    const already = await q(s[4].text, [id]);
+    // the notifications' payloads as recorded (another id would be the same work)
+    await q(s[4].text, s[4].values);
+    const already = await q(s[5].text, [id]);
     if (already.some((r) => Number(r.admin_id) === admin)) throw new Error('approved already');
-    await q(s[5].text, [id, admin, adminName]);
-    const [{ approvals_needed: needed }] = await q(s[6].text, [id]);
-    const approvals = await q(s[7].text, [id]);
+    await q(s[6].text, [id, admin, adminName]);
+    const [{ approvals_needed: needed }] = await q(s[7].text, [id]);
+    const approvals = await q(s[8].text, [id]);
     if (approvals.length >= Number(needed)) {
-      await q(s[8].text, ['approved', id, locked.version, 'requested']);
-      await q(s[9].text, [...s[9].values.slice(0, 3), String(id), ...s[9].values.slice(4)]);
+      await q(s[9].text, ['approved', id, locked.version, 'requested']);
+      await q(s[10].text, [...s[10].values.slice(0, 3), String(id), ...s[10].values.slice(4)]);
+      await q(s[11].text, s[11].values);
     }
-    const [record] = await q(s[10].text, [id]);
-    await audit(q, s[11], id, before, record);
+    const [record] = await q(s[12].text, [id]);
+    await audit(q, s[13], id, before, record);
     return record;
   });
 }

@@ -1,0 +1,81 @@
+// server/db/shaped.ts: a shape's text is kept only when every value it binds
+// is the caller's, and a kept text binds each call's own values.
+import { CamelCasePlugin, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { compiledByShape } from '../../../server/db/shaped';
+
+interface T { items: { id: number; status: string; views: number } }
+
+const newDb = () => new Kysely<T>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+describe('compiledByShape', () => {
+  it('binds each call\'s values into the text compiled once, as a fresh compile would', () => {
+    const db = newDb();
+    const owner = {};
+    let builds = 0;
+    const page = (status: string, limit: number, offset: number) => {
+      const filter = db.selectFrom('items').select('id').where('status', '=', status).compile();
+      return compiledByShape(db, owner, `page ${filter.sql}`, filter.parameters, [limit, offset], (l: number, o: number) => {
+        builds++;
+        return db.selectFrom('items').select('id').where('status', '=', status).orderBy('views', 'desc').limit(l).offset(o);
+      });
+    };
+    const first = page('pending', 21, 0);
+    const second = page('draft', 51, 100);
+    const fresh = db.selectFrom('items').select('id').where('status', '=', 'draft').orderBy('views', 'desc').limit(51).offset(100).compile();
+    expect(second.sql).toBe(fresh.sql);
+    expect(second.parameters).toEqual(['draft', 51, 100]);
+    expect(first.parameters).toEqual(['pending', 21, 0]);
+    expect(builds).toBe(1);
+    expect(second.queryId).not.toBe(first.queryId);
+  });
+
+  it('keeps no text for a shape that binds a value of its own, or computes with a slot', () => {
+    const db = newDb();
+    const owner = {};
+    let now = 1;
+    const own = (limit: number) => compiledByShape(db, owner, 'own', [], [limit], (l: number) =>
+      db.selectFrom('items').select('id').where('views', '>', now).limit(l));
+    expect(own(5).parameters).toEqual([1, 5]);
+    now = 2;
+    expect(own(6).parameters).toEqual([2, 6]);
+
+    const computed = (limit: number) => compiledByShape(db, owner, 'computed', [], [limit], (l: number) =>
+      db.selectFrom('items').select('id').limit(l + 1));
+    expect(computed(5).parameters).toEqual([6]);
+    expect(computed(9).parameters).toEqual([10]);
+  });
+
+  it('finds a database\'s kept text in its transactions, and keeps texts apart per database, plugin and owner', async () => {
+    const db = newDb();
+    const owner = {};
+    let builds = 0;
+    const byId = (handle: Kysely<T>, id: number) => compiledByShape(handle, owner, 'byId', [], [id], (one: number) => {
+      builds++;
+      return handle.selectFrom('items').select('id').where('id', '=', one);
+    });
+    byId(db, 1);
+    const inside = await db.transaction().execute(async (trx) => byId(trx, 2));
+    expect(inside.parameters).toEqual([2]);
+    expect(builds).toBe(1);
+    byId(db.withPlugin(new CamelCasePlugin()), 3);
+    expect(builds).toBe(2);
+  });
+
+  it('keeps texts apart per database handle and per owner', () => {
+    const db = newDb();
+    const build = (text: string) => () => db.selectFrom('items').select(sql<string>`${sql.lit(text)}`.as('t'));
+    expect(compiledByShape(db, {}, 'same', [], [], build('a')).sql).toContain("'a'");
+    expect(compiledByShape(db, {}, 'same', [], [], build('b')).sql).toContain("'b'");
+    const owner = {};
+    compiledByShape(db, owner, 'same', [], [], build('c'));
+    expect(compiledByShape(newDb(), owner, 'same', [], [], build('d')).sql).toContain("'d'");
+  });
+});
