@@ -92,6 +92,9 @@ class PostgresListener implements Notifications {
   #backoff: number;
   #retry: NodeJS.Timeout | undefined;
   #ping: NodeJS.Timeout | undefined;
+  // pg answers one query at a time per client: the listener's LISTENs (several channels at start) and
+  // pings wait their turn here, not in pg's own queue (deprecated, and gone in pg 9)
+  #turn: Promise<unknown> = Promise.resolve();
   readonly onMessage = this.#fan.onMessage;
   readonly onGap = this.#fan.onGap;
 
@@ -108,7 +111,13 @@ class PostgresListener implements Notifications {
     if (this.#channels.has(channel) && this.#client) return;
     this.#channels.add(channel);
     const c = await this.#connect();
-    await c.query(`LISTEN ${channel}`);
+    await this.#inTurn(c, `LISTEN ${channel}`);
+  }
+
+  #inTurn(c: pg.Client, text: string): Promise<unknown> {
+    const done = this.#turn.then(() => c.query(text));
+    this.#turn = done.catch(() => {});
+    return done;
   }
 
   async close(): Promise<void> {
@@ -140,7 +149,7 @@ class PostgresListener implements Notifications {
   /** A link that does not answer within pingMs (a dead peer sends no reset) counts as lost. */
   #pingOrDrop(c: pg.Client): void {
     const timer = setTimeout(() => this.#lost(c), this.timing.pingMs).unref();
-    c.query('SELECT 1').then(() => clearTimeout(timer), () => this.#lost(c));
+    this.#inTurn(c, 'SELECT 1').then(() => clearTimeout(timer), () => this.#lost(c));
   }
 
   async #open(): Promise<pg.Client> {
