@@ -1,12 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, reactRouterProvider, Resource, useNotificationContext, useTranslate } from 'react-admin';
-import { canDo } from './access/actionAccess';
-import { MODULES, type Grant } from '../contract/access/modules';
+import type { Grant } from '../contract/access/modules';
 import { i18nProvider } from './i18n';
 import { Admin } from './layout/Admin';
 import { lazyView, preloadView } from './lazy';
-import { preloadMenuWhenIdle, prefetchList } from './listPrefetch';
 import { AppThemeProvider } from './layout/AppThemeProvider';
 import { ReloginGate } from './layout/ReloginGate';
 import { registerAvatarMenuItems } from './layout/avatarMenuSlot';
@@ -70,7 +68,7 @@ export async function preloadSignedInRoute(hash: string, queryClient?: QueryClie
   // best effort: rendering loads it again and shows a failure
   const bundle = await loadSignedIn().catch(() => undefined);
   if (!bundle) return;
-  const { resources } = bundle;
+  const { resources, prefetchList } = bundle;
   const [path, search = ''] = hash.replace(/^#\/?/, '').split('?');
   const resource = resources.find((r) => path === r.name || path.startsWith(`${r.name}/`));
   if (!resource) return;
@@ -88,15 +86,22 @@ const dataProvider = createDataProvider(async (route) => (await loadSignedIn()).
 
 /**
  * The resources this staff member may read, once the registry has loaded (none
- * signed out): the menu, links and routes offer nothing else.
+ * signed out): the menu, links and routes offer nothing else. With them the
+ * modules' own paths ('#/wow_guide': the module's first page this staff member
+ * may open); the module table is in the registry's chunk, not the login page's.
  */
 const resourcesFor = async (grant: Grant | null) => {
   if (!grant) return [];
-  const { resources } = await loadSignedIn();
+  const { resources, canDo, MODULES, preloadMenuWhenIdle } = await loadSignedIn();
   const readable = resources.filter((r) => canDo(grant, r.name, 'list'));
   // the menu's screens load while the browser is idle, so a menu click waits for data only
   preloadMenuWhenIdle([Workplace, ...readable.map((r) => r.list)]);
-  return readable.map((r) => <Resource key={r.name} {...r} />);
+  return [
+    <CustomRoutes key="modules">
+      {MODULES.map((m) => <Route key={m.name} path={`/${m.name}`} element={<ModuleHome module={m.name} />} />)}
+    </CustomRoutes>,
+    ...readable.map((r) => <Resource key={r.name} {...r} />),
+  ];
 };
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
@@ -172,8 +177,6 @@ export const App = ({ queryClient }: { queryClient?: QueryClient }) => (
       <Route path={`${REDIRECT_PREFIX}/*`} element={<RedirectPage />} />
       <Route path={MESSAGES_PATH} element={<MessageListPage />} />
       <Route path={ACCOUNT_PATH} element={<AccountPage />} />
-      {/* '#/wow_guide': the module's first page this staff member may open */}
-      {MODULES.map((m) => <Route key={m.name} path={`/${m.name}`} element={<ModuleHome module={m.name} />} />)}
     </CustomRoutes>
     {resourcesFor}
   </Admin>

@@ -24,10 +24,11 @@ describe('login redirect', () => {
     }
   });
 
-  it('after sign-in: the target if the grant opens it, else the workplace', () => {
-    expect(afterLoginPath('/wow_guide/article/5/show', USER.info)).toBe('/wow_guide/article/5/show');
-    expect(afterLoginPath('/orders/orders', USER.info)).toBe('/dashboard/workplace');
-    expect(afterLoginPath('/some/page', USER.info)).toBe('/some/page'); // not a module page: the router decides
+  it('after sign-in: the target if the grant opens it, else the workplace', async () => {
+    expect(await afterLoginPath('/wow_guide/article/5/show', USER.info)).toBe('/wow_guide/article/5/show');
+    expect(await afterLoginPath('/orders/orders', USER.info)).toBe('/dashboard/workplace');
+    expect(await afterLoginPath('/some/page', USER.info)).toBe('/some/page'); // not a module page: the router decides
+    expect(await afterLoginPath('//evil.example', USER.info)).toBe('/dashboard/workplace');
   });
 });
 
