@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, reactRouterProvider, Resource, useNotificationContext, useTranslate } from 'react-admin';
 import type { Grant } from '../contract/access/modules';
@@ -68,13 +68,11 @@ export async function preloadSignedInRoute(hash: string, queryClient?: QueryClie
   // best effort: rendering loads it again and shows a failure
   const bundle = await loadSignedIn().catch(() => undefined);
   if (!bundle) return;
-  const { resources, prefetchList } = bundle;
-  const [path, search = ''] = hash.replace(/^#\/?/, '').split('?');
-  const resource = resources.find((r) => path === r.name || path.startsWith(`${r.name}/`));
-  if (!resource) return;
-  const rest = path.slice(resource.name.length);
+  const route = bundle.routeOf(bundle.resources, hash);
+  if (!route) return;
+  const { resource, rest, search } = route;
   // a list's first page is asked for now, beside its chunk (src/listPrefetch.ts)
-  if (rest === '' && queryClient) prefetchList(queryClient, dataProvider, resource, search);
+  if (rest === '' && queryClient) bundle.prefetchList(queryClient, dataProvider, resource, search);
   preloadView(rest === '' ? resource.list : rest.endsWith('/show') ? resource.show : rest === '/create' ? resource.create : resource.edit);
 }
 
@@ -90,12 +88,13 @@ const dataProvider = createDataProvider(async (route) => (await loadSignedIn()).
  * modules' own paths ('#/wow_guide': the module's first page this staff member
  * may open); the module table is in the registry's chunk, not the login page's.
  */
-const resourcesFor = async (grant: Grant | null) => {
+const resourcesFor = (queryClient?: QueryClient) => async (grant: Grant | null) => {
   if (!grant) return [];
-  const { resources, canDo, MODULES, preloadMenuWhenIdle } = await loadSignedIn();
+  const { resources, canDo, MODULES, preloadMenuWhenIdle, prefetchOnNavigation } = await loadSignedIn();
   const readable = resources.filter((r) => canDo(grant, r.name, 'list'));
-  // the menu's screens load while the browser is idle, so a menu click waits for data only
+  // the menu's screens load while the browser is idle, and a click on a list asks for its data at once
   preloadMenuWhenIdle([Workplace, ...readable.map((r) => r.list)]);
+  if (queryClient) prefetchOnNavigation(queryClient, dataProvider, readable);
   return [
     <CustomRoutes key="modules">
       {MODULES.map((m) => <Route key={m.name} path={`/${m.name}`} element={<ModuleHome module={m.name} />} />)}
@@ -151,33 +150,36 @@ const Notifications = () => (
  * The QR confirmation page has no layout (it opens on a phone) and checks the
  * session itself.
  */
-export const App = ({ queryClient }: { queryClient?: QueryClient }) => (
-  <Admin
-    queryClient={queryClient}
-    title={<AppTitle />}
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    layout={PanelLayout}
-    loginPage={LoginPage}
-    dashboard={HomeRedirect}
-    catchAll={NotFound}
-    accessDenied={NotFound}
-    notification={Notifications}
-    theme={theme}
-    requireAuth
-    disableTelemetry
-  >
-    <CustomRoutes noLayout>
-      <Route path={QR_CONFIRM_PATH} element={<QrConfirmPage />} />
-      <Route path={STATUS_PATH} element={<StatusPage />} />
-    </CustomRoutes>
-    <CustomRoutes>
-      <Route path={WORKPLACE_PATH} element={<Workplace />} />
-      <Route path={`${REDIRECT_PREFIX}/*`} element={<RedirectPage />} />
-      <Route path={MESSAGES_PATH} element={<MessageListPage />} />
-      <Route path={ACCOUNT_PATH} element={<AccountPage />} />
-    </CustomRoutes>
-    {resourcesFor}
-  </Admin>
-);
+export const App = ({ queryClient }: { queryClient?: QueryClient }) => {
+  const resources = useMemo(() => resourcesFor(queryClient), [queryClient]);
+  return (
+    <Admin
+      queryClient={queryClient}
+      title={<AppTitle />}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={PanelLayout}
+      loginPage={LoginPage}
+      dashboard={HomeRedirect}
+      catchAll={NotFound}
+      accessDenied={NotFound}
+      notification={Notifications}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path={QR_CONFIRM_PATH} element={<QrConfirmPage />} />
+        <Route path={STATUS_PATH} element={<StatusPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path={WORKPLACE_PATH} element={<Workplace />} />
+        <Route path={`${REDIRECT_PREFIX}/*`} element={<RedirectPage />} />
+        <Route path={MESSAGES_PATH} element={<MessageListPage />} />
+        <Route path={ACCOUNT_PATH} element={<AccountPage />} />
+      </CustomRoutes>
+      {resources}
+    </Admin>
+  );
+};
