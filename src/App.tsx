@@ -57,6 +57,9 @@ export function loadSignedIn() {
   return signedIn;
 }
 
+/** Two segments, no record: how every resource's list route looks. */
+const LIST_ROUTE = /^#\/[^/?]+\/[^/?]+(\?|$)/;
+
 /**
  * Signed in, the first page needs the registry, the layout, the route guard and
  * the route's screen: their chunks load side by side from the start instead of
@@ -65,6 +68,9 @@ export function loadSignedIn() {
 export async function preloadSignedInRoute(hash: string, queryClient?: QueryClient): Promise<void> {
   preloadView(AppLayout);
   preloadView(RouteEffects);
+  // a list's route ('#/wow_guide/article'): the list screens' chunk (build/chunks.ts) beside the shell's,
+  // not after the registry has named the screen
+  if (LIST_ROUTE.test(hash) && !hash.startsWith(`#${WORKPLACE_PATH}`)) void import('./resources/shared/List').catch(() => undefined);
   // best effort: rendering loads it again and shows a failure
   const bundle = await loadSignedIn().catch(() => undefined);
   if (!bundle) return;
