@@ -62,6 +62,10 @@ function reportOnce(error: unknown): string | false {
   return error.message;
 }
 
+// the access rule, imported once (react-admin asks canAccess for every menu entry and button)
+let rule: Promise<typeof import('../access/actionAccess')> | undefined;
+const accessRule = () => (rule ??= import('../access/actionAccess'));
+
 export const authProvider: AuthProvider = {
   /** Resolves to { redirectTo }: the page the user was going to, if they may open it, else the workplace. */
   async login(params: LoginParams) {
@@ -112,7 +116,7 @@ export const authProvider: AuthProvider = {
   // module keys, the action by its action key (src/access/actionAccess.ts, loaded
   // on the first check: the module table is not the login page's to download).
   async canAccess({ resource, action }) {
-    const [{ canDo }, grant] = await Promise.all([import('../access/actionAccess'), currentGrant()]);
+    const [{ canDo }, grant] = await Promise.all([accessRule(), currentGrant()]);
     return canDo(grant, resource, action);
   },
 };

@@ -1,13 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { USER } from '../../../mocks/fixtures';
 import { fail, ok } from '../../../mocks/api';
+import { loadSignedIn } from '../../../src/App';
 import { afterLoginPath, loginPathFor, redirectTarget } from '../../../src/pages/loginRedirect';
 import { redirectPathFor, redirectTargetOf } from '../../../src/pages/RedirectPage';
 import { signedInAs, startMockApi } from './helpers';
 import { renderApp, scrollTo, SLOW, toasts, waitForHash } from './render';
 
 const api = startMockApi();
+
+// The signed-in registry and the access rule are imported before the tests (in a browser they come as the
+// `shell` chunk): importing them into jsdom took a loaded machine past SLOW within the first test.
+beforeAll(() => loadSignedIn(), 30_000);
 
 describe('login redirect', () => {
   it('the login URL carries the route and its query', () => {
