@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { entryModules, PLAN_PASS } from './build/chunkPlan';
+import { signedInChunks } from './build/chunks';
 import { precompress } from './build/compress';
 import { debugMode } from './mocks/debug/vitePlugin';
 
@@ -9,10 +11,14 @@ const apiPort = Number(process.env.API_PORT ?? 8080);
 // Every API path the panel calls (docs/api.md); the dev server forwards them.
 const apiPaths = ['/api', '/user', '/mdr', '/v3', '/docs', '/health', '^/r/'];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  // the signed-in first screen in a few chunks (build/chunks.ts), planned from a first build without them
+  const planPass = !!process.env[PLAN_PASS];
+  const entry = command === 'build' && !planPass ? await entryModules(fileURLToPath(import.meta.url)) : undefined;
+  return {
   // debugMode: only for `vite --mode mock` (npm run dev:mock), see docs/panel.md;
   // precompress: dist/**/*.br and .gz for the server (build/compress.ts)
-  plugins: [react(), debugMode(), precompress()],
+  plugins: [react(), debugMode(), ...(planPass ? [] : [precompress()])],
   base: './',
   // node-polyglot's es-shims, native instead (build/shims/object.entries.js). Only
   // in the build: the dev server pre-bundles node-polyglot as CommonJS, whose
@@ -33,6 +39,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     chunkSizeWarningLimit: 1000,
     rollupOptions: {
+      output: entry ? { manualChunks: signedInChunks(entry) } : {},
       // react-admin's own packages re-export through barrels that import each other; Rollup warns that a
       // cycle spans chunks. The cycles are inside the library and its exports are read when the screens
       // render, not while the chunks load (the end-to-end walk opens every screen), so only these are
@@ -96,4 +103,5 @@ export default defineConfig(({ command }) => ({
       },
     ],
   },
-}));
+};
+});

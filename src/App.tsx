@@ -1,12 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, reactRouterProvider, Resource, useNotificationContext, useTranslate } from 'react-admin';
-import { canDo } from './access/actionAccess';
-import { MODULES, type Grant } from '../contract/access/modules';
+import type { Grant } from '../contract/access/modules';
 import { i18nProvider } from './i18n';
 import { Admin } from './layout/Admin';
 import { lazyView, preloadView } from './lazy';
-import { preloadMenuWhenIdle, prefetchList } from './listPrefetch';
 import { AppThemeProvider } from './layout/AppThemeProvider';
 import { ReloginGate } from './layout/ReloginGate';
 import { registerAvatarMenuItems } from './layout/avatarMenuSlot';
@@ -59,6 +57,9 @@ export function loadSignedIn() {
   return signedIn;
 }
 
+/** Two segments, no record: how every resource's list route looks. */
+const LIST_ROUTE = /^#\/[^/?]+\/[^/?]+(\?|$)/;
+
 /**
  * Signed in, the first page needs the registry, the layout, the route guard and
  * the route's screen: their chunks load side by side from the start instead of
@@ -67,16 +68,17 @@ export function loadSignedIn() {
 export async function preloadSignedInRoute(hash: string, queryClient?: QueryClient): Promise<void> {
   preloadView(AppLayout);
   preloadView(RouteEffects);
+  // a list's route ('#/wow_guide/article'): the list screens' chunk (build/chunks.ts) beside the shell's,
+  // not after the registry has named the screen
+  if (LIST_ROUTE.test(hash) && !hash.startsWith(`#${WORKPLACE_PATH}`)) void import('./resources/shared/List').catch(() => undefined);
   // best effort: rendering loads it again and shows a failure
   const bundle = await loadSignedIn().catch(() => undefined);
   if (!bundle) return;
-  const { resources } = bundle;
-  const [path, search = ''] = hash.replace(/^#\/?/, '').split('?');
-  const resource = resources.find((r) => path === r.name || path.startsWith(`${r.name}/`));
-  if (!resource) return;
-  const rest = path.slice(resource.name.length);
+  const route = bundle.routeOf(bundle.resources, hash);
+  if (!route) return;
+  const { resource, rest, search } = route;
   // a list's first page is asked for now, beside its chunk (src/listPrefetch.ts)
-  if (rest === '' && queryClient) prefetchList(queryClient, dataProvider, resource, search);
+  if (rest === '' && queryClient) bundle.prefetchList(queryClient, dataProvider, resource, search);
   preloadView(rest === '' ? resource.list : rest.endsWith('/show') ? resource.show : rest === '/create' ? resource.create : resource.edit);
 }
 
@@ -89,15 +91,23 @@ const dataProvider = createDataProvider(async (route) => (await loadSignedIn()).
 
 /**
  * The resources this staff member may read, once the registry has loaded (none
- * signed out): the menu, links and routes offer nothing else.
+ * signed out): the menu, links and routes offer nothing else. With them the
+ * modules' own paths ('#/wow_guide': the module's first page this staff member
+ * may open); the module table is in the registry's chunk, not the login page's.
  */
-const resourcesFor = async (grant: Grant | null) => {
+const resourcesFor = (queryClient?: QueryClient) => async (grant: Grant | null) => {
   if (!grant) return [];
-  const { resources } = await loadSignedIn();
+  const { resources, canDo, MODULES, preloadMenuWhenIdle, prefetchOnNavigation } = await loadSignedIn();
   const readable = resources.filter((r) => canDo(grant, r.name, 'list'));
-  // the menu's screens load while the browser is idle, so a menu click waits for data only
+  // the menu's screens load while the browser is idle, and a click on a list asks for its data at once
   preloadMenuWhenIdle([Workplace, ...readable.map((r) => r.list)]);
-  return readable.map((r) => <Resource key={r.name} {...r} />);
+  if (queryClient) prefetchOnNavigation(queryClient, dataProvider, readable);
+  return [
+    <CustomRoutes key="modules">
+      {MODULES.map((m) => <Route key={m.name} path={`/${m.name}`} element={<ModuleHome module={m.name} />} />)}
+    </CustomRoutes>,
+    ...readable.map((r) => <Resource key={r.name} {...r} />),
+  ];
 };
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
@@ -147,35 +157,36 @@ const Notifications = () => (
  * The QR confirmation page has no layout (it opens on a phone) and checks the
  * session itself.
  */
-export const App = ({ queryClient }: { queryClient?: QueryClient }) => (
-  <Admin
-    queryClient={queryClient}
-    title={<AppTitle />}
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    layout={PanelLayout}
-    loginPage={LoginPage}
-    dashboard={HomeRedirect}
-    catchAll={NotFound}
-    accessDenied={NotFound}
-    notification={Notifications}
-    theme={theme}
-    requireAuth
-    disableTelemetry
-  >
-    <CustomRoutes noLayout>
-      <Route path={QR_CONFIRM_PATH} element={<QrConfirmPage />} />
-      <Route path={STATUS_PATH} element={<StatusPage />} />
-    </CustomRoutes>
-    <CustomRoutes>
-      <Route path={WORKPLACE_PATH} element={<Workplace />} />
-      <Route path={`${REDIRECT_PREFIX}/*`} element={<RedirectPage />} />
-      <Route path={MESSAGES_PATH} element={<MessageListPage />} />
-      <Route path={ACCOUNT_PATH} element={<AccountPage />} />
-      {/* '#/wow_guide': the module's first page this staff member may open */}
-      {MODULES.map((m) => <Route key={m.name} path={`/${m.name}`} element={<ModuleHome module={m.name} />} />)}
-    </CustomRoutes>
-    {resourcesFor}
-  </Admin>
-);
+export const App = ({ queryClient }: { queryClient?: QueryClient }) => {
+  const resources = useMemo(() => resourcesFor(queryClient), [queryClient]);
+  return (
+    <Admin
+      queryClient={queryClient}
+      title={<AppTitle />}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={PanelLayout}
+      loginPage={LoginPage}
+      dashboard={HomeRedirect}
+      catchAll={NotFound}
+      accessDenied={NotFound}
+      notification={Notifications}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path={QR_CONFIRM_PATH} element={<QrConfirmPage />} />
+        <Route path={STATUS_PATH} element={<StatusPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path={WORKPLACE_PATH} element={<Workplace />} />
+        <Route path={`${REDIRECT_PREFIX}/*`} element={<RedirectPage />} />
+        <Route path={MESSAGES_PATH} element={<MessageListPage />} />
+        <Route path={ACCOUNT_PATH} element={<AccountPage />} />
+      </CustomRoutes>
+      {resources}
+    </Admin>
+  );
+};

@@ -1,6 +1,7 @@
-// Route-level code splitting: a screen imported through lazyView becomes its
-// own chunk, fetched the first time it renders, so a visitor of #/login does
-// not download the screens (and their libraries) behind the sign-in.
+// Route-level code splitting: a screen imported through lazyView is not in the
+// login page's chunk; it is fetched the first time it renders, so a visitor of
+// #/login does not download the screens (and their libraries) behind the sign-in.
+// (The layout and the list screens share a few large chunks: build/chunks.ts.)
 import { createElement, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 

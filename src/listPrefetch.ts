@@ -3,6 +3,8 @@
 //   React Query cache entry react-admin's useListController then reads (ra-core's useGetList key
 //   [resource, 'getList', {pagination, sort, filter, meta}]), instead of after the chunk has loaded and the
 //   List has mounted;
+// - moving to a list in the app (a menu or link click, a hash change) asks for its first page at the click, not
+//   once the list has rendered (prefetchOnNavigation);
 // - once the first screen is up, the list chunks of the reader's menu load while the browser is idle, so a
 //   menu click renders the list at once and only waits for its data.
 import type { QueryClient } from '@tanstack/react-query';
@@ -27,12 +29,41 @@ export function prefetchList(queryClient: QueryClient, dataProvider: DataProvide
   if (localStorage.getItem(storedParamsKey(resource.name)) !== null) return;
   const info = getUserInfo();
   if (!info || !canDo(grantOf(info), resource.name, 'list')) return;
-  const params = { pagination: { page: 1, perPage: query.perPage }, sort: query.sort, filter: {}, meta: undefined };
+  const params = { pagination: { page: 1, perPage: query.perPage }, sort: query.sort, filter: query.filter ?? {}, meta: undefined };
   void queryClient.prefetchQuery({
     queryKey: [resource.name, 'getList', params],
     // the shape useGetList's own queryFn keeps
     queryFn: () => dataProvider.getList(resource.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
+}
+
+/** The resource a hash route ('#/wow_guide/article?…') is on, what follows its name ('' on its list) and the query. */
+export function routeOf(resources: readonly PanelResource[], hash: string): { resource: PanelResource; rest: string; search: string } | undefined {
+  const [path, search = ''] = hash.replace(/^#\/?/, '').split('?');
+  const resource = resources.find((r) => path === r.name || path.startsWith(`${r.name}/`));
+  return resource && { resource, rest: path.slice(resource.name.length), search };
+}
+
+let navigating: ((hash: string) => void) | undefined;
+
+/**
+ * From now on, a move to one of `resources`' lists asks for its first page at once: a click on an in-app
+ * link (the menu, breadcrumbs; capture phase, before the router renders anything) or a hash change. The
+ * List then finds its request out or answered (React Query shares it). Installed once; later calls only
+ * change the resources (a reader's grant).
+ */
+export function prefetchOnNavigation(queryClient: QueryClient, dataProvider: DataProvider, resources: readonly PanelResource[]): void {
+  const first = !navigating;
+  navigating = (hash) => {
+    const route = routeOf(resources, hash);
+    if (route?.rest === '') prefetchList(queryClient, dataProvider, route.resource, route.search);
+  };
+  if (!first || typeof window === 'undefined') return;
+  window.addEventListener('hashchange', () => navigating?.(window.location.hash));
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
+    if (link) navigating?.(link.getAttribute('href')!);
+  }, true);
 }
 
 /** After the page's load event: the first screen's chunks and calls are out by then (0.5 s let the menu's chunks beat a cold list to its first row in bench:web). */

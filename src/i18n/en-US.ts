@@ -1,5 +1,4 @@
 // The panel's own messages in English (react-admin's come from ra-language-english).
-import { menuLabels } from '../../contract/access/menu';
 import { EMPTY_ERROR, REQUEST_ERROR } from '../http/ApiError';
 
 const enUS = {
@@ -9,11 +8,6 @@ const enUS = {
   app: {
     title: 'Moderator Panel',
     language: 'Language',
-  },
-  // each module's and route's label comes with its declaration (contract/access/modules)
-  menu: {
-    ...menuLabels('en-US'),
-    official_site: 'Official website',
   },
   login: {
     title: 'Sign in to Moderator Panel',

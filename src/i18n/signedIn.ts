@@ -1,4 +1,5 @@
-// The texts of the signed-in app, which the login page never shows: every
+// The texts of the signed-in app, which the login page never shows: the menu's
+// (each module's and route's label from its declaration, contract/access/modules), every
 // resource's `resources.<name>.*` (from its declaration and its contract), the
 // shared resource pieces' `mdr.*`, the message centre, My account, the rich-text
 // editor's `ra.tiptap.*` and debug mode's. Imported only by src/signedIn.ts, a
@@ -11,6 +12,7 @@ import type { Locale } from '../http/storage';
 import { messageCentreMessages } from '../messages/i18n';
 import { accountMessages } from '../pages/accountMessages';
 import { CONTRACTS } from '../../contract';
+import { menuLabels } from '../../contract/access/menu';
 import { sharedMessages } from '../resources/shared/messages';
 import { recordNotifications } from '../resources/shared/notifications';
 import { listViewMessages } from '../resources/shared/views/messages';
@@ -32,10 +34,14 @@ function resourceTexts(r: ResourceTexts, locale: Locale) {
   return { ...(labels ? { notifications: recordNotifications(labels, locale, own.unit || undefined) } : {}), ...own };
 }
 
+/** The official website's menu entry is the panel's own; the modules' labels come with their declarations. */
+const OFFICIAL_SITE: Record<Locale, string> = { 'zh-CN': '官方网站', 'en-US': 'Official website' };
+
 /** The signed-in app's messages for `resources` (the registry, src/resources/index.ts). */
 export function signedInMessages(resources: readonly ResourceTexts[]): PartialLocaleMessages {
   const of = (locale: Locale) => ({
     ra: { tiptap: raTiptapMessages[locale] },
+    menu: { ...menuLabels(locale), official_site: OFFICIAL_SITE[locale] },
     ...sharedMessages[locale],
     ...messageCentreMessages[locale],
     ...accountMessages[locale],

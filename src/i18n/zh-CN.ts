@@ -1,5 +1,4 @@
 // The panel's own messages in Chinese (the default language).
-import { menuLabels } from '../../contract/access/menu';
 import { EMPTY_ERROR, REQUEST_ERROR } from '../http/ApiError';
 import type { AppMessages } from './en-US';
 
@@ -9,11 +8,6 @@ const zhCN: AppMessages = {
   app: {
     title: '管理后台',
     language: '语言',
-  },
-  // each module's and route's label comes with its declaration (contract/access/modules)
-  menu: {
-    ...menuLabels('zh-CN'),
-    official_site: '官方网站',
   },
   login: {
     title: '登录管理后台',

@@ -31,8 +31,9 @@ export const LoginPage = () => {
   // Someone whose session is still alive has nothing to do here.
   useEffect(() => {
     let cancelled = false;
-    resumeSession().then((grant) => {
-      if (grant && !cancelled) navigate(afterLoginPath(target, grant), { replace: true });
+    resumeSession().then(async (grant) => {
+      const path = grant && (await afterLoginPath(target, grant));
+      if (path && !cancelled) navigate(path, { replace: true });
     });
     return () => {
       cancelled = true;

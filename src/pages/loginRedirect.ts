@@ -1,7 +1,6 @@
 // Where the login page sends the user afterwards. The target travels in the
 // login URL (#/login?redirect=<path and query, encoded>), so it survives a
 // reload of the login page and the relogin dialog's page reload (docs/domain.md "Session and navigation").
-import { canOpenLocation } from '../access/canAccess';
 import type { Grant } from '../../contract/access/modules';
 import { LOGIN_PATH, WORKPLACE_PATH } from './paths';
 
@@ -42,7 +41,12 @@ export function redirectTarget(search: string, state: unknown): string | undefin
   return usable(fromState) ? fromState : undefined;
 }
 
-/** The target when this staff member may open it, else the workplace. */
-export function afterLoginPath(target: string | undefined, grant: Grant | null): string {
-  return target && usable(target) && canOpenLocation(grant, pathnameOf(target)) ? target : WORKPLACE_PATH;
+/**
+ * The target when this staff member may open it, else the workplace. The access rule (and the module
+ * table under it) loads here, after the sign-in: the login page does not download it.
+ */
+export async function afterLoginPath(target: string | undefined, grant: Grant | null): Promise<string> {
+  if (!target || !usable(target)) return WORKPLACE_PATH;
+  const { canOpenLocation } = await import('../access/canAccess');
+  return canOpenLocation(grant, pathnameOf(target)) ? target : WORKPLACE_PATH;
 }

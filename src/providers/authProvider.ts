@@ -1,6 +1,5 @@
 // Password and QR login, session check and access decisions (docs/domain.md "Session and navigation", docs/domain.md "Who may open what").
 import type { AuthProvider } from 'react-admin';
-import { canDo } from '../access/actionAccess';
 import type { Grant } from '../../contract/access/modules';
 import { ApiCode, isApiError } from '../http/ApiError';
 import { post } from '../http/api';
@@ -63,13 +62,17 @@ function reportOnce(error: unknown): string | false {
   return error.message;
 }
 
+// the access rule, imported once (react-admin asks canAccess for every menu entry and button)
+let rule: Promise<typeof import('../access/actionAccess')> | undefined;
+const accessRule = () => (rule ??= import('../access/actionAccess'));
+
 export const authProvider: AuthProvider = {
   /** Resolves to { redirectTo }: the page the user was going to, if they may open it, else the workplace. */
   async login(params: LoginParams) {
     try {
       startSession(await tokenOf(params));
       const info = await loadUserInfo();
-      return { redirectTo: afterLoginPath(params.redirect, grantOf(info)) };
+      return { redirectTo: await afterLoginPath(params.redirect, grantOf(info)) };
     } catch (error) {
       clearSession(); // a failed login leaves no token behind (docs/domain.md "Errors")
       throw error;
@@ -110,9 +113,11 @@ export const authProvider: AuthProvider = {
   },
 
   // From the cached user info: no call unless a reload lost it. The route by its
-  // module keys, the action by its action key (src/access/actionAccess.ts).
+  // module keys, the action by its action key (src/access/actionAccess.ts, loaded
+  // on the first check: the module table is not the login page's to download).
   async canAccess({ resource, action }) {
-    return canDo(await currentGrant(), resource, action);
+    const [{ canDo }, grant] = await Promise.all([accessRule(), currentGrant()]);
+    return canDo(grant, resource, action);
   },
 };
 

@@ -18,6 +18,8 @@ export interface ResourceMessages {
 export interface ListQuery {
   sort: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
+  /** its List's filterDefaultValues, when it has any */
+  filter?: Record<string, unknown>;
 }
 
 export interface PanelResource {

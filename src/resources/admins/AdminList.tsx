@@ -5,13 +5,14 @@ import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
+import { ADMIN_LIST_QUERY } from './types';
 
 const Col = DataTable.Col<AdminRecord>;
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** Staff accounts: who may open what, who is disabled, who is signed in. */
 export const AdminList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={20} actions={<ListActions filter={false} columns={false} create />}
+  <List filters={filters} sort={ADMIN_LIST_QUERY.sort} perPage={ADMIN_LIST_QUERY.perPage} actions={<ListActions filter={false} columns={false} create />}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
     <ResponsiveList<AdminRecord> rowClick="show" primaryText={(a) => `${a.name} · ${a.username}`}
       secondaryText={(a) => (a.role === '*' ? '*' : a.modules.join(', '))}

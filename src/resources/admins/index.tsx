@@ -4,6 +4,7 @@ import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { messages } from './messages';
 import { ADMIN_RESOURCE } from './useAdminCommand';
+import { ADMIN_LIST_QUERY } from './types';
 
 const AdminList = lazyView(() => import('./AdminList').then((m) => m.AdminList));
 const AdminCreate = lazyView(() => import('./AdminCreate').then((m) => m.AdminCreate));
@@ -14,6 +15,7 @@ const resource: PanelResource = {
   name: ADMIN_RESOURCE,
   apiResource: 'admins',
   list: AdminList,
+  listQuery: ADMIN_LIST_QUERY,
   create: AdminCreate,
   edit: AdminEdit,
   show: AdminShow,

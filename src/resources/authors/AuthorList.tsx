@@ -10,7 +10,7 @@ import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { AuthorStatusChip } from './AuthorStatusChip';
 import { authorTransitions } from './transitions';
-import { AUTHOR_RESOURCE, type Author } from './types';
+import { AUTHOR_RESOURCE, type Author, AUTHOR_LIST_QUERY } from './types';
 
 const Col = DataTable.Col<Author>;
 const statusChoices = AUTHOR_STATES.map((s) => ({ id: s, name: `resources.${AUTHOR_RESOURCE}.status.${s}` }));
@@ -38,7 +38,7 @@ const Balances = () => (
 export const AuthorList = () => {
   const money = useSeesMoney(AUTHORS.resource);
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} actions={<Actions />}
+    <List filters={filters} sort={AUTHOR_LIST_QUERY.sort} perPage={AUTHOR_LIST_QUERY.perPage} actions={<Actions />}
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
       <ResponsiveList<Author> rowClick="show" primaryText={(a) => a.penName}
         secondaryText={money ? () => <Balances /> : undefined}

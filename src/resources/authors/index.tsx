@@ -5,7 +5,7 @@ import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { authorCards } from './cards';
 import { messages } from './messages';
-import { AUTHOR_RESOURCE } from './types';
+import { AUTHOR_RESOURCE, AUTHOR_LIST_QUERY } from './types';
 
 const AuthorList = lazyView(() => import('./AuthorList').then((m) => m.AuthorList));
 const AuthorShow = lazyView(() => import('./AuthorShow').then((m) => m.AuthorShow));
@@ -15,6 +15,7 @@ const resource: PanelResource = {
   name: AUTHOR_RESOURCE,
   apiResource: 'authors',
   list: AuthorList,
+  listQuery: AUTHOR_LIST_QUERY,
   show: AuthorShow,
   edit: AuthorEdit,
   icon: PersonIcon,

@@ -5,6 +5,7 @@ import { CsvExportButton } from '../shared/CsvExportButton';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { ListPagination } from '../shared/ListPagination';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
+import { BOT_LIST_QUERY } from './types';
 
 const Col = DataTable.Col<BotRecord>;
 
@@ -17,7 +18,7 @@ const Actions = () => (
 
 /** Partner bots with their scopes, rate and key use. */
 export const BotList = () => (
-  <List pagination={<ListPagination />} filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }} actions={<Actions />}>
+  <List pagination={<ListPagination />} filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={BOT_LIST_QUERY.sort} perPage={BOT_LIST_QUERY.perPage} actions={<Actions />}>
     <ResponsiveList<BotRecord> rowClick="show" primaryText={(b) => b.name}
       secondaryText={(b) => b.scopes.join(', ')}
       tertiaryText={() => <FieldSummary sources={['activeKeys']} />}>

@@ -3,7 +3,7 @@ import SmartToyIcon from '@mui/icons-material/SmartToy';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { messages } from './messages';
-import { BOT_RESOURCE } from './types';
+import { BOT_RESOURCE, BOT_LIST_QUERY } from './types';
 
 const BotList = lazyView(() => import('./BotList').then((m) => m.BotList));
 const BotShow = lazyView(() => import('./BotShow').then((m) => m.BotShow));
@@ -14,6 +14,7 @@ const resource: PanelResource = {
   name: BOT_RESOURCE,
   apiResource: 'bots',
   list: BotList,
+  listQuery: BOT_LIST_QUERY,
   show: BotShow,
   create: BotCreate,
   edit: BotEdit,

@@ -11,6 +11,7 @@ import { GearIcons } from './GearIcons';
 import { buildTransitions } from './transitions';
 import type { Build } from './types';
 import { ClassSpecField, RoleField } from './WowFields';
+import { BUILD_LIST_QUERY } from './types';
 
 const Col = DataTable.Col<Build>;
 const NumberCol = DataTable.NumberCol<Build>;
@@ -19,7 +20,7 @@ const tableSx = { '& th, & .column-authorName, & .column-status, & .column-wowCl
 
 /** Build review queue: filter by state, class and role; review one by one or by selection. */
 export const BuildList = () => (
-  <List filters={buildFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20}
+  <List filters={buildFilters} sort={BUILD_LIST_QUERY.sort} perPage={BUILD_LIST_QUERY.perPage}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />} actions={<ListActions create />}>
     <ResponsiveList<Build> rowClick="show" primaryText={(b) => b.title}
       secondaryText={() => <FieldSummary sources={['authorName', 'gameVersionName', 'views']} />}

@@ -4,7 +4,7 @@ import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { buildCards } from './cards';
 import { messages } from './messages';
-import { BUILD_RESOURCE } from './types';
+import { BUILD_RESOURCE, BUILD_LIST_QUERY } from './types';
 
 // Each screen is its own chunk, fetched when first opened (src/lazy.ts).
 const BuildCreate = lazyView(() => import('./BuildCreate').then((m) => m.BuildCreate));
@@ -16,6 +16,7 @@ const resource: PanelResource = {
   name: BUILD_RESOURCE,
   apiResource: 'builds',
   list: BuildList,
+  listQuery: BUILD_LIST_QUERY,
   show: BuildShow,
   edit: BuildEdit,
   create: BuildCreate,

@@ -1,6 +1,7 @@
 import {
   BUILD_STATES, type BuildListItem, type BuildRecord, type BuildState,
 } from '../../../contract/builds';
+import type { ListQuery } from '../types';
 
 /** Route (react-admin resource) name, spelled as the spec has it; the API resource is 'builds'. */
 export const BUILD_RESOURCE = 'wow_build/bulid';
@@ -16,3 +17,6 @@ export const classKey = (cls: string) => `resources.${BUILD_RESOURCE}.classes.${
 export const specKey = (cls: string, spec: string) => `resources.${BUILD_RESOURCE}.specs.${cls}.${spec}`;
 export const roleKey = (role: string) => `resources.${BUILD_RESOURCE}.roles.${role}`;
 export const slotKey = (slot: string) => `resources.${BUILD_RESOURCE}.slots.${slot}`;
+
+/** The list's default order and page size (its List, and the prefetch of src/listPrefetch.ts). */
+export const BUILD_LIST_QUERY: ListQuery = { sort: { field: 'createdAt', order: 'DESC' }, perPage: 20 };

@@ -8,7 +8,7 @@ import { ResponsiveList } from '../shared/ResponsiveList';
 import { GroupStatus } from './RegressedChip';
 import { Sparkline } from './Sparkline';
 import { exceptionTransitions } from './transitions';
-import { EXCEPTIONS_RESOURCE, type Group } from './types';
+import { EXCEPTIONS_RESOURCE, type Group, EXCEPTION_LIST_QUERY } from './types';
 
 const r = `resources.${EXCEPTIONS_RESOURCE}`;
 const Col = DataTable.Col<Group>;
@@ -25,7 +25,7 @@ const filters = [
 
 /** Groups, last seen first (or by count: the column headers sort), with their 14-day sparkline; bulk resolve / ignore. */
 export const ExceptionList = () => (
-  <List filters={filters} filterDefaultValues={{ status: ['unresolved'] }} sort={{ field: 'lastSeen', order: 'DESC' }} perPage={20}
+  <List filters={filters} filterDefaultValues={EXCEPTION_LIST_QUERY.filter} sort={EXCEPTION_LIST_QUERY.sort} perPage={EXCEPTION_LIST_QUERY.perPage}
     actions={<ListActions />} pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
     <ResponsiveList<Group> rowClick="show" primaryText={(g) => g.title} secondaryText={(g) => `${g.eventCount} · ${g.appVersions.join(' ')}`}
       tertiaryText={() => <GroupStatus />}>

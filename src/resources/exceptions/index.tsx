@@ -6,7 +6,7 @@ import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { exceptionCards } from './cards';
 import { messages } from './messages';
-import { EXCEPTIONS_RESOURCE } from './types';
+import { EXCEPTIONS_RESOURCE, EXCEPTION_LIST_QUERY } from './types';
 
 const ExceptionList = lazyView(() => import('./ExceptionList').then((m) => m.ExceptionList));
 const ExceptionShow = lazyView(() => import('./ExceptionShow').then((m) => m.ExceptionShow));
@@ -15,6 +15,7 @@ const resource: PanelResource = {
   name: EXCEPTIONS_RESOURCE,
   apiResource: 'exceptions',
   list: ExceptionList,
+  listQuery: EXCEPTION_LIST_QUERY,
   show: ExceptionShow,
   icon: BugReportIcon,
   recordRepresentation: 'title',

@@ -11,7 +11,7 @@ import { ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
 import { TicketAge } from './TicketAge';
 import { feedbackStatusStyles, feedbackTransitions } from './transitions';
-import { FEEDBACK_RESOURCE, type Ticket } from './types';
+import { FEEDBACK_RESOURCE, type Ticket, FEEDBACK_LIST_QUERY } from './types';
 
 const r = `resources.${FEEDBACK_RESOURCE}`;
 const Col = DataTable.Col<Ticket>;
@@ -59,7 +59,7 @@ export const FeedbackList = () => {
   const translate = useTranslate();
   const category = (t: Ticket) => translate(`${r}.category.${t.category}`);
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} actions={<ListActions />}
+    <List filters={filters} sort={FEEDBACK_LIST_QUERY.sort} perPage={FEEDBACK_LIST_QUERY.perPage} actions={<ListActions />}
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
       <QuickFilters />
       <ResponsiveList<Ticket> rowClick="show" primaryText={(t) => t.content} secondaryText={(t) => `${category(t)} · ${t.userName}`}

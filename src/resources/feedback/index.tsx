@@ -5,7 +5,7 @@ import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { feedbackCards } from './cards';
 import { messages } from './messages';
-import { FEEDBACK_RESOURCE } from './types';
+import { FEEDBACK_RESOURCE, FEEDBACK_LIST_QUERY } from './types';
 
 const FeedbackList = lazyView(() => import('./FeedbackList').then((m) => m.FeedbackList));
 const FeedbackShow = lazyView(() => import('./FeedbackShow').then((m) => m.FeedbackShow));
@@ -14,6 +14,7 @@ const resource: PanelResource = {
   name: FEEDBACK_RESOURCE,
   apiResource: 'feedback',
   list: FeedbackList,
+  listQuery: FEEDBACK_LIST_QUERY,
   show: FeedbackShow,
   icon: FeedbackIcon,
   recordRepresentation: 'id',

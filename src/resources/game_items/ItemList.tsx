@@ -15,6 +15,7 @@ import { ImportButton } from './ImportDialog';
 import { ItemName } from './ItemName';
 import { ITEM_RESOURCE } from './messages';
 import { IfCan } from '../../access/useCanDo';
+import { ITEM_LIST_QUERY } from './types';
 
 const Col = DataTable.Col<GameItemRecord>;
 const R = `resources.${ITEM_RESOURCE}`;
@@ -46,7 +47,7 @@ export const ItemList = () => {
   const zh = useLocale() === 'zh-CN';
   const label = (group: string, v: number) => translate(`${R}.${group}.${v}`);
   return (
-    <List pagination={<ListPagination />} filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} actions={<Actions />}>
+    <List pagination={<ListPagination />} filters={filters} sort={ITEM_LIST_QUERY.sort} perPage={ITEM_LIST_QUERY.perPage} actions={<Actions />}>
       <ResponsiveList<GameItemRecord> primaryText={(r) => (zh ? r.nameZh : r.nameEn)}
         secondaryText={(r) => `#${r.itemId} · ${r.gameVersionName} · ${label('qualities', r.quality)} · ${r.itemLevel}`}
         leftAvatar={(r) => <ItemIcon src={r.iconUrl} />} rowClick="edit">

@@ -5,6 +5,7 @@ import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { ITEM_RESOURCE, messages } from './messages';
 import { nameInPageLanguage } from '../shared/recordName';
+import { ITEM_LIST_QUERY } from './types';
 
 const ItemList = lazyView(() => import('./ItemList').then((m) => m.ItemList));
 const ItemCreate = lazyView(() => import('./ItemForm').then((m) => m.ItemCreate));
@@ -14,6 +15,7 @@ const resource: PanelResource = {
   name: ITEM_RESOURCE,
   apiResource: 'game_items',
   list: ItemList,
+  listQuery: ITEM_LIST_QUERY,
   create: ItemCreate,
   edit: ItemEdit,
   icon: StorageIcon,

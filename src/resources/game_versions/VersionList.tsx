@@ -11,6 +11,7 @@ import { MakeCurrentButton } from './MakeCurrentButton';
 import { VersionItemsChart } from './VersionItemsChart';
 import { VERSION_RESOURCE } from './messages';
 import { IfCan } from '../../access/useCanDo';
+import { VERSION_LIST_QUERY } from './types';
 
 const Col = DataTable.Col<GameVersionRecord>;
 
@@ -30,7 +31,7 @@ const Actions = () => (
 
 /** The game's versions, newest first; the current one marked, any other made current with one click. */
 export const VersionList = () => (
-  <List pagination={<ListPagination />} filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'releasedAt', order: 'DESC' }} actions={<Actions />}>
+  <List pagination={<ListPagination />} filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={VERSION_LIST_QUERY.sort} perPage={VERSION_LIST_QUERY.perPage} actions={<Actions />}>
     <ResponsiveList<GameVersionRecord> primaryText={(v) => v.name} secondaryText={(v) => `${v.build} · ${v.itemCount}`}
       tertiaryText={(v) => (v.isCurrent ? '★' : '')} rowClick="edit">
       <DataTable rowClick="edit" bulkActionButtons={false}>

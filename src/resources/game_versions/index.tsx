@@ -4,6 +4,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { VERSION_RESOURCE, messages } from './messages';
+import { VERSION_LIST_QUERY } from './types';
 
 const VersionList = lazyView(() => import('./VersionList').then((m) => m.VersionList));
 const VersionCreate = lazyView(() => import('./VersionForm').then((m) => m.VersionCreate));
@@ -13,6 +14,7 @@ const resource: PanelResource = {
   name: VERSION_RESOURCE,
   apiResource: 'game_versions',
   list: VersionList,
+  listQuery: VERSION_LIST_QUERY,
   create: VersionCreate,
   edit: VersionEdit,
   icon: HistoryIcon,

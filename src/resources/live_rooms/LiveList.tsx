@@ -14,7 +14,7 @@ import { LiveBadge } from './LiveBadge';
 import { LiveStatus } from './LiveStatus';
 import { RoomActions } from './RoomActions';
 import { liveTransitions } from './transitions';
-import { LIVE_RESOURCE, type LiveRoom } from './types';
+import { LIVE_RESOURCE, type LiveRoom, LIVE_LIST_QUERY } from './types';
 
 const r = `resources.${LIVE_RESOURCE}`;
 const Col = DataTable.Col<LiveRoom>;
@@ -37,7 +37,7 @@ const AllRooms = () => {
   const translate = useTranslate();
   const category = (room: LiveRoom) => translate(`${r}.category.${room.category}`);
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} actions={<ListActions />}
+    <List filters={filters} sort={LIVE_LIST_QUERY.sort} perPage={LIVE_LIST_QUERY.perPage} actions={<ListActions />}
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
       <ResponsiveList<LiveRoom> rowClick="show" primaryText={(room) => room.title}
         secondaryText={(room) => `${category(room)} · ${room.streamerName}`}

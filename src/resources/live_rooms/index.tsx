@@ -5,7 +5,7 @@ import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { liveCards } from './cards';
 import { messages } from './messages';
-import { LIVE_RESOURCE } from './types';
+import { LIVE_RESOURCE, LIVE_LIST_QUERY } from './types';
 
 const LiveList = lazyView(() => import('./LiveList').then((m) => m.LiveList));
 const LiveShow = lazyView(() => import('./LiveShow').then((m) => m.LiveShow));
@@ -14,6 +14,7 @@ const resource: PanelResource = {
   name: LIVE_RESOURCE,
   apiResource: 'live_rooms',
   list: LiveList,
+  listQuery: LIVE_LIST_QUERY,
   show: LiveShow,
   icon: LiveTvIcon,
   recordRepresentation: 'title',

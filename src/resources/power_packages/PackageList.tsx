@@ -9,7 +9,7 @@ import { StatusChip } from '../shared/StatusChip';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { POWER_PACKAGE_STATES } from '../../../contract/power_packages';
 import { packageStatusStyles, packageTransitions } from './transitions';
-import { PACKAGE_RESOURCE, type PowerPackage } from './types';
+import { PACKAGE_RESOURCE, type PowerPackage, PACKAGE_LIST_QUERY } from './types';
 
 const Col = DataTable.Col<PowerPackage>;
 const NumberCol = DataTable.NumberCol<PowerPackage>;
@@ -24,7 +24,7 @@ const filters = [
 export const PackageList = () => {
   const zh = useLocale() === 'zh-CN';
   return (
-    <List pagination={<ListPagination />} filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} perPage={50} actions={<ListActions columns={false} create />}>
+    <List pagination={<ListPagination />} filters={filters} sort={PACKAGE_LIST_QUERY.sort} perPage={PACKAGE_LIST_QUERY.perPage} actions={<ListActions columns={false} create />}>
       <ResponsiveList<PowerPackage> rowClick="edit" primaryText={(p) => (zh ? p.nameZh : p.nameEn)}
         secondaryText={() => <FieldSummary sources={['priceCents', 'durationDays', 'orderCount']} render={{ priceCents: () => <MoneyField source="priceCents" /> }} />}
         tertiaryText={() => <StatusChip styles={packageStatusStyles} />}>

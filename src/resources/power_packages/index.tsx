@@ -3,7 +3,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { messages } from './messages';
-import { PACKAGE_RESOURCE } from './types';
+import { PACKAGE_RESOURCE, PACKAGE_LIST_QUERY } from './types';
 import { nameInPageLanguage } from '../shared/recordName';
 
 // Each screen is its own chunk, fetched when first opened (src/lazy.ts).
@@ -15,6 +15,7 @@ const resource: PanelResource = {
   name: PACKAGE_RESOURCE,
   apiResource: 'power_packages',
   list: PackageList,
+  listQuery: PACKAGE_LIST_QUERY,
   create: PackageCreate,
   edit: PackageEdit,
   icon: BoltIcon,

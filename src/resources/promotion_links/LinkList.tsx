@@ -11,7 +11,7 @@ import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { RangeInputs, useRange } from './range';
-import { LINK_RESOURCE, type LinkStats, type PromotionLinkRecord } from './types';
+import { LINK_RESOURCE, type LinkStats, type PromotionLinkRecord, LINK_LIST_QUERY } from './types';
 import { rate, useLinkStats } from './useStats';
 
 const T = `resources.${LINK_RESOURCE}`;
@@ -108,7 +108,7 @@ export const LinkList = () => {
   const money = useSeesMoney(PROMOTION_LINKS.resource);
   const figures = LINK_FIGURES.filter((f) => money || !(PROMOTION_LINKS.money as readonly string[]).includes(f));
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={20} actions={<Actions />}
+    <List filters={filters} sort={LINK_LIST_QUERY.sort} perPage={LINK_LIST_QUERY.perPage} actions={<Actions />}
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
       <Totals />
       <ResponsiveList<PromotionLinkRecord> rowClick="show" primaryText={(l) => `${l.name} · ${l.code}`}

@@ -3,7 +3,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { messages } from './messages';
-import { LINK_RESOURCE } from './types';
+import { LINK_RESOURCE, LINK_LIST_QUERY } from './types';
 
 const LinkList = lazyView(() => import('./LinkList').then((m) => m.LinkList));
 const LinkShow = lazyView(() => import('./LinkShow').then((m) => m.LinkShow));
@@ -14,6 +14,7 @@ const resource: PanelResource = {
   name: LINK_RESOURCE,
   apiResource: 'promotion_links',
   list: LinkList,
+  listQuery: LINK_LIST_QUERY,
   show: LinkShow,
   create: LinkCreate,
   edit: LinkEdit,

@@ -5,7 +5,7 @@ import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { RoleName, roleName } from './RoleName';
-import { ROLE_RESOURCE, type RoleRecord } from './types';
+import { ROLE_RESOURCE, type RoleRecord, ROLE_LIST_QUERY } from './types';
 
 const R = `resources.${ROLE_RESOURCE}`;
 const Col = DataTable.Col<RoleRecord>;
@@ -22,7 +22,7 @@ const Counts = ({ role }: { role: RoleRecord }) => {
 export const RoleList = () => {
   const locale = useLocale();
   return (
-    <List pagination={<ListPagination />} sort={{ field: 'id', order: 'ASC' }} perPage={50} actions={<ListActions filter={false} columns={false} create />}>
+    <List pagination={<ListPagination />} sort={ROLE_LIST_QUERY.sort} perPage={ROLE_LIST_QUERY.perPage} actions={<ListActions filter={false} columns={false} create />}>
       <ResponsiveList<RoleRecord> rowClick="show" primaryText={(r) => roleName(r, locale)} secondaryText={(r) => <Counts role={r} />}
         tertiaryText={(r) => r.description}>
         <DataTable rowClick="show" bulkActionButtons={false}>

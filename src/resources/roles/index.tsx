@@ -4,7 +4,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { messages } from './messages';
-import { ROLE_RESOURCE } from './types';
+import { ROLE_RESOURCE, ROLE_LIST_QUERY } from './types';
 import { nameInPageLanguage } from '../shared/recordName';
 
 const RoleList = lazyView(() => import('./RoleList').then((m) => m.RoleList));
@@ -16,6 +16,7 @@ const resource: PanelResource = {
   name: ROLE_RESOURCE,
   apiResource: 'roles',
   list: RoleList,
+  listQuery: ROLE_LIST_QUERY,
   create: RoleCreate,
   edit: RoleEdit,
   show: RoleShow,

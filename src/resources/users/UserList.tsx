@@ -9,7 +9,7 @@ import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { MODERATION_PRESETS } from './moderation';
 import { ModerationButton } from './ModerationButton';
 import { UserStatusChip } from './UserStatusChip';
-import { USER_RESOURCE } from './types';
+import { USER_RESOURCE, USER_LIST_QUERY } from './types';
 import { IfCan } from '../../access/useCanDo';
 
 const Col = DataTable.Col<UserRecord>;
@@ -28,7 +28,7 @@ const BulkActions = () => <>{MODERATION_PRESETS.map((p) => <IfCan key={p.key} ac
 
 /** Platform users: search, status as of now, bulk moderation. Email and phone come masked. */
 export const UserList = () => (
-  <List filters={filters} sort={{ field: 'registeredAt', order: 'DESC' }} perPage={20}
+  <List filters={filters} sort={USER_LIST_QUERY.sort} perPage={USER_LIST_QUERY.perPage}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />} actions={<ListActions />}>
     <ResponsiveList<UserRecord> rowClick="show" primaryText={(u) => u.nickname}
       secondaryText={() => <FieldSummary sources={['phone', 'email']} />} tertiaryText={() => <UserStatusChip />}>

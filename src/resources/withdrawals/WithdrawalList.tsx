@@ -10,7 +10,7 @@ import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { PayoutMethodField } from '../authors/PayoutMethodField';
 import { Approvals } from './Approvals';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
-import { WITHDRAWAL_RESOURCE, type Withdrawal } from './types';
+import { WITHDRAWAL_RESOURCE, type Withdrawal, WITHDRAWAL_LIST_QUERY } from './types';
 
 const Col = DataTable.Col<Withdrawal>;
 const statusChoices = WITHDRAWAL_STATES.map((s) => ({ id: s, name: `resources.${WITHDRAWAL_RESOURCE}.status.${s}` }));
@@ -37,7 +37,7 @@ const Actions = () => (
 
 /** Withdrawal requests, the oldest waiting first by default. */
 export const WithdrawalList = () => (
-  <List filters={filters} sort={{ field: 'requestedAt', order: 'DESC' }} perPage={20} actions={<Actions />}
+  <List filters={filters} sort={WITHDRAWAL_LIST_QUERY.sort} perPage={WITHDRAWAL_LIST_QUERY.perPage} actions={<Actions />}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
     <ResponsiveList<Withdrawal> rowClick="show" primaryText={() => <><MoneyField source="amountCents" /> · <LocaleDateField source="requestedAt" /></>}
       secondaryText={(w) => w.authorName}

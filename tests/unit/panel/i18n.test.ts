@@ -120,7 +120,7 @@ describe('i18nProvider', () => {
   it('speaks zh-CN by default, with one plural form', () => {
     const i18n = createI18nProvider();
     expect(i18n.getLocale()).toBe('zh-CN');
-    expect(i18n.translate('menu.wow_guide')).toBe('攻略管理');
+    expect(i18n.translate('login.submit')).toBe('登录');
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('选中1项');
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('选中3项');
     expect(i18n.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe('第 1-10 条，共 42 条');
@@ -169,7 +169,7 @@ describe("the signed-in app's texts (src/signedIn.ts), added after the login pag
   it("leaves the login page's texts without any resource's or signed-in page's", () => {
     for (const locale of ['zh-CN', 'en-US'] as const) {
       const login = loginMessages[locale] as Record<string, unknown>;
-      expect(Object.keys(login).filter((key) => ['resources', 'mdr', 'account', 'message_centre'].includes(key))).toEqual([]);
+      expect(Object.keys(login).filter((key) => ['resources', 'mdr', 'account', 'message_centre', 'menu'].includes(key))).toEqual([]);
       expect(login.ra).not.toHaveProperty('tiptap');
       expect(login).toHaveProperty('login.errors.username_required');
     }
@@ -181,6 +181,7 @@ describe("the signed-in app's texts (src/signedIn.ts), added after the login pag
     i18n.addMessages(signedInMessages);
     expect(i18n.translate(articleName, { smart_count: 1 })).toBe(zh.get(articleName)!.split('||||')[0].trim());
     expect(i18n.translate('login.errors.username_required')).toBe('用户名不能为空');
+    expect(i18n.translate('menu.wow_guide')).toBe('攻略管理');
     await i18n.changeLocale('en-US');
     expect(i18n.translate(articleName, { smart_count: 1 })).toBe('Guide article');
     expect(i18n.translate('ra.tiptap.bold')).toBe(en.get('ra.tiptap.bold'));
@@ -192,6 +193,6 @@ describe("the signed-in app's texts (src/signedIn.ts), added after the login pag
     const i18n = createI18nProvider();
     i18n.addMessages({ 'zh-CN': { extra: {} }, 'en-US': { extra: { only: 'Added in English only' } } });
     expect(i18n.translate('extra.only')).toBe('Added in English only');
-    expect(i18n.translate('menu.wow_guide')).toBe('攻略管理');
+    expect(i18n.translate('login.submit')).toBe('登录');
   });
 });

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { CoreAdminContext, ListBase, memoryStore, useListContext, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prefetchList } from '../../../src/listPrefetch';
+import { prefetchList, prefetchOnNavigation } from '../../../src/listPrefetch';
 import type { PanelResource } from '../../../src/resources/types';
 
 const resource = {
@@ -63,3 +63,27 @@ describe('prefetching a list on a cold load', () => {
     expect(calls()).toBe(0);
   });
 });
+
+describe('prefetching a list on a move in the app', () => {
+  it('asks for a list’s first page at a link click or a hash change, not for its other pages', () => {
+    signedInAs('*');
+    const { dataProvider, calls } = provider('x');
+    prefetchOnNavigation(new QueryClient(), dataProvider, [resource]);
+    const link = document.createElement('a');
+    link.href = '#/wow_guide/article';
+    link.addEventListener('click', (event) => event.preventDefault());
+    document.body.append(link);
+    link.click();
+    expect(calls()).toBe(1);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(calls()).toBe(1); // jsdom's hash is not a list: nothing
+    window.location.hash = '#/wow_guide/article/5/show';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(calls()).toBe(1);
+    prefetchOnNavigation(new QueryClient(), dataProvider, []); // a grant without the list
+    link.click();
+    expect(calls()).toBe(1);
+    link.remove();
+  });
+});
+
