@@ -11,7 +11,7 @@ export default defineModule({
   // keys:start (npm run keys:generate, from the API's routes: never by hand)
   actionKeys: [
     { key: 'review_queue.read', module: 'mdr.review', resource: 'review_queue',
-      actions: ['list', 'author', 'live_ticket', 'presence'] },
+      actions: ['list', 'author', 'live_ticket', 'presence', 'item'] },
     { key: 'review_queue.claim', module: 'mdr.review', resource: 'review_queue',
       actions: ['claim', 'release', 'next'] },
     { key: 'review_queue.take_over', module: 'mdr.review', resource: 'review_queue',
