@@ -2,6 +2,7 @@
 // approver, reject / fail unfreeze, paid takes the money out of frozen; every
 // step one audit row and its ledger row in the same transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingToday } from '../../../contract/days';
 import { checkLedger } from '../../../server/modules/authors';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { balanceOf, insertAuthor, insertWithdrawal } from './fixtures';
@@ -74,7 +75,7 @@ describe.each(testBackends())('withdrawals (%s)', (backend) => {
     const authorId = await insertAuthor(t.db, { balanceCents: 100_000 });
     await insertWithdrawal(t.db, { authorId, amountCents: 10_000 });
     await insertWithdrawal(t.db, { authorId, amountCents: 70_000 });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = beijingToday(); // the day filters are Beijing days (contract/days.ts)
     const res = await t.call('/mdr/withdrawals/list', {
       page: 1, pageSize: 20, filter: { authorId, status: 'requested', amountFrom: 50_000, amountTo: 80_000, requestedFrom: today, requestedTo: today },
     }, { token: finance });
