@@ -22,4 +22,10 @@ export interface RequestContext {
   lang: Lang;
   /** the session confirmed a second factor within the last minutes (core/stepup.ts): for a step-up a write asks only sometimes */
   stepUpFresh?: boolean;
+  /**
+   * A write whose session may have come from this process's memory
+   * (hooks.ts keepsSessions): its audit row is written only while that
+   * session is still live, else the write is refused (-3) and rolled back.
+   */
+  confirmSession?: number;
 }

@@ -64,9 +64,16 @@ declare module 'fastify' {
     /**
      * Writes nothing (a resource's list, get, export…): its caller's session may
      * come from the in-process memory (session-cache.ts). Any other route empties
-     * that memory when it starts and when it has answered.
+     * that memory when it starts and when it has answered, unless `keepsSessions`.
      */
     readOnly?: boolean;
+    /**
+     * Writes, but none of the tables a session resolves from (SESSION_TABLES:
+     * a command on a withdrawal, an article's update): the memory is kept, as
+     * for a read. A change those tables do get is announced by the database on
+     * commit (session-cache.ts), which still empties it.
+     */
+    keepsSessions?: boolean;
   }
 }
 
@@ -106,6 +113,9 @@ function checkAppid(request: FastifyRequest): void {
   if (request.headers.appid !== '4') throw invalidField('appid', 'validation.appid');
 }
 
+/** The route writes nothing a session resolves to: the in-process memory of sessions stays (session-cache.ts). */
+const keepsSessions = ({ routeOptions: { config } }: FastifyRequest) => config.readOnly === true || config.keepsSessions === true;
+
 function routeNeedsSession(request: FastifyRequest): { mdr: boolean; open: boolean } {
   const mdr = request.routeOptions.url?.startsWith('/mdr/') ?? false;
   const { config } = request.routeOptions;
@@ -120,7 +130,7 @@ function routeNeedsSession(request: FastifyRequest): { mdr: boolean; open: boole
  */
 function accessCheck(sessions: SessionCache) {
   return async function checkAccess(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-    if (request.routeOptions.config.readOnly !== true) sessions.forget();
+    if (!keepsSessions(request)) sessions.forget();
     const { mdr, open } = routeNeedsSession(request);
     if (open) return;
     const token = request.headers.token;
@@ -135,6 +145,7 @@ function accessCheck(sessions: SessionCache) {
       requestId: request.id,
       lang: langOf(request),
       stepUpFresh: request.stepUpFresh,
+      ...(request.routeOptions.config.keepsSessions === true ? { confirmSession: session.sessionId } : {}),
     };
     const permission = request.routeOptions.config.permission;
     if (mdr && !permission) throw forbidden(); // secure by default: no declared key, no access
@@ -178,7 +189,7 @@ export function registerApiHooks(api: FastifyInstance, resolveSession: SessionRe
   api.addHook('onRequest', accessCheck(sessions));
   // a write's transaction is committed once it has answered: sessions read meanwhile are not kept
   api.addHook('onResponse', syncHook((request) => {
-    if (request.routeOptions.config.readOnly !== true) sessions.forget();
+    if (!keepsSessions(request)) sessions.forget();
   }));
   api.addHook('preValidation', syncHook((request) => {
     if (request.body === undefined) request.body = {};

@@ -3,11 +3,13 @@
 // session → staff account query was one of the three statements of a list call
 // (docs/performance.md).
 //
-// Revocation stays immediate in this process: every call to a route not marked
-// `readOnly` (sign-out, a staff account's change, step-up, any command) empties
-// the memory when it starts and again when it has answered (its transaction is
-// committed then), and an answer read from the database while such a call was
-// running is not kept. Only resource reads are marked readOnly
+// Revocation stays immediate in this process: every call to a route that may
+// write what a session resolves from (sign-out, a staff account's change,
+// step-up, a role's keys: any route not marked `readOnly` or `keepsSessions`)
+// empties the memory when it starts and again when it has answered (its
+// transaction is committed then), and an answer read from the database while
+// such a call was running is not kept. Resource reads are marked readOnly, and
+// the writes of resources over other tables keepsSessions
 // (server/resources/routes.ts).
 //
 // Between instances: a committed change to a session, a staff account or a
@@ -25,6 +27,12 @@ import type { SessionResolver } from './module';
 export const SESSION_CACHE_MS = 5_000;
 /** More distinct tokens than this within SESSION_CACHE_MS: start over rather than grow. */
 const MAX_ENTRIES = 10_000;
+/**
+ * The tables a resolved session is read from, whose changes the database
+ * announces (server/db/migrations/0022_session_events.sql). A route that
+ * writes none of them keeps the memory (hooks.ts `keepsSessions`).
+ */
+export const SESSION_TABLES: ReadonlySet<string> = new Set(['admins', 'sessions', 'roles']);
 /** The event channel the database announces session changes on. */
 export const SESSIONS_CHANNEL = 'sessions';
 

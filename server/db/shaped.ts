@@ -13,6 +13,7 @@
 // the text kept. Anything else (a value the base query binds itself, a slot
 // inlined or reordered) marks the shape as not kept, and it is built every call.
 import { createQueryId, type CompiledQuery, type Kysely, type RootOperationNode } from 'kysely';
+import type { DB } from './schema';
 
 /** Shapes kept per owner at most (then it starts over): IN lists of every length are shapes of their own. */
 const MAX_SHAPES = 1_000;
@@ -67,4 +68,22 @@ export function compiledByShape<S extends unknown[]>(
   const keep = sameValues(marked.parameters, [...fixed, ...markers]);
   shapes.set(shape, keep ? { sql: marked.sql, query: marked.query } : null);
   return keep ? Object.freeze({ ...marked, parameters, queryId: createQueryId() }) : build(...slots).compile();
+}
+
+interface CompilableOf<R> { compile(): CompiledQuery<R> }
+
+/**
+ * A statement whose text is the same on every call, only its values changing
+ * (a claim's lookup, an audit row): `build` receives the values and places each
+ * as a plain bound value. Compiled once per database (compiledByShape's check
+ * applies: a value `build` transforms or inlines makes it built every call).
+ * Answers the rows.
+ */
+export function fixedStatement<A extends unknown[], R>(
+  build: (db: Kysely<DB>, ...values: A) => CompilableOf<R>,
+): (db: Kysely<DB>, ...values: A) => Promise<R[]> {
+  const owner = {};
+  return async (db, ...values) => (await db.executeQuery<R>(
+    compiledByShape(db, owner, '', [], values, (...slots: A) => build(db, ...slots)) as CompiledQuery<R>,
+  )).rows;
 }

@@ -8,6 +8,7 @@ import type { RequestContext } from '../core/context';
 import { writeAudit } from '../core/audit';
 import { conflict } from '../core/errors';
 import type { DB } from '../db/schema';
+import { fixedStatement } from '../db/shaped';
 import './schema';
 
 export interface Claim {
@@ -22,12 +23,17 @@ type Executor = Kysely<DB> | Transaction<DB>;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+// every decision reads and ends its item's claim: compiled once (server/db/shaped.ts)
+const liveClaimRow = fixedStatement((db, type: string, id: number) => db.selectFrom('review_claims as c')
+  .innerJoin('admins as a', 'a.id', 'c.admin_id')
+  .select(['c.admin_id', 'a.name', 'c.claimed_at', 'c.expires_at'])
+  .where('c.type', '=', type).where('c.record_id', '=', id).where('c.expires_at', '>', sql<Date>`now()`));
+const endClaim = fixedStatement((db, type: string, id: number) => db.deleteFrom('review_claims')
+  .where('type', '=', type).where('record_id', '=', id));
+
 /** The live claim on an item (expired ones are no claim), with its holder's name. */
 export async function liveClaim(db: Executor, type: string, id: number): Promise<Claim | null> {
-  const row = await db.selectFrom('review_claims as c').innerJoin('admins as a', 'a.id', 'c.admin_id')
-    .select(['c.admin_id', 'a.name', 'c.claimed_at', 'c.expires_at'])
-    .where('c.type', '=', type).where('c.record_id', '=', id).where('c.expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
+  const [row] = await liveClaimRow(db, type, id);
   return row ? { type, id, claimedBy: { id: row.admin_id, name: row.name }, claimedAt: iso(row.claimed_at), claimExpiresAt: iso(row.expires_at) } : null;
 }
 
@@ -89,5 +95,5 @@ export async function takeOver(trx: Transaction<DB>, ctx: RequestContext, type: 
 export async function decide(trx: Transaction<DB>, ctx: RequestContext, type: string, id: number): Promise<void> {
   const claim = await liveClaim(trx, type, id);
   if (claim && claim.claimedBy.id !== ctx.actor.id) throw claimedByOther(claim);
-  await trx.deleteFrom('review_claims').where('type', '=', type).where('record_id', '=', id).execute();
+  await endClaim(trx, type, id);
 }

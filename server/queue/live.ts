@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { fixedStatement } from '../db/shaped';
 import './schema';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -25,8 +26,9 @@ export interface QueueEvent { type: string; id: number; kind: LiveKind }
  * transaction arrive once (PostgreSQL folds them).
  */
 export async function announce(executor: Executor, event: QueueEvent): Promise<void> {
-  await sql`SELECT pg_notify(${`mdr_${QUEUE_CHANNEL}`}, ${JSON.stringify({ type: event.type, id: event.id, kind: event.kind })})`.execute(executor);
+  await notify(executor, `mdr_${QUEUE_CHANNEL}`, JSON.stringify({ type: event.type, id: event.id, kind: event.kind }));
 }
+const notify = fixedStatement((db, channel: string, payload: string) => ({ compile: () => sql<never>`SELECT pg_notify(${channel}, ${payload})`.compile(db) }));
 
 /** Ends the claims past their time and announces each (one instance wins each row: the DELETE). */
 export async function sweepExpiredClaims(db: Kysely<DB>): Promise<void> {

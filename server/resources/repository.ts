@@ -204,14 +204,31 @@ export interface UpdateGuard { version?: number; states?: readonly string[] }
  * changed since it was checked. Returns false when no row matched.
  */
 export async function updateById(trx: Kysely<DB>, def: AnyResource, id: number, values: Row, guard: UpdateGuard = {}): Promise<boolean> {
-  let q = loose(trx).updateTable(def.table)
-    .set({ ...values, version: sql`version + 1`, ...(def.hasUpdatedAt === false ? {} : { updated_at: sql`now()` }) })
-    .where('id', '=', id);
-  if (guard.version !== undefined) q = q.where('version', '=', guard.version);
-  if (guard.states && def.stateColumn) q = q.where(sql.ref(def.stateColumn), 'in', guard.states);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const columns = Object.keys(values);
+  const states = guard.states && def.stateColumn ? guard.states : undefined;
+  const build = (...slots: unknown[]) => {
+    let i = 0;
+    const set: Row = {};
+    for (const c of columns) set[c] = slots[i++];
+    let q = loose(trx).updateTable(def.table)
+      .set({ ...set, version: sql`version + 1`, ...(def.hasUpdatedAt === false ? {} : { updated_at: sql`now()` }) })
+      .where('id', '=', slots[i++]);
+    if (guard.version !== undefined) q = q.where('version', '=', slots[i++]);
+    if (states) q = q.where(sql.ref(def.stateColumn!), 'in', slots.slice(i));
+    return q;
+  };
+  const slots = [...columns.map((c) => values[c]), id, ...(guard.version !== undefined ? [guard.version] : []), ...(states ?? [])];
+  // a value that is SQL (now(), version + 1) enters the text: such a write is built each time
+  const shape = columns.some((c) => isExpression(values[c])) ? null
+    : ['update', def.table, columns.join(','), guard.version !== undefined, states?.length ?? -1].join('\u0000');
+  const compiled = shape === null ? build(...slots).compile() : compiledByShape(trx, def.query, shape, [], slots, build);
+  const result = await trx.executeQuery(compiled);
+  return Number(result.numAffectedRows ?? 0) === 1;
 }
+
+/** A value that Kysely compiles into the text (sql`…`, a reference, a subquery) rather than binds. */
+const isExpression = (v: unknown) => typeof v === 'function'
+  || (typeof v === 'object' && v !== null && typeof (v as { toOperationNode?: unknown }).toOperationNode === 'function');
 
 export async function deleteById(trx: Kysely<DB>, def: AnyResource, id: number): Promise<void> {
   await loose(trx).deleteFrom(def.table).where('id', '=', id).execute();

@@ -7,6 +7,7 @@ import { moneyReadKey, type ActionKey } from '../../contract/access/actionKeys';
 import type { RequestContext } from '../core/context';
 import { Envelope, ok } from '../core/envelope';
 import { requireCtx } from '../core/hooks';
+import { SESSION_TABLES } from '../core/session-cache';
 import { commandActions, commandsOf, type AnyCommand } from './commands';
 import { presentRecords } from './deletable';
 import { sendCsv } from './export';
@@ -72,6 +73,16 @@ export function actionsOf(def: AnyResource): string[] {
 /** Actions that write nothing: their caller's session may come from memory (core/session-cache.ts). */
 const READ_ONLY = new Set(['list', 'get', 'get_many', 'export', 'history', 'lookup']);
 
+/**
+ * How a route of `def` treats the memory of sessions: reads use it; writes on a
+ * table no session resolves from keep it (a resource's hooks write only
+ * outside those tables: tests/unit/server/session-tables.test.ts), their audit
+ * row confirming the session is still live (core/audit.ts); a write on staff
+ * accounts, sessions or roles, and one asking for a fresh step-up, empties it.
+ */
+const sessionUse = (def: AnyResource, action: string, stepUp?: boolean) => (READ_ONLY.has(action) ? { readOnly: true }
+  : SESSION_TABLES.has(def.table) || stepUp ? {} : { keepsSessions: true });
+
 const STEP_UP_NOTE = 'Step-up: asks for a fresh second factor (config.stepUp).';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -84,7 +95,7 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
       schema: { tags: [def.name], summary, body, response: { 200: answer }, ...(stepUp ? { description: STEP_UP_NOTE } : {}) },
       config: {
         permission: actionKey(def.name, action) as ActionKey, keyModule: def.permission, keyMark: actionMark(def, action),
-        ...(stepUp ? { stepUp } : {}), ...(READ_ONLY.has(action) ? { readOnly: true } : {}),
+        ...(stepUp ? { stepUp } : {}), ...sessionUse(def, action, stepUp),
         ...(action === 'list' && def.moneyFields?.length ? { keyFields: { key: moneyReadKey(def.name), fields: def.moneyFields } } : {}),
       },
     }, handler);

@@ -45,7 +45,9 @@ const clawedBack = (income: number, refunded: number, amount: number) => Math.fl
 /** The audit row: actor, action, resource, ip and user agent as the product wrote them; before and after the rows read. */
 function audit(q: Query, s: Statement, id: number, before: Row, after: Row) {
   const [actorId, actorName, action, resource, , , , ip, userAgent] = s.values;
-  return q(s.text, [actorId, actorName, action, resource, String(id), JSON.stringify(before), JSON.stringify(after), ip, userAgent, randomUUID()]);
+  // past the row's ten values: the session the product confirms live in the same statement (server/core/audit.ts)
+  return q(s.text, [actorId, actorName, action, resource, String(id), JSON.stringify(before), JSON.stringify(after), ip, userAgent, randomUUID(),
+    ...s.values.slice(10)]);
 }
 
 /** POST {id, amountCents, reason, idempotencyKey}: the refund of the recorded call, on another order or key. */

@@ -9,6 +9,7 @@
 // is the product's calls/s as a share of the bare server's (goal ≥ 0.7). Not a
 // test: run by `npm run bench`. Database: BENCH_DATABASE_URL, else a fresh one
 // on TEST_DATABASE_URL (dropped afterwards); PGlite has nothing to compare.
+// BENCH_COMMANDS=refund or =approve: that command alone.
 import { loadavg } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
@@ -33,6 +34,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Withdrawal requests per client and round: more than a client approves in BENCH_SECONDS. */
 const PER_CLIENT = Math.max(300, SECONDS * 150);
 const POOL = 20;
+const ONLY = process.env.BENCH_COMMANDS;
 const STAFF = { username: `bench_cmd_${Date.now()}`, password: 'bench-pass-1' };
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
@@ -114,11 +116,11 @@ async function main(): Promise<void> {
       try {
         const headers = { appid: '4', 'content-type': 'application/json', token };
         console.log(`\n${CLIENTS} clients, ${SECONDS} s per round, pool of ${POOL} each; load average ${load()}`);
-        const refund = await compare('refund (¥1 of its own order)', {
+        const refund = ONLY === 'approve' ? '' : await compare('refund (¥1 of its own order)', {
           url: `${base}/mdr/orders/refund`, headers, cycle: true, seconds: SECONDS, ids: [],
           template: `{"id":{id},"amountCents":100,"reason":"bench","idempotencyKey":"bench-${stamp}-{n}"}`,
         }, `${bare.base}/refund`, async () => orders.map((o) => [o]), db);
-        const approve = await compare('withdrawal approval (a request of its own)', {
+        const approve = ONLY === 'refund' ? '' : await compare('withdrawal approval (a request of its own)', {
           url: `${base}/mdr/withdrawals/approve`, headers, cycle: false, seconds: SECONDS, ids: [], template: '{"id":{id}}',
         }, `${bare.base}/approve`, async () => {
           const ids = await withdrawals(db, CLIENTS * PER_CLIENT);

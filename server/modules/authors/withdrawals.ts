@@ -8,6 +8,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { WITHDRAWALS, type WithdrawalRecord } from '../../../contract/withdrawals';
 import { WithdrawalListItemSchema, WithdrawalSchema, WithdrawalStatus } from '../../../contract/records/withdrawals';
 import type { DB } from '../../db/schema';
+import { fixedStatement } from '../../db/shaped';
 import { conflict } from '../../core/errors';
 import { t } from '../../core/i18n';
 import { schemaColumns } from '../../resources/csv';
@@ -54,9 +55,13 @@ const unfreeze = async (trx: Transaction<DB>, { before, ctx }: TransitionEvent<W
   });
 };
 
-const approvers = (trx: Transaction<DB>, id: number) =>
-  trx.selectFrom('withdrawal_approvals').select('admin_id').where('withdrawal_id', '=', id).execute()
-    .then((rows) => rows.map((r) => r.admin_id));
+// an approval's statements, compiled once (server/db/shaped.ts)
+const approverRows = fixedStatement((db, id: number) => db.selectFrom('withdrawal_approvals').select('admin_id').where('withdrawal_id', '=', id));
+const addApproval = fixedStatement((db, id: number, adminId: number, adminName: string) => db.insertInto('withdrawal_approvals')
+  .values({ withdrawal_id: id, admin_id: adminId, admin_name: adminName }));
+const approvalsNeeded = fixedStatement((db, id: number) => db.selectFrom('withdrawals').select('approvals_needed').where('id', '=', id));
+
+const approvers = (trx: Transaction<DB>, id: number) => approverRows(trx, id).then((rows) => rows.map((r) => r.admin_id));
 
 async function paid(trx: Transaction<DB>, { before, ctx }: TransitionEvent<WithdrawalRecord>): Promise<void> {
   const ids = await approvers(trx, before.id);
@@ -127,9 +132,8 @@ export default defineResource({
       money: true,
       async run(trx, { id, ctx, update }) {
         if ((await approvers(trx, id)).includes(ctx.actor.id)) throw conflict('withdrawals.error.already_approved');
-        await trx.insertInto('withdrawal_approvals')
-          .values({ withdrawal_id: id, admin_id: ctx.actor.id, admin_name: ctx.actor.name }).execute();
-        const row = await trx.selectFrom('withdrawals').select('approvals_needed').where('id', '=', id).executeTakeFirstOrThrow();
+        await addApproval(trx, id, ctx.actor.id, ctx.actor.name);
+        const [row] = await approvalsNeeded(trx, id);
         const count = (await approvers(trx, id)).length;
         await update(count >= row.approvals_needed ? { status: 'approved' } : {});
       },

@@ -3,6 +3,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { holdsKey } from '../../core/holders';
 import type { DB } from '../../db/schema';
+import { fixedStatement } from '../../db/shaped';
 import type { MessageKind, MessagesTable } from './schema';
 import type { Recipients } from './notify';
 
@@ -81,12 +82,18 @@ export async function avatarOf(db: Db, adminId: number): Promise<string> {
  * ask about the state it is now in. Answers how many.
  */
 export async function completeTodosAbout(db: Db, now: { resource: string; id: number; state: string | null }): Promise<number> {
-  let open = db.updateTable('messages')
-    .set({ message_type: 1, status: 1, read_at: sql<Date>`coalesce(read_at, now())` })
-    .where('subject_resource', '=', now.resource).where('subject_id', '=', String(now.id))
-    .where('message_type', '=', 0);
-  // state null: the record was deleted, every to-do about it is done
-  if (now.state !== null) open = open.where('subject_state', '<>', now.state);
-  const rows = await open.returning('id').execute();
+  // every state change asks this: compiled once per form (server/db/shaped.ts)
+  const rows = now.state === null ? await completeAll(db, now.resource, String(now.id))
+    : await completeLeft(db, now.resource, String(now.id), now.state);
   return rows.length;
 }
+
+// the constants are written into the text (sql.lit): a statement kept by shape binds only its values
+const openTodos = (db: Db, resource: string, id: string) => db.updateTable('messages')
+  .set({ message_type: sql.lit(1), status: sql.lit(1), read_at: sql<Date>`coalesce(read_at, now())` })
+  .where('subject_resource', '=', resource).where('subject_id', '=', id)
+  .where('message_type', '=', sql.lit(0));
+// state null: the record was deleted, every to-do about it is done
+const completeAll = fixedStatement((db, resource: string, id: string) => openTodos(db, resource, id).returning('id'));
+const completeLeft = fixedStatement((db, resource: string, id: string, state: string) => openTodos(db, resource, id)
+  .where('subject_state', '<>', state).returning('id'));

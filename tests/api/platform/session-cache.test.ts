@@ -1,15 +1,21 @@
-// The in-process memory of sessions (server/core/session-cache.ts): reads reuse
-// a resolved session, yet a sign-out or any other write in this process ends
-// the session's access at once, for the very next read.
+// The in-process memory of sessions (server/core/session-cache.ts): reads, and
+// writes on other tables than the sessions' own, reuse a resolved session; yet a
+// sign-out or a staff account's change in this process ends the session's access
+// at once, for the very next call, and a write from memory is refused in its own
+// transaction when its session ended meanwhile (server/core/audit.ts).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestContext } from '../../../server/core/context';
+import { writeAudit } from '../../../server/core/audit';
+import { guideSeed, insertArticle } from '../guide/fixtures';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 
 describe.each(testBackends())('remembered sessions on %s', (backend) => {
   let t: TestApp;
+  const { ids, seed } = guideSeed();
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, { seed });
   });
   afterAll(() => t?.close());
 
@@ -37,11 +43,31 @@ describe.each(testBackends())('remembered sessions on %s', (backend) => {
     expect(await listCode(staff.token)).toBe(-3);
   });
 
-  it('a write call resolves its own token afresh (a revoked session cannot write from memory)', async () => {
+  it('a write whose session was revoked by hand is refused and changes nothing, from memory or not', async () => {
     const staff = await signIn('writer3');
     expect(await listCode(staff.token)).toBe(1);
+    const id = await insertArticle(t.db, { categoryId: ids.categories.child, authorId: ids.authors.alice });
     await sql`UPDATE sessions SET revoked_at = now() WHERE admin_id = ${staff.id}`.execute(t.db);
-    expect((await t.call('/mdr/articles/delete', { id: 1 }, { token: staff.token })).code).toBe(-3);
+    expect((await t.call('/mdr/articles/delete', { id }, { token: staff.token })).code).toBe(-3);
+    expect(await t.db.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst()).toEqual({ id });
     expect(await listCode(staff.token)).toBe(-3);
+  });
+
+  it('an audit row confirming its session refuses, and undoes, a write whose session ended meanwhile', async () => {
+    const staff = await signIn('writer4');
+    const { rows: [session] } = await sql<{ id: string }>`SELECT id FROM sessions WHERE admin_id = ${staff.id} AND revoked_at IS NULL`.execute(t.db);
+    const ctx = {
+      actor: { id: staff.id, name: 'w4', username: 'writer4', role: 'user', modules: [] }, ip: '', userAgent: '', requestId: 'confirm-test',
+      lang: 'zh-CN', confirmSession: Number(session.id),
+    } as RequestContext;
+    const write = () => t.db.transaction().execute(async (trx) => {
+      await trx.insertInto('audit_log').values({ actor_id: staff.id, actor_name: 'writer4', action: 'probe', resource: 'articles', record_id: null, ip: '', user_agent: '', request_id: 'confirm-test' }).execute();
+      await writeAudit(trx, ctx, { action: 'confirmed', resource: 'articles', recordId: 1 });
+    });
+    await write();
+    await sql`UPDATE sessions SET revoked_at = now() WHERE id = ${session.id}`.execute(t.db);
+    await expect(write()).rejects.toMatchObject({ code: -3 });
+    const { rows } = await sql<{ action: string }>`SELECT action FROM audit_log WHERE request_id = 'confirm-test' ORDER BY id`.execute(t.db);
+    expect(rows.map((r) => r.action)).toEqual(['probe', 'confirmed']);
   });
 });

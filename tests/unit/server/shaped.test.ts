@@ -1,8 +1,8 @@
 // server/db/shaped.ts: a shape's text is kept only when every value it binds
 // is the caller's, and a kept text binds each call's own values.
-import { CamelCasePlugin, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { CamelCasePlugin, DummyDriver, type CompiledQuery, type DatabaseConnection, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { compiledByShape } from '../../../server/db/shaped';
+import { compiledByShape, fixedStatement } from '../../../server/db/shaped';
 
 interface T { items: { id: number; status: string; views: number } }
 
@@ -77,5 +77,53 @@ describe('compiledByShape', () => {
     const owner = {};
     compiledByShape(db, owner, 'same', [], [], build('c'));
     expect(compiledByShape(newDb(), owner, 'same', [], [], build('d')).sql).toContain("'d'");
+  });
+
+  describe('fixedStatement', () => {
+    /** A database whose driver records each statement it is sent. */
+    const recording = () => {
+      const sent: { sql: string; parameters: readonly unknown[] }[] = [];
+      const connection: DatabaseConnection = {
+        executeQuery: async <R>(q: CompiledQuery) => (sent.push(q), { rows: [{ sent: sent.length }] as R[] }),
+        // eslint-disable-next-line require-yield -- never streamed
+        streamQuery: async function* () { throw new Error('not streamed'); },
+      };
+      const driver = { init: async () => {}, acquireConnection: async () => connection, beginTransaction: async () => {}, commitTransaction: async () => {}, rollbackTransaction: async () => {}, releaseConnection: async () => {}, destroy: async () => {} };
+      const db = new Kysely<T>({ dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => driver, createIntrospector: (d) => new PostgresIntrospector(d), createQueryCompiler: () => new PostgresQueryCompiler() } });
+      return { db, sent };
+    };
+
+    it('builds once, binds each call\'s values, also inside a transaction, and answers the rows', async () => {
+      const { db, sent } = recording();
+      let builds = 0;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test's own table
+      const byStatus = fixedStatement((d: Kysely<any>, status: string, views: number) => {
+        builds++;
+        return d.selectFrom('items').select('id').where('status', '=', status).where('views', '>', views);
+      });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      expect(await byStatus(db as Kysely<any>, 'pending', 3)).toEqual([{ sent: 1 }]);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      await db.transaction().execute((trx) => byStatus(trx as Kysely<any>, 'draft', 7));
+      expect(builds).toBe(1);
+      expect(sent.map((q) => q.parameters)).toEqual([['pending', 3], ['draft', 7]]);
+      expect(sent[1].sql).toBe(db.selectFrom('items').select('id').where('status', '=', 'draft').where('views', '>', 7).compile().sql);
+    });
+
+    it('builds every call a statement that binds a constant of its own, with the right values', async () => {
+      const { db, sent } = recording();
+      let builds = 0;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test's own table
+      const open = fixedStatement((d: Kysely<any>, status: string) => {
+        builds++;
+        return d.updateTable('items').set({ views: 0 }).where('status', '=', status);
+      });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      await open(db as Kysely<any>, 'a');
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      await open(db as Kysely<any>, 'b');
+      expect(sent.map((q) => q.parameters)).toEqual([[0, 'a'], [0, 'b']]);
+      expect(builds).toBeGreaterThan(2);
+    });
   });
 });
