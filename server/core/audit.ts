@@ -1,7 +1,8 @@
 // The append-only audit trail (docs/domain.md "The business domain"): one row per mutation, written with
 // the same transaction as the change so a rolled-back change leaves no row.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { relogin } from './errors';
+import { STEP_UP_MINUTES, stepUpRequired } from './stepup';
 import type { DB } from '../db/schema';
 import { fixedStatement } from '../db/shaped';
 import type { RequestContext } from './context';
@@ -17,8 +18,9 @@ export interface AuditEntry {
 export async function writeAudit(trx: Transaction<DB> | Kysely<DB>, ctx: RequestContext, entry: AuditEntry): Promise<void> {
   const who = { actorId: ctx.actor.id, actorName: ctx.actor.username, ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId };
   if (ctx.confirmSession === undefined) return writeAuditAs(trx, who, entry);
-  const [row] = await insertAuditIfLive(trx, ...auditValues(who, entry), String(ctx.confirmSession));
+  const [row] = await insertAuditIfLive(trx, ...auditValues(who, entry), String(ctx.confirmSession.id));
   if (!row?.live) throw relogin();
+  if (ctx.confirmSession.stepUp && !row.fresh) throw stepUpRequired();
 }
 
 /** Who acted when there is no signed-in actor: a failed sign-in (id null, the name tried), the CLI ('cli'). */
@@ -51,12 +53,18 @@ const auditRow = (db: Kysely<DB>, ...[actorId, actorName, action, resource, reco
 const insertAudit = fixedStatement((db, ...values: AuditValues) => auditRow(db, ...values));
 
 /**
- * The row, and whether the session is live at this moment: not revoked, not
- * expired, its staff member not disabled (what sign-in checks,
+ * The row, whether the session is live at this moment: not revoked, not
+ * expired, its staff member not disabled (what a session's lookup checks,
  * server/modules/session/repository.ts findLiveSession, bar the idle limit
- * the memory's few seconds cannot pass). One statement: the check costs the
- * write no extra round trip.
+ * the memory's few seconds cannot pass), and whether its step-up is fresh.
+ * One statement: the check costs the write no extra round trip.
  */
-const insertAuditIfLive = fixedStatement((db, ...args: [...AuditValues, string]) => auditRow(db, ...(args.slice(0, 10) as AuditValues))
-  .returning((eb) => eb.exists(eb.selectFrom('sessions as s').innerJoin('admins as a', 'a.id', 's.admin_id').select(sql.lit(1).as('one'))
-    .where('s.id', '=', args[10]).where(sql<boolean>`s.revoked_at IS NULL AND s.expires_at > now() AND NOT a.disabled`)).as('live')));
+const insertAuditIfLive = fixedStatement((db, ...args: [...AuditValues, string]) => {
+  const session = (eb: ExpressionBuilder<DB, 'audit_log'>) => eb.selectFrom('sessions as s').innerJoin('admins as a', 'a.id', 's.admin_id')
+    .select(sql.lit(1).as('one')).where('s.id', '=', args[10])
+    .where(sql<boolean>`s.revoked_at IS NULL AND s.expires_at > now() AND NOT a.disabled`);
+  return auditRow(db, ...(args.slice(0, 10) as AuditValues)).returning((eb) => [
+    eb.exists(session(eb)).as('live'),
+    eb.exists(session(eb).where(sql<boolean>`s.step_up_at > now() - make_interval(mins => ${sql.lit(STEP_UP_MINUTES)})`)).as('fresh'),
+  ]);
+});

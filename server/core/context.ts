@@ -25,7 +25,9 @@ export interface RequestContext {
   /**
    * A write whose session may have come from this process's memory
    * (hooks.ts keepsSessions): its audit row is written only while that
-   * session is still live, else the write is refused (-3) and rolled back.
+   * session is still live (else -3) and, for a route asking for a step-up,
+   * its confirmation still fresh (else the step-up's -2); a refused write is
+   * rolled back.
    */
-  confirmSession?: number;
+  confirmSession?: { id: number; stepUp: boolean };
 }

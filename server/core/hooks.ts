@@ -145,7 +145,8 @@ function accessCheck(sessions: SessionCache) {
       requestId: request.id,
       lang: langOf(request),
       stepUpFresh: request.stepUpFresh,
-      ...(request.routeOptions.config.keepsSessions === true ? { confirmSession: session.sessionId } : {}),
+      ...(request.routeOptions.config.keepsSessions === true
+        ? { confirmSession: { id: session.sessionId, stepUp: request.routeOptions.config.stepUp === true } } : {}),
     };
     const permission = request.routeOptions.config.permission;
     if (mdr && !permission) throw forbidden(); // secure by default: no declared key, no access

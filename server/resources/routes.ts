@@ -77,11 +77,12 @@ const READ_ONLY = new Set(['list', 'get', 'get_many', 'export', 'history', 'look
  * How a route of `def` treats the memory of sessions: reads use it; writes on a
  * table no session resolves from keep it (a resource's hooks write only
  * outside those tables: tests/unit/server/session-tables.test.ts), their audit
- * row confirming the session is still live (core/audit.ts); a write on staff
- * accounts, sessions or roles, and one asking for a fresh step-up, empties it.
+ * row confirming the session is still live, and its step-up still fresh when
+ * asked for (core/audit.ts); a write on staff accounts, sessions or roles
+ * empties it.
  */
-const sessionUse = (def: AnyResource, action: string, stepUp?: boolean) => (READ_ONLY.has(action) ? { readOnly: true }
-  : SESSION_TABLES.has(def.table) || stepUp ? {} : { keepsSessions: true });
+const sessionUse = (def: AnyResource, action: string) => (READ_ONLY.has(action) ? { readOnly: true }
+  : SESSION_TABLES.has(def.table) ? {} : { keepsSessions: true });
 
 const STEP_UP_NOTE = 'Step-up: asks for a fresh second factor (config.stepUp).';
 
@@ -95,7 +96,7 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
       schema: { tags: [def.name], summary, body, response: { 200: answer }, ...(stepUp ? { description: STEP_UP_NOTE } : {}) },
       config: {
         permission: actionKey(def.name, action) as ActionKey, keyModule: def.permission, keyMark: actionMark(def, action),
-        ...(stepUp ? { stepUp } : {}), ...sessionUse(def, action, stepUp),
+        ...(stepUp ? { stepUp } : {}), ...sessionUse(def, action),
         ...(action === 'list' && def.moneyFields?.length ? { keyFields: { key: moneyReadKey(def.name), fields: def.moneyFields } } : {}),
       },
     }, handler);

@@ -97,7 +97,7 @@ const APPROVE_SHAPES = [
   /^select "approvals_needed" from "withdrawals" where "id" = \$1$/s,
   /^select "admin_id" from "withdrawal_approvals" where "withdrawal_id" = \$1$/s,
   /^update "withdrawals" set "status" = \$1, .* where "id" = \$2 and "version" = \$3 and "status" in \(\$4\)$/s,
-  /^update "messages" set .* where "subject_resource" = \$3 and "subject_id" = \$4 .* returning "id"$/s,
+  /^update "messages" set .* where "subject_resource" = \$1 and "subject_id" = \$2 .* returning "id"$/s,
   NOTIFY, // the state change, told likewise
   /^select "withdrawals"\."id", .* from "withdrawals"/s, // the record, after
   /^insert into "audit_log" \("actor_id", "actor_name", "action", "resource", "record_id", "before", "after", "ip", "user_agent", "request_id"\)/s,
@@ -123,7 +123,7 @@ export function bareApprove(waves: Wave[]): BareRoute {
     const approvals = await q(s[8].text, [id]);
     if (approvals.length >= Number(needed)) {
       await q(s[9].text, ['approved', id, locked.version, 'requested']);
-      await q(s[10].text, [...s[10].values.slice(0, 3), String(id), ...s[10].values.slice(4)]);
+      await q(s[10].text, [s[10].values[0], String(id), ...s[10].values.slice(2)]);
       await q(s[11].text, s[11].values);
     }
     const [record] = await q(s[12].text, [id]);

@@ -53,21 +53,27 @@ describe.each(testBackends())('remembered sessions on %s', (backend) => {
     expect(await listCode(staff.token)).toBe(-3);
   });
 
-  it('an audit row confirming its session refuses, and undoes, a write whose session ended meanwhile', async () => {
+  it('an audit row confirming its session refuses, and undoes, a write whose session ended or whose step-up lapsed meanwhile', async () => {
     const staff = await signIn('writer4');
     const { rows: [session] } = await sql<{ id: string }>`SELECT id FROM sessions WHERE admin_id = ${staff.id} AND revoked_at IS NULL`.execute(t.db);
-    const ctx = {
-      actor: { id: staff.id, name: 'w4', username: 'writer4', role: 'user', modules: [] }, ip: '', userAgent: '', requestId: 'confirm-test',
-      lang: 'zh-CN', confirmSession: Number(session.id),
-    } as RequestContext;
-    const write = () => t.db.transaction().execute(async (trx) => {
-      await trx.insertInto('audit_log').values({ actor_id: staff.id, actor_name: 'writer4', action: 'probe', resource: 'articles', record_id: null, ip: '', user_agent: '', request_id: 'confirm-test' }).execute();
+    const write = (requestId: string, stepUp: boolean) => t.db.transaction().execute(async (trx) => {
+      const ctx = {
+        actor: { id: staff.id, name: 'w4', username: 'writer4', role: 'user', modules: [] }, ip: '', userAgent: '', requestId,
+        lang: 'zh-CN', confirmSession: { id: Number(session.id), stepUp },
+      } as RequestContext;
+      await trx.insertInto('audit_log').values({ actor_id: staff.id, actor_name: 'writer4', action: 'probe', resource: 'articles', record_id: null, ip: '', user_agent: '', request_id: requestId }).execute();
       await writeAudit(trx, ctx, { action: 'confirmed', resource: 'articles', recordId: 1 });
     });
-    await write();
+    const written = async (requestId: string) => (await sql<{ action: string }>`SELECT action FROM audit_log WHERE request_id = ${requestId} ORDER BY id`.execute(t.db)).rows.map((r) => r.action);
+
+    // a sign-in is a fresh step-up: five minutes later it is not
+    await write('confirm-1', true);
+    await sql`UPDATE sessions SET step_up_at = now() - interval '6 minutes' WHERE id = ${session.id}`.execute(t.db);
+    await expect(write('confirm-2', true)).rejects.toMatchObject({ code: -2, data: { stepUp: true } });
+    await write('confirm-3', false);
     await sql`UPDATE sessions SET revoked_at = now() WHERE id = ${session.id}`.execute(t.db);
-    await expect(write()).rejects.toMatchObject({ code: -3 });
-    const { rows } = await sql<{ action: string }>`SELECT action FROM audit_log WHERE request_id = 'confirm-test' ORDER BY id`.execute(t.db);
-    expect(rows.map((r) => r.action)).toEqual(['probe', 'confirmed']);
+    await expect(write('confirm-4', false)).rejects.toMatchObject({ code: -3 });
+    expect([await written('confirm-1'), await written('confirm-2'), await written('confirm-3'), await written('confirm-4')])
+      .toEqual([['probe', 'confirmed'], [], ['probe', 'confirmed'], []]);
   });
 });
