@@ -75,15 +75,21 @@ interface CompilableOf<R> { compile(): CompiledQuery<R> }
 /**
  * A statement whose text is the same on every call, only its values changing
  * (a claim's lookup, an audit row): `build` receives the values and places each
- * as a plain bound value. Compiled once per database (compiledByShape's check
- * applies: a value `build` transforms or inlines makes it built every call).
+ * once, as a plain bound value. Compiled once per database. A statement that
+ * binds anything else (a constant: write it with sql.lit; a value twice) cannot
+ * be kept: it still runs, built each call, and under the tests it throws, so
+ * that such a statement is fixed rather than silently costing two builds.
  * Answers the rows.
  */
 export function fixedStatement<A extends unknown[], R>(
   build: (db: Kysely<DB>, ...values: A) => CompilableOf<R>,
 ): (db: Kysely<DB>, ...values: A) => Promise<R[]> {
   const owner = {};
-  return async (db, ...values) => (await db.executeQuery<R>(
-    compiledByShape(db, owner, '', [], values, (...slots: A) => build(db, ...slots)) as CompiledQuery<R>,
-  )).rows;
+  return async (db, ...values) => {
+    const compiled = compiledByShape(db, owner, '', [], values, (...slots: A) => build(db, ...slots)) as CompiledQuery<R>;
+    if (process.env.VITEST && templatesOf(db, owner).get('') === null) {
+      throw new Error(`fixedStatement: not kept, it binds more than its values once each: ${compiled.sql}`);
+    }
+    return (await db.executeQuery<R>(compiled)).rows;
+  };
 }
