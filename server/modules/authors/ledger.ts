@@ -3,9 +3,10 @@
 // the cause, its ledger row and the balance commit or roll back together; one
 // UPDATE … RETURNING moves the balance, which also locks the author's row until
 // the caller commits, so concurrent postings for one author serialise.
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { conflict, notFound } from '../../core/errors';
 import type { DB } from '../../db/schema';
+import { fixedStatement } from '../../db/shaped';
 import type { LedgerKind } from './schema';
 
 export type { LedgerKind } from './schema';
@@ -67,37 +68,35 @@ function deltasOf(kind: LedgerKind, amount: number): [number, number] {
  */
 export async function postLedger(trx: Transaction<DB>, p: LedgerPosting): Promise<LedgerEntry> {
   const [dAvail, dFrozen] = deltasOf(p.kind, p.amountCents);
-  const moved = await trx
-    .updateTable('authors')
-    .set({
-      available_cents: sql`available_cents + ${dAvail}::bigint`,
-      frozen_cents: sql`frozen_cents + ${dFrozen}::bigint`,
-    })
-    .where('id', '=', p.authorId)
-    .where(sql<boolean>`frozen_cents + ${dFrozen}::bigint >= 0`)
-    .where(p.kind === 'withdrawal_freeze' ? sql<boolean>`available_cents >= ${p.amountCents}::bigint` : sql<boolean>`true`)
-    .returning(['available_cents', 'frozen_cents'])
-    .executeTakeFirst();
+  const [moved] = p.kind === 'withdrawal_freeze' ? await moveFunded(trx, dAvail, dFrozen, p.authorId, dFrozen, p.amountCents)
+    : await move(trx, dAvail, dFrozen, p.authorId, dFrozen);
   if (!moved) throw await refusal(trx, p);
-  const row = await trx
-    .insertInto('author_ledger')
-    .values({
-      author_id: p.authorId,
-      kind: p.kind,
-      amount_cents: p.amountCents,
-      available_delta: dAvail,
-      frozen_delta: dFrozen,
-      available_after: Number(moved.available_cents),
-      frozen_after: Number(moved.frozen_cents),
-      order_id: p.orderId ?? null,
-      withdrawal_id: p.withdrawalId ?? null,
-      reason: p.reason ?? '',
-      actor_id: p.actorId ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [row] = await addEntry(trx, p.authorId, p.kind, p.amountCents, dAvail, dFrozen, Number(moved.available_cents),
+    Number(moved.frozen_cents), p.orderId ?? null, p.withdrawalId ?? null, p.reason ?? '', p.actorId ?? null);
   return { id: Number(row.id), availableAfter: Number(moved.available_cents), frozenAfter: Number(moved.frozen_cents) };
 }
+
+// every money command posts: its statements compiled once (server/db/shaped.ts); the frozen delta is
+// bound twice, once per place, as a kept text binds each value once
+const moveBalance = (db: Kysely<DB>, dAvail: number, dFrozen: number, authorId: number, dFrozenAgain: number) => db
+  .updateTable('authors')
+  .set({ available_cents: sql`available_cents + ${dAvail}::bigint`, frozen_cents: sql`frozen_cents + ${dFrozen}::bigint` })
+  .where('id', '=', authorId)
+  .where(sql<boolean>`frozen_cents + ${dFrozenAgain}::bigint >= 0`);
+const move = fixedStatement((db, dAvail: number, dFrozen: number, authorId: number, dFrozenAgain: number) =>
+  moveBalance(db, dAvail, dFrozen, authorId, dFrozenAgain).where(sql<boolean>`true`).returning(['available_cents', 'frozen_cents']));
+/** A freeze also needs the amount available. */
+const moveFunded = fixedStatement((db, dAvail: number, dFrozen: number, authorId: number, dFrozenAgain: number, amount: number) =>
+  moveBalance(db, dAvail, dFrozen, authorId, dFrozenAgain).where(sql<boolean>`available_cents >= ${amount}::bigint`)
+    .returning(['available_cents', 'frozen_cents']));
+const addEntry = fixedStatement((db, authorId: number, kind: LedgerKind, amount: number, dAvail: number, dFrozen: number,
+  availableAfter: number, frozenAfter: number, orderId: number | null, withdrawalId: number | null, reason: string, actorId: number | null) => db
+  .insertInto('author_ledger')
+  .values({
+    author_id: authorId, kind, amount_cents: amount, available_delta: dAvail, frozen_delta: dFrozen, available_after: availableAfter,
+    frozen_after: frozenAfter, order_id: orderId, withdrawal_id: withdrawalId, reason, actor_id: actorId,
+  })
+  .returning('id'));
 
 async function refusal(trx: Transaction<DB>, p: LedgerPosting): Promise<Error> {
   const exists = await trx.selectFrom('authors').select('id').where('id', '=', p.authorId).executeTakeFirst();

@@ -11,6 +11,7 @@ import { IDEMPOTENCY_KEY_PATTERN, REFUNDABLE_STATES, type RefundAnswer } from '.
 import { RefundAnswerSchema } from '../../../contract/records/orders';
 import { Reason } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
+import { fixedStatement } from '../../db/shaped';
 import { conflict, conflictField, invalidField } from '../../core/errors';
 import type { CommandArgs, CommandDef } from '../../resources/types';
 import { postLedger } from '../authors';
@@ -24,6 +25,10 @@ import type { OrderStatus } from './schema';
  */
 export const clawedBack = (income: number, refunded: number, amount: number): number =>
   Math.floor((income * refunded) / amount);
+
+// compiled once (server/db/shaped.ts)
+const refundable = fixedStatement((db, id: number) => db.selectFrom('orders')
+  .select(['status', 'amount_cents', 'refunded_cents', 'author_id', 'author_share_cents']).where('id', '=', id));
 
 async function refund(trx: Transaction<DB>, { id, body, ctx, update, unchanged }: CommandArgs<'orders', unknown>): Promise<RefundAnswer> {
   const key = String(body.idempotencyKey);
@@ -39,9 +44,7 @@ async function refund(trx: Transaction<DB>, { id, body, ctx, update, unchanged }
     unchanged();
     return { refund: first, replayed: true };
   }
-  const order = await trx.selectFrom('orders')
-    .select(['status', 'amount_cents', 'refunded_cents', 'author_id', 'author_share_cents'])
-    .where('id', '=', id).executeTakeFirstOrThrow();
+  const [order] = await refundable(trx, id);
   if (!(REFUNDABLE_STATES as readonly string[]).includes(order.status)) throw conflict('orders.error.not_refundable');
   const total = Number(order.amount_cents);
   const before = Number(order.refunded_cents);

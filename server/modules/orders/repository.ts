@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderRefund } from '../../../contract/orders';
 import type { DB } from '../../db/schema';
+import { fixedStatement } from '../../db/shaped';
 import { iso, type RowOf } from '../../resources/mapping';
 import { postLedger, shareOf } from '../authors';
 
@@ -30,9 +31,12 @@ export const toRefund = (r: RefundRow): OrderRefund => ({
 
 /** The refund an earlier request with this key made, if any. */
 export async function findRefund(db: Kysely<DB>, orderId: number, key: string): Promise<OrderRefund | undefined> {
-  const row = await refundQuery(db).where('order_id', '=', orderId).where('idempotency_key', '=', key).executeTakeFirst();
+  const [row] = await refundByKey(db, orderId, key);
   return row && toRefund(row);
 }
+// every refund asks both: compiled once (server/db/shaped.ts)
+const refundByKey = fixedStatement((db, orderId: number, key: string) => refundQuery(db)
+  .where('order_id', '=', orderId).where('idempotency_key', '=', key));
 
 /** Every refund of an order, oldest first (the order's timeline). */
 export async function refundsOf(db: Kysely<DB>, orderId: number): Promise<OrderRefund[]> {
@@ -43,13 +47,15 @@ export async function refundsOf(db: Kysely<DB>, orderId: number): Promise<OrderR
 export type NewRefund = Omit<OrderRefund, 'id' | 'createdAt'>;
 
 export async function insertRefund(trx: Transaction<DB>, r: NewRefund): Promise<OrderRefund> {
-  const row = await trx.insertInto('order_refunds').values({
-    order_id: r.orderId, amount_cents: r.amountCents, clawback_cents: r.clawbackCents, reason: r.reason,
-    idempotency_key: r.idempotencyKey, refunded_after: r.refundedAfter, status_after: r.statusAfter,
-    actor_id: r.actorId, actor_name: r.actorName,
-  }).returning(REFUND_COLUMNS).executeTakeFirstOrThrow();
+  const [row] = await addRefund(trx, r.orderId, r.amountCents, r.clawbackCents, r.reason, r.idempotencyKey, r.refundedAfter,
+    r.statusAfter, r.actorId, r.actorName);
   return toRefund(row);
 }
+const addRefund = fixedStatement((db, orderId: number, amount: number, clawback: number, reason: string, key: string,
+  refundedAfter: number, statusAfter: NewRefund['statusAfter'], actorId: NewRefund['actorId'], actorName: string) => db.insertInto('order_refunds').values({
+  order_id: orderId, amount_cents: amount, clawback_cents: clawback, reason, idempotency_key: key, refunded_after: refundedAfter,
+  status_after: statusAfter, actor_id: actorId, actor_name: actorName,
+}).returning(REFUND_COLUMNS));
 
 /**
  * The platform's side: a pending order is paid. Snapshots the author's revenue
