@@ -49,7 +49,7 @@ describe('the review queue by keyboard', () => {
 
     await page.goto(`${server.url}/#/review/queue`);
     const heldRow = page.locator(`[data-testid="queue-row"][data-item="${held.type}/${held.id}"]`);
-    await visible(heldRow.getByText(/管理员 · 审核中 · \d+ 分钟/));
+    await visible(heldRow.getByText(/管理员 · 审核中 · (不到 1 分钟|\d+ 分钟)/));
     let current = (await eventually(openItem, (v) => v !== null, 15_000))!;
     expect(current).toBe(`${queue.list[0].type}/${queue.list[0].id}`);
 

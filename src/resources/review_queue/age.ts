@@ -3,9 +3,11 @@ import { useEffect, useState } from 'react';
 import { useGetIdentity, useLocale, useTranslate } from 'react-admin';
 import { qk, type QueueItem } from './types';
 
-/** How long since `since`, in the largest unit that reads well: minutes under an hour, hours under two days, then days. */
+/** How long since `since`, in the largest unit that reads well: under a minute, minutes under an hour, hours under two days, then days. */
 export function ageOf(since: string, now: number): { key: string; n: number } {
   const minutes = Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
+  // "0 分钟" read as a fault to the reviewers: a claim made seconds ago says so
+  if (minutes < 1) return { key: qk('age.underMinute'), n: 1 };
   if (minutes < 60) return { key: qk('age.minutes'), n: minutes };
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return { key: qk('age.hours'), n: hours };

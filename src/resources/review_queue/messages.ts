@@ -9,7 +9,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     types: {
       articles: '文章', builds: '配装', authors: '作者申请', live_rooms: '直播间申请', feedback: '反馈', withdrawals: '提现', exceptions: '回归异常',
     },
-    age: { minutes: '%{n} 分钟', hours: '%{n} 小时', days: '%{n} 天' },
+    age: { underMinute: '不到 1 分钟', minutes: '%{n} 分钟', hours: '%{n} 小时', days: '%{n} 天' },
     waiting: '已等待 %{age}',
     overdue: '已超时',
     summary: '待处理队列：%{total} 条，%{overdue} 条已超时',
@@ -42,7 +42,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       articles: 'Articles', builds: 'Builds', authors: 'Author applications', live_rooms: 'Room applications', feedback: 'Feedback',
       withdrawals: 'Withdrawals', exceptions: 'Regressions',
     },
-    age: { minutes: '%{n} min', hours: '%{n} h', days: '%{n} d' },
+    age: { underMinute: 'under a minute', minutes: '%{n} min', hours: '%{n} h', days: '%{n} d' },
     waiting: 'Waiting %{age}',
     overdue: 'Overdue',
     summary: 'Queue: %{total} waiting, %{overdue} overdue',

@@ -29,7 +29,9 @@ describe('review queue decisions', () => {
 
 describe('review queue ages', () => {
   const now = Date.parse('2026-11-26T12:00:00Z');
-  it('reads minutes under an hour, hours under two days, then days', () => {
+  it('reads "under a minute" first, never "0 min", then minutes under an hour, hours under two days, then days', () => {
+    expect(ageOf('2026-11-26T11:59:20Z', now)).toMatchObject({ key: expect.stringMatching(/underMinute$/) });
+    expect(ageOf('2026-11-26T12:00:05Z', now)).toMatchObject({ key: expect.stringMatching(/underMinute$/) });
     expect(ageOf('2026-11-26T11:57:10Z', now)).toMatchObject({ n: 2, key: expect.stringMatching(/minutes$/) });
     expect(ageOf('2026-11-25T09:00:00Z', now)).toMatchObject({ n: 27, key: expect.stringMatching(/hours$/) });
     expect(ageOf('2026-11-20T12:00:00Z', now)).toMatchObject({ n: 6, key: expect.stringMatching(/days$/) });
