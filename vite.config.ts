@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootPreload } from './build/bootPreload';
 import { entryModules, PLAN_PASS } from './build/chunkPlan';
 import { signedInChunks } from './build/chunks';
 import { precompress } from './build/compress';
@@ -17,8 +18,9 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   const entry = command === 'build' && !planPass ? await entryModules(fileURLToPath(import.meta.url)) : undefined;
   return {
   // debugMode: only for `vite --mode mock` (npm run dev:mock), see docs/panel.md;
-  // precompress: dist/**/*.br and .gz for the server (build/compress.ts)
-  plugins: [react(), debugMode(), ...(planPass ? [] : [precompress()])],
+  // precompress: dist/**/*.br and .gz for the server (build/compress.ts); bootPreload: the signed-in
+  // first screen's chunks fetched beside the entry (build/bootPreload.ts)
+  plugins: [react(), debugMode(), ...(planPass ? [] : [bootPreload(), precompress()])],
   base: './',
   // node-polyglot's es-shims, native instead (build/shims/object.entries.js). Only
   // in the build: the dev server pre-bundles node-polyglot as CommonJS, whose

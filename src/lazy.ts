@@ -34,10 +34,10 @@ export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>, f
   return Object.assign(Lazy, { preload });
 }
 
-/** Starts loading `view`'s chunk now when it is a lazyView (its first render then waits less). */
-export function preloadView(view: unknown): void {
+/** Starts loading `view`'s chunk now when it is a lazyView (its first render then waits less); settles once it is in. */
+export function preloadView(view: unknown): Promise<unknown> {
   const preload = (view as { preload?: () => Promise<unknown> } | undefined)?.preload;
-  if (typeof preload === 'function') void preload();
+  return typeof preload === 'function' ? preload() : Promise.resolve();
 }
 
 /** Loads every lazy view, including those declared by the chunks it loads (tests: no first-render wait). */
