@@ -1,11 +1,12 @@
 // The list toolbar every list shares (filters, columns, create, CSV) and the
 // bulk buttons of a transition table, so a new list declares which it shows
 // instead of spelling the toolbar out again.
-import { ColumnsButton, CreateButton, FilterButton, TopToolbar } from 'react-admin';
+import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useListContext } from 'react-admin';
 import { useCanDo } from '../../access/useCanDo';
 import { BulkJobButton } from './BulkJobButton';
 import { BulkTransitionButton } from './BulkTransitionButton';
 import { CsvExportButton } from './CsvExportButton';
+import { useListTools } from './listDeferral';
 import { bulkTransitions, type TransitionDef } from './transitions';
 
 export interface ListActionsProps {
@@ -23,12 +24,14 @@ export interface ListActionsProps {
  */
 export const ListActions = ({ filter = true, columns = true, create = false }: ListActionsProps) => {
   const canDo = useCanDo();
+  // the column chooser from the start: the table looks for its menu only for a moment after it mounts
+  const tools = useListTools();
   return (
     <TopToolbar>
-      {filter && <FilterButton />}
+      {tools && filter && <FilterButton />}
       {columns && <ColumnsButton />}
-      {create && canDo('create') && <CreateButton />}
-      <CsvExportButton />
+      {tools && create && canDo('create') && <CreateButton />}
+      {tools && <CsvExportButton />}
     </TopToolbar>
   );
 };
@@ -39,6 +42,9 @@ export const ListActions = ({ filter = true, columns = true, create = false }: L
  */
 export const BulkTransitionButtons = ({ transitions }: { transitions: readonly TransitionDef[] }) => {
   const canDo = useCanDo();
+  const { selectedIds } = useListContext();
+  // nothing to act on, nothing to render (the bulk bar is folded away until a row is selected)
+  if (!selectedIds?.length) return null;
   return (
     <>
       {bulkTransitions(transitions).filter((t) => canDo(t.action)).map((t) => <BulkTransitionButton key={t.action} transition={t} />)}

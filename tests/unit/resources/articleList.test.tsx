@@ -99,7 +99,7 @@ describe('article list', () => {
     const filter = encodeURIComponent(JSON.stringify({ status: ['pending', 'draft'], q: 'mage' }));
     const { dataProvider } = setup(`/wow_guide/article?filter=${filter}&sort=views&order=ASC`);
     await screen.findByText('Alpha');
-    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' })); // the toolbar renders once the rows are painted
     await waitFor(() => expect(dataProvider.exportCsv).toHaveBeenCalledWith('wow_guide/article', {
       filter: { status: ['pending', 'draft'], q: 'mage' }, sort: { field: 'views', order: 'ASC' },
     }));

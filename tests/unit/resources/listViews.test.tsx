@@ -32,7 +32,8 @@ const ORDER = {
 beforeEach(() => api.reply('/mdr/orders/list', ok({ list: [ORDER], total: 1 })));
 
 const openViews = async () => {
-  fireEvent.click(await screen.findByRole('button', { name: '视图' }, SLOW));
+  // the list's tools render once its rows are painted (src/resources/shared/listDeferral.tsx): on a loaded machine, later than SLOW
+  fireEvent.click(await screen.findByRole('button', { name: '视图' }, { timeout: 15_000 }));
   return within(await screen.findByRole('dialog', { name: '已保存的视图' }));
 };
 const lastOrdersList = () => api.lastCall('/mdr/orders/list')?.body;
