@@ -84,7 +84,7 @@ const moveBalance = (db: Kysely<DB>, dAvail: number, dFrozen: number, authorId: 
   .where('id', '=', authorId)
   .where(sql<boolean>`frozen_cents + ${dFrozenAgain}::bigint >= 0`);
 const move = fixedStatement((db, dAvail: number, dFrozen: number, authorId: number, dFrozenAgain: number) =>
-  moveBalance(db, dAvail, dFrozen, authorId, dFrozenAgain).where(sql<boolean>`true`).returning(['available_cents', 'frozen_cents']));
+  moveBalance(db, dAvail, dFrozen, authorId, dFrozenAgain).returning(['available_cents', 'frozen_cents']));
 /** A freeze also needs the amount available. */
 const moveFunded = fixedStatement((db, dAvail: number, dFrozen: number, authorId: number, dFrozenAgain: number, amount: number) =>
   moveBalance(db, dAvail, dFrozen, authorId, dFrozenAgain).where(sql<boolean>`available_cents >= ${amount}::bigint`)
