@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { AppBar as MuiAppBar, Box, Toolbar } from '@mui/material';
-import { LoadingIndicator, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LoadingIndicator } from './LoadingIndicator';
 import { MessageBell } from '../messages/MessageBell';
 import { useAppSettings } from '../settings/settings';
 import { FullScreenButton, MenuButton, SettingsButton, ThemeButton } from './appbar/AppBarButtons';
