@@ -20,6 +20,8 @@ export interface Answer {
   text?: { content: string; type: string; headers?: Record<string, string> };
   /** drop the connection */
   networkError?: boolean;
+  /** answer this many ms late (a slow server) */
+  delayMs?: number;
 }
 
 type Responder = (call: RecordedCall) => Answer;
@@ -89,6 +91,7 @@ export function createMockApi() {
     };
     calls.push(call);
     const answer = overrides.get(path)?.(call) ?? sessionAnswer(call) ?? resourceAnswer(call);
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     return toResponse(answer);
   });
 

@@ -60,6 +60,9 @@ export function loadSignedIn() {
   return signedIn;
 }
 
+/** How long a cold list's first render waits for its rows' answer (preloadFirstScreen). */
+export const FIRST_ROWS_WAIT_MS = 500;
+
 /** Settles once the first signed-in screen's views are in (or failed): the routes wait for it (resourcesFor). */
 let firstScreen: Promise<unknown> = Promise.resolve();
 
@@ -93,9 +96,13 @@ async function preloadFirstScreen(hash: string, queryClient?: QueryClient): Prom
   if (!bundle || !route) return Promise.all(layout);
   const { resource, rest, search } = route;
   // a list's first page is asked for now, beside its chunk (src/listPrefetch.ts)
-  if (rest === '' && queryClient) bundle.prefetchList(queryClient, dataProvider, resource, search);
+  const rows = rest === '' && queryClient ? bundle.prefetchList(queryClient, dataProvider, resource, search) : undefined;
   const screen = rest === '' ? resource.list : rest.endsWith('/show') ? resource.show : rest === '/create' ? resource.create : resource.edit;
-  return Promise.all([...layout, preloadView(screen)]);
+  // the layout and the list's rows in one paint: drawn before the answer, the layout shows alone and the
+  // rows follow in a second pass as long as the first (docs/performance.md); a slow answer waits no
+  // longer than FIRST_ROWS_WAIT_MS, after which the page shows without them
+  const answered = rows && Promise.race([rows, new Promise((resolve) => setTimeout(resolve, FIRST_ROWS_WAIT_MS))]);
+  return Promise.all([...layout, preloadView(screen), answered]);
 }
 
 // its MUI MenuItem and icon load with the avatar menu, not the login page

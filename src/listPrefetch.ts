@@ -21,16 +21,17 @@ const storedParamsKey = (resource: string) => `RaStore.${resource}.listParams`;
 /**
  * The list's first page, fetched now when its parameters are known without rendering it: the URL names
  * none (`search` empty), none are remembered, and the cached user info says the reader may read it (else
- * the screen would not ask). Otherwise nothing: the List asks as usual.
+ * the screen would not ask). Otherwise nothing: the List asks as usual. Returns the request when it made one
+ * (it settles with the answer or the failure, never rejects).
  */
-export function prefetchList(queryClient: QueryClient, dataProvider: DataProvider, resource: PanelResource, search: string): void {
+export function prefetchList(queryClient: QueryClient, dataProvider: DataProvider, resource: PanelResource, search: string): Promise<void> | undefined {
   const query = resource.listQuery;
-  if (!query || search) return;
-  if (localStorage.getItem(storedParamsKey(resource.name)) !== null) return;
+  if (!query || search) return undefined;
+  if (localStorage.getItem(storedParamsKey(resource.name)) !== null) return undefined;
   const info = getUserInfo();
-  if (!info || !canDo(grantOf(info), resource.name, 'list')) return;
+  if (!info || !canDo(grantOf(info), resource.name, 'list')) return undefined;
   const params = { pagination: { page: 1, perPage: query.perPage }, sort: query.sort, filter: query.filter ?? {}, meta: undefined };
-  void queryClient.prefetchQuery({
+  return queryClient.prefetchQuery({
     queryKey: [resource.name, 'getList', params],
     // the shape useGetList's own queryFn keeps
     queryFn: () => dataProvider.getList(resource.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
@@ -56,7 +57,7 @@ export function prefetchOnNavigation(queryClient: QueryClient, dataProvider: Dat
   const first = !navigating;
   navigating = (hash) => {
     const route = routeOf(resources, hash);
-    if (route?.rest === '') prefetchList(queryClient, dataProvider, route.resource, route.search);
+    if (route?.rest === '') void prefetchList(queryClient, dataProvider, route.resource, route.search);
   };
   if (!first || typeof window === 'undefined') return;
   window.addEventListener('hashchange', () => navigating?.(window.location.hash));
