@@ -6,6 +6,7 @@
 //   changed to the screen, until its first data row (what a reader waits for after a menu click);
 // - the JavaScript the cold load transferred by its first row, and the Lighthouse desktop performance score.
 // Medians of RUNS (Lighthouse: of LH_RUNS, with its FCP, LCP and total blocking time). Goals (the product's issue): in-app ≤ 1.0 × baseline, cold ≤ 1.1 ×, Lighthouse ≥ baseline.
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -137,6 +138,9 @@ async function lighthouseOf(browser: Browser, chromePort: number, app: App, scre
   const result = await lighthouse(`${app.url}/${screen.hash}`, {
     port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true,
   }, desktopConfig);
+  // BENCH_WEB_REPORTS=<dir>: each run's whole report (its long tasks, what was painted when)
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports && result) writeFileSync(`${reports}/${app.name}_${screen.name.split(' ')[0]}_${Date.now()}.json`, String(result.report));
   const audit = (id: string) => Math.round(result?.lhr.audits[id]?.numericValue ?? NaN);
   return {
     score: Math.round((result?.lhr.categories.performance.score ?? 0) * 100),
