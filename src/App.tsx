@@ -77,13 +77,13 @@ let firstScreen: Promise<unknown> = Promise.resolve();
  * with a spinner in place of the page, and React holds a suspended page back for
  * up to 300 ms after that (its fallback throttle) even once the chunk is there.
  */
-export function preloadSignedInRoute(hash: string, queryClient?: QueryClient): Promise<void> {
-  const views = preloadFirstScreen(hash, queryClient);
+export function preloadSignedInRoute(hash: string, queryClient?: QueryClient, rowsWaitMs = FIRST_ROWS_WAIT_MS): Promise<void> {
+  const views = preloadFirstScreen(hash, rowsWaitMs, queryClient);
   firstScreen = views.catch(() => undefined);
   return views.then(() => undefined, () => undefined);
 }
 
-async function preloadFirstScreen(hash: string, queryClient?: QueryClient): Promise<unknown> {
+async function preloadFirstScreen(hash: string, rowsWaitMs: number, queryClient?: QueryClient): Promise<unknown> {
   const client = loadClient();
   if (queryClient) prefetchAuth(queryClient, authProvider, isListRoute(hash) ? listResourceOf(hash) : undefined);
   const layout = [AppLayout, RouteEffects, ServerMenuGate].map(preloadView);
@@ -100,8 +100,8 @@ async function preloadFirstScreen(hash: string, queryClient?: QueryClient): Prom
   const screen = rest === '' ? resource.list : rest.endsWith('/show') ? resource.show : rest === '/create' ? resource.create : resource.edit;
   // the layout and the list's rows in one paint: drawn before the answer, the layout shows alone and the
   // rows follow in a second pass as long as the first (docs/performance.md); a slow answer waits no
-  // longer than FIRST_ROWS_WAIT_MS, after which the page shows without them
-  const answered = rows && Promise.race([rows, new Promise((resolve) => setTimeout(resolve, FIRST_ROWS_WAIT_MS))]);
+  // longer than `rowsWaitMs` (FIRST_ROWS_WAIT_MS), after which the page shows without them
+  const answered = rows && Promise.race([rows, new Promise((resolve) => setTimeout(resolve, rowsWaitMs))]);
   return Promise.all([...layout, preloadView(screen), answered]);
 }
 
