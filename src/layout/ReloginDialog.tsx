@@ -2,16 +2,14 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useTranslate } from 'react-admin';
-import { loginPathFor } from '../pages/loginRedirect';
 import { authProvider } from '../providers/authProvider';
 import { useUserInfo } from '../providers/session';
 
 /**
- * Sign out, then reload on the login page with the current route as the
- * redirect: a fresh page load drops every cache of the old session.
+ * Sign out, then reload on the login page (its address carries the route to come back to): a fresh
+ * page load drops every cache of the old session.
  */
-async function signInAgain(): Promise<void> {
-  const loginPath = loginPathFor();
+async function signInAgain(loginPath: string): Promise<void> {
   await authProvider.logout({});
   window.location.hash = `#${loginPath}`;
   window.location.reload();
@@ -23,7 +21,7 @@ async function signInAgain(): Promise<void> {
  * the dialog is not part of the login page's download; closing it unmounts
  * it (the flag resets), so the next failure asks again.
  */
-export const ReloginDialog = ({ onClose }: { onClose: () => void }) => {
+export const ReloginDialog = ({ loginPath, onClose }: { loginPath: string; onClose: () => void }) => {
   const translate = useTranslate();
   const [leaving, setLeaving] = useState(false);
 
@@ -37,7 +35,7 @@ export const ReloginDialog = ({ onClose }: { onClose: () => void }) => {
 
   const confirm = () => {
     setLeaving(true);
-    signInAgain().catch(() => setLeaving(false));
+    signInAgain(loginPath).catch(() => setLeaving(false));
   };
 
   return (
