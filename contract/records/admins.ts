@@ -34,6 +34,9 @@ const listFields = {
   createdAt: DateTime,
   updatedAt: DateTime,
   version: Type.Integer(),
+  beyondReader: Type.Boolean({
+    description: 'the member holds a key the reader lacks (or role *): the reader may neither change nor act on the account',
+  }),
 };
 
 export const AdminListItemSchema = Type.Object(labelled(listFields, ADMINS.labels['en-US'].fields));

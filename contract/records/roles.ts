@@ -13,6 +13,7 @@ export const RoleSchema = Type.Object(labelled({
   createdAt: DateTime,
   updatedAt: DateTime,
   version: Type.Integer(),
+  beyondReader: Type.Boolean({ description: 'the role holds a key the reader lacks: the reader may neither change nor delete it' }),
 }, ROLES.labels['en-US'].fields));
 
 export type RoleRecord = Static<typeof RoleSchema>;

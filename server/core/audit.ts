@@ -1,7 +1,8 @@
 // The append-only audit trail (docs/domain.md "The business domain"): one row per mutation, written with
-// the same transaction as the change so a rolled-back change leaves no row.
+// the same transaction as the change so a rolled-back change leaves no row; and one row per refusal an
+// auditor must see (`denied`, below), written after its rollback so that it stays.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { relogin } from './errors';
+import { AppError, Code, relogin, type Params } from './errors';
 import { STEP_UP_MINUTES, stepUpRequired } from './stepup';
 import type { DB } from '../db/schema';
 import { fixedStatement } from '../db/shaped';
@@ -15,8 +16,12 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+const whoOf = (ctx: RequestContext): AuditWho => ({
+  actorId: ctx.actor.id, actorName: ctx.actor.username, ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId,
+});
+
 export async function writeAudit(trx: Transaction<DB> | Kysely<DB>, ctx: RequestContext, entry: AuditEntry): Promise<void> {
-  const who = { actorId: ctx.actor.id, actorName: ctx.actor.username, ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId };
+  const who = whoOf(ctx);
   if (ctx.confirmSession === undefined) return writeAuditAs(trx, who, entry);
   const [row] = await insertAuditIfLive(trx, ...auditValues(who, entry), String(ctx.confirmSession.id));
   if (row?.confirmed == null) throw relogin();
@@ -66,3 +71,27 @@ const insertAuditIfLive = fixedStatement((db, ...args: [...AuditValues, string])
     .where('s.id', '=', args[10])
     .where(sql<boolean>`s.revoked_at IS NULL AND s.expires_at > now() AND NOT a.disabled`)
     .as('confirmed')));
+
+/**
+ * A refusal an auditor must see (a grant beyond the caller's keys,
+ * server/modules/staff/bounds.ts): -2, and a `denied` audit row naming who
+ * tried what on which record. Written in the refused transaction, the row
+ * would be rolled back with the change it refused, so whoever ran that
+ * transaction writes it once it has rolled back (`keepDenied`; the resource
+ * service does, server/resources/service.ts).
+ */
+export class DeniedError extends AppError {
+  constructor(key: string, params: Params, data: Record<string, unknown>, readonly who: AuditWho, readonly entry: AuditEntry) {
+    super(Code.FORBIDDEN, key, params, data);
+  }
+}
+
+/** A DeniedError by the request's actor: its row is `entry` with the action `denied`. */
+export function deniedBy(ctx: RequestContext, entry: Omit<AuditEntry, 'action'>, key: string, params: Params, data: Record<string, unknown>): DeniedError {
+  return new DeniedError(key, params, data, whoOf(ctx), { ...entry, action: 'denied' });
+}
+
+/** Writes the `denied` row of a DeniedError in a statement of its own (after its transaction rolled back); anything else is left alone. */
+export async function keepDenied(db: Kysely<DB>, err: unknown): Promise<void> {
+  if (err instanceof DeniedError) await writeAuditAs(db, err.who, err.entry);
+}

@@ -8,6 +8,7 @@ import { PLATFORM_TIME_ZONE } from '../../contract/days';
 import type { DB } from '../db/schema';
 import { invalidField } from '../core/errors';
 import { requireCtx } from '../core/hooks';
+import { fillForReader } from './reader';
 import { csvFilename, csvHeader, csvStream, schemaColumns } from './csv';
 import { listItemSchema } from './schemas';
 import { hiddenMoney, refuseHiddenOrder } from './money';
@@ -100,8 +101,9 @@ export async function sendCsv(db: Kysely<DB>, service: ResourceService, req: Fas
   const batches = service.exportBatches(body, ctx);
   async function* rows() {
     for await (const items of batches) {
-      const ctx: CsvContext = { lang, timeZone, names: await namesOf(db, def, items as Item[]) };
-      yield items.map((item) => columns.map((c) => c.value(item as Item, ctx)));
+      await fillForReader(def, items, ctx, db);
+      const cells: CsvContext = { lang, timeZone, names: await namesOf(db, def, items as Item[]) };
+      yield items.map((item) => columns.map((c) => c.value(item as Item, cells)));
     }
   }
   return reply

@@ -15,6 +15,7 @@ import { findHistory, hasHistory, historyAnswer, historyBody } from './history';
 import { actionKey, actionMark } from './keys';
 import { hasLookup, lookup, lookupAnswer, lookupBody } from './lookup';
 import { hiddenMoney, hideInAnswer, refuseHiddenOrder } from './money';
+import { forReader } from './reader';
 import { answers, bodies, commandBody, commandManyBody, recordAnswer, revealAnswer, revealBody } from './schemas';
 import { sensitiveFields } from './sensitive';
 import { ResourceService } from './service';
@@ -120,21 +121,22 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
         const hidden = hiddenMoney(def, ctx.actor);
         if (spec.ordered) refuseHiddenOrder(req.body as Body, hidden);
         const answer = await spec.run(service, ctx, req.body);
-        return ok(req, spec.records ? hideInAnswer(presentRecords(def, answer, ctx.lang), hidden) : answer);
+        return ok(req, spec.records ? hideInAnswer(await forReader(def, presentRecords(def, answer, ctx.lang), ctx, app.db), hidden) : answer);
       }, def.stepUp?.includes(action as StandardAction));
     }
   }
-  for (const [name, cmd] of Object.entries(commandsOf(def))) registerCommand(post, service, name, cmd);
+  for (const [name, cmd] of Object.entries(commandsOf(def))) registerCommand(app, post, service, name, cmd);
 }
 
-function registerCommand(post: Post, service: ResourceService, name: string, cmd: AnyCommand): void {
+function registerCommand(app: FastifyInstance, post: Post, service: ResourceService, name: string, cmd: AnyCommand): void {
   const { def } = service;
   const summary = cmd.summary ?? name;
   post(name, summary, commandBody(cmd), Envelope(cmd.answer ?? recordAnswer(def)), async (req) => {
     const { id, ...rest } = req.body as Body;
     const ctx = requireCtx(req);
     const answer = await service.command(ctx, name, id, rest);
-    return ok(req, cmd.answer ? answer : hideInAnswer(presentRecords(def, answer, ctx.lang), hiddenMoney(def, ctx.actor)));
+    if (cmd.answer) return ok(req, answer);
+    return ok(req, hideInAnswer(await forReader(def, presentRecords(def, answer, ctx.lang), ctx, app.db), hiddenMoney(def, ctx.actor)));
   }, cmd.stepUp);
   if (!cmd.many) return;
   post(`${name}_many`, `${summary}, each record on its own`, commandManyBody(cmd), Envelope(answers.many()), async (req) => {

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { RequestContext } from '../core/context';
 import { AppError, Code, conflict, notFound } from '../core/errors';
-import { writeAudit } from '../core/audit';
+import { keepDenied, writeAudit } from '../core/audit';
 import { t } from '../core/i18n';
 import { emitCommand, emitStateChange } from './events';
 import { forgetEstimates } from './estimate';
@@ -169,11 +169,15 @@ export class ResourceService {
    * One transaction. PostgreSQL may abort one of two transactions that wait on
    * each other (deadlock, serialization failure); nothing was written, so that
    * is answered as the conflict it is (-5, try again), not as a server fault.
+   * A refusal an auditor must see leaves its `denied` row now that the
+   * transaction rolled back (core/audit.ts DeniedError); were that row lost,
+   * the refusal still stands.
    */
   private async tx<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
     try {
       return await this.db.transaction().execute(work);
     } catch (err) {
+      await keepDenied(this.db, err).catch((e: unknown) => this.log?.error({ err: e, resource: this.def.name }, 'denied audit row not written'));
       if (CONCURRENCY_FAILURES.has((err as { code?: string })?.code ?? '')) throw conflict('error.conflict');
       throw err;
     } finally {

@@ -265,6 +265,14 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
   moneyFields?: readonly string[];
   /** answer field → how it is masked in list, get, export and history; whole only through `reveal` */
   sensitive?: Record<string, MaskKind>;
+  /**
+   * Answer fields that depend on who reads the record (a staff account's or a
+   * role's `beyondReader`): `fill` sets them on the records of every answer a
+   * route gives (list, get, get_many, create, update, a command's record) and
+   * on every exported row (reader.ts). `toResponse` leaves them undefined, so
+   * audit rows, which every reader may read, never carry one reader's answer.
+   */
+  reader?: { fields: readonly string[]; fill(records: Record<string, unknown>[], ctx: RequestContext, db: Kysely<DB>): Promise<void> };
   /** id field → the record it points at, offered by name through `lookup` */
   references?: Record<string, ReferenceDef>;
   /**

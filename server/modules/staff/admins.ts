@@ -17,8 +17,9 @@ import { containsPattern } from '../../resources/query';
 import { Id, StringEnum } from '../../resources/schemas';
 import { defineResource, filterOf, type CommandDef, type Shape } from '../../resources/types';
 import { unlock } from '../session';
+import { checkWithinCaller, markMembersBeyond, perReader } from './bounds';
 import { effectiveKeys, type RoleKeys } from './grant';
-import { grantChanged, revokeAllSessions, staffChangeProblem, type StaffState } from './guard';
+import { grantChanged, keeperProblem, revokeAllSessions, selfChangeProblem, staffChangeProblem, type StaffState } from './guard';
 import './messages';
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('admins').select((eb) => [
@@ -44,6 +45,7 @@ type SessionJson = { id: number | string; ip: string; userAgent: string; method:
 
 const listColumns = {
   roles: (row: AdminRow) => row.role_ids ?? [], modules: (row: AdminRow) => row.modules ?? [], twoFactor: 'totp_enabled',
+  beyondReader: perReader,
 } as const;
 const toListItem = answerOf<typeof AdminListItemSchema, AdminRow>(AdminListItemSchema, listColumns);
 
@@ -69,26 +71,39 @@ function grantStepUp(ctx: { stepUpFresh?: boolean }, changed: boolean): void {
   if (changed && !ctx.stepUpFresh) throw stepUpRequired();
 }
 
-async function validate(data: Record<string, unknown>, { id, current, db, ctx }: Parameters<NonNullable<NonNullable<AdminDef['rules']>['validate']>>[1]) {
+type Validation = Parameters<NonNullable<NonNullable<AdminDef['rules']>['validate']>>[1];
+
+/**
+ * In this order: the self rules (-1), the grant bounds (-2, audited:
+ * ./bounds.ts), the keeper rules (-1), the step-up. `current` was read under
+ * the row's lock.
+ */
+async function validate(data: Record<string, unknown>, { id, current, db, ctx }: Validation) {
   if (typeof data.name === 'string' && !data.name.trim()) throw invalidField('data.name', 'error.blank');
   await checkRoles(db, data.roles);
-  if (id === null) {
-    grantStepUp(ctx, data.role === '*' || !!(data.roles as unknown[] | undefined)?.length || !!(data.modules as unknown[] | undefined)?.length);
-    const username = String(data.username ?? '').trim();
-    const taken = await db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirst();
-    if (taken) throw invalidField('data.username', 'admins.username_taken');
-    const problem = passwordProblem(String(data.password), [username, String(data.name ?? '')]);
-    if (problem) throw invalidField('data.password', problem);
-    return;
-  }
+  if (id === null) return validateCreate(data, db, ctx);
   const before = current as AdminRecord;
   const next: StaffState = {
     id, role: (data.role as string) ?? before.role, roles: (data.roles as number[]) ?? before.roles,
     modules: (data.modules as string[]) ?? before.modules, disabled: before.disabled,
   };
-  const problem = await staffChangeProblem(db, ctx, before, next);
+  const self = selfChangeProblem(ctx, before, next);
+  if (self) throw invalidField(PROBLEM_FIELD[self] ?? 'data.role', self);
+  await checkWithinCaller(db, ctx, { resource: 'admins', action: 'update', recordId: id }, { target: before, grant: next });
+  const problem = await keeperProblem(db, before, next);
   if (problem) throw invalidField(PROBLEM_FIELD[problem] ?? 'data.role', problem);
   grantStepUp(ctx, grantChanged(before, next));
+}
+
+async function validateCreate(data: Record<string, unknown>, db: Validation['db'], ctx: Validation['ctx']) {
+  const username = String(data.username ?? '').trim();
+  const grant = { role: (data.role as string) ?? 'user', roles: (data.roles as number[]) ?? [], modules: (data.modules as string[]) ?? [] };
+  await checkWithinCaller(db, ctx, { resource: 'admins', action: 'create', recordId: null, name: username }, { grant });
+  grantStepUp(ctx, grant.role === '*' || !!grant.roles.length || !!grant.modules.length);
+  const taken = await db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirst();
+  if (taken) throw invalidField('data.username', 'admins.username_taken');
+  const problem = passwordProblem(String(data.password), [username, String(data.name ?? '')]);
+  if (problem) throw invalidField('data.password', problem);
 }
 
 const PROBLEM_FIELD: Record<string, string> = { 'admins.self_roles': 'data.roles', 'admins.last_keeper': 'data.roles' };
@@ -102,7 +117,17 @@ function temporaryPassword(): string {
 type AdminDef = Parameters<typeof defineResource<'admins', AdminRow, AdminRecord, ReturnType<typeof toListItem>>>[0];
 type AdminCommand = CommandDef<'admins', AdminRecord>;
 
-const commands: Record<string, AdminCommand> = {
+/** Each command acts on a member: refused first when the member holds a key the caller lacks (./bounds.ts). */
+const onMembersWithinCaller = (list: Record<string, AdminCommand>): Record<string, AdminCommand> =>
+  Object.fromEntries(Object.entries(list).map(([action, cmd]) => [action, {
+    ...cmd,
+    async run(trx, args) {
+      await checkWithinCaller(trx, args.ctx, { resource: 'admins', action, recordId: args.id }, { target: args.current });
+      return cmd.run(trx, args);
+    },
+  } satisfies AdminCommand]));
+
+const commands = onMembersWithinCaller({
   reset_password: {
     summary: 'A temporary password, shown once; the member must change it at the next sign-in (every session signed out)',
     stepUp: true,
@@ -154,7 +179,7 @@ const commands: Record<string, AdminCommand> = {
       await revokeAllSessions(trx, current.id);
     },
   },
-};
+});
 
 export default defineResource({
   name: 'admins',
@@ -185,5 +210,6 @@ export default defineResource({
   toUpdate: toColumns,
   rules: { validate },
   commands,
+  reader: { fields: ['beyondReader'], fill: markMembersBeyond },
   history: { fields: ['name', 'avatar', 'role', 'roles', 'modules', 'disabled'] },
 });

@@ -39,7 +39,7 @@ async function holdsKeeper(db: Kysely<DB>, s: StaffState): Promise<boolean> {
  * the staff lock first.
  */
 export async function otherKeepers(db: Kysely<DB>, exceptAdmin: number, role?: { id: number; keeps: boolean }): Promise<number> {
-  await sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK_KEY})`.execute(db);
+  await lockStaff(db);
   const roleId = role?.id ?? -1;
   const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM admins a
     WHERE NOT a.disabled AND a.id <> ${exceptAdmin} AND (a.role = '*' OR ${KEEPER_KEY}::text = ANY(a.modules)
@@ -48,12 +48,30 @@ export async function otherKeepers(db: Kysely<DB>, exceptAdmin: number, role?: {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The i18n key of the rule a change from `current` to `next` breaks, or null. */
+/**
+ * Serialises every change of who holds which keys (an account's grant, a
+ * role's keys, disabling) and every check of one (the keepers here, the
+ * grant bounds of ./bounds.ts) until the transaction ends. Taken after the
+ * rows' own locks; re-entrant within a transaction.
+ */
+export async function lockStaff(db: Kysely<DB>): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK_KEY})`.execute(db);
+}
+
+/** The i18n key of the self rule a change from `current` to `next` breaks, or null. */
+export function selfChangeProblem(ctx: RequestContext, current: StaffState, next: StaffState): string | null {
+  if (current.id !== ctx.actor.id) return null;
+  if (next.disabled) return 'admins.self_disable';
+  return grantChanged(current, next) ? 'admins.self_roles' : null;
+}
+
+/** The i18n key of the rule a change from `current` to `next` breaks (self, last keeper, last superuser), or null. */
 export async function staffChangeProblem(db: Kysely<DB>, ctx: RequestContext, current: StaffState, next: StaffState): Promise<string | null> {
-  if (current.id === ctx.actor.id) {
-    if (next.disabled) return 'admins.self_disable';
-    if (grantChanged(current, next)) return 'admins.self_roles';
-  }
+  return selfChangeProblem(ctx, current, next) ?? keeperProblem(db, current, next);
+}
+
+/** The i18n key of the keeper rule a change from `current` to `next` breaks, or null. */
+export async function keeperProblem(db: Kysely<DB>, current: StaffState, next: StaffState): Promise<string | null> {
   const losesSuperuser = current.role === '*' && !current.disabled && (next.role !== '*' || next.disabled);
   const losesKeeper = (await holdsKeeper(db, current)) && !(await holdsKeeper(db, next));
   if (!losesSuperuser && !losesKeeper) return null;

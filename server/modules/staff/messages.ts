@@ -17,6 +17,11 @@ registerMessages({
     'admins.username_taken': '用户名已被使用',
     'admins.session_missing': '该会话不存在或已注销',
     'admins.not_locked': '该账号当前未被锁定',
+    'staff.beyond_grant': '只能授予自己持有的权限，您缺少：{keys}',
+    'staff.beyond_member': '该员工持有您没有的权限，您不能操作其账号。您缺少：{keys}',
+    'staff.beyond_role': '该角色含有您没有的权限，您不能修改或删除它。您缺少：{keys}',
+    'staff.key_gone': '您已不再持有该操作的权限：{keys}',
+    'staff.every_key': '*（全部权限）',
   },
   'en-US': {
     'roles.name_taken': 'Another role already has this name',
@@ -32,5 +37,10 @@ registerMessages({
     'admins.username_taken': 'This username is already taken',
     'admins.session_missing': 'This session does not exist or is already signed out',
     'admins.not_locked': 'This account is not locked',
+    'staff.beyond_grant': 'You may grant only keys you hold. You lack: {keys}',
+    'staff.beyond_member': 'This member holds keys you lack, so you cannot act on their account. You lack: {keys}',
+    'staff.beyond_role': 'This role holds keys you lack, so you cannot change or delete it. You lack: {keys}',
+    'staff.key_gone': 'You no longer hold the key of this action: {keys}',
+    'staff.every_key': '* (every key)',
   },
 });
