@@ -10,7 +10,9 @@ const Name = Type.String({ minLength: 1, maxLength: 60 });
 export default defineResource({
   name: 'audit_log',
   description: 'The append-only trail: one row per mutation (create, update, delete, every transition and command, '
-    + 'sign-in and sign-out, failed sign-ins, views of sensitive fields), written in the transaction of the change. '
+    + 'sign-in and sign-out, failed sign-ins, views of sensitive fields), written in the transaction of the change; and '
+    + 'one row `denied` per staff change refused for reaching beyond the caller\'s keys (after: the action tried and the '
+    + 'keys lacking; docs/access.md), written after its rollback. '
     + 'before/after hold the record as answers show it (sensitive fields masked). Read-only (key audit_log.read).',
   table: 'audit_log',
   // the staff administration's module: whoever reads the trail reads who did what

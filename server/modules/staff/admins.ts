@@ -1,7 +1,8 @@
 // admins (docs/api.md "Staff accounts"): staff accounts, their roles and extra
 // keys (docs/access.md), password resets, disabling, sign-in locks and sessions.
 // Keys admins.<action> under menu.use.user. Never deleted (the audit log names
-// them): disabled instead.
+// them): disabled instead. Nobody grants a key they lack nor acts on a member
+// holding one (./bounds.ts).
 import { randomInt } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
