@@ -10,7 +10,7 @@ export const ROLES = {
       name: '角色',
       fields: {
         id: 'ID', nameZh: '名称（中文）', nameEn: '名称（英文）', description: '说明', keys: '权限',
-        holders: '在用员工', createdAt: '创建时间', updatedAt: '更新时间', version: '版本',
+        holders: '在用员工', createdAt: '创建时间', updatedAt: '更新时间', version: '版本', beyondReader: '超出我的权限',
       },
       filters: { q: '搜索' },
     },
@@ -18,7 +18,7 @@ export const ROLES = {
       name: 'role',
       fields: {
         id: 'ID', nameZh: 'Name (Chinese)', nameEn: 'Name (English)', description: 'Description', keys: 'Keys',
-        holders: 'Active holders', createdAt: 'Created', updatedAt: 'Updated', version: 'Version',
+        holders: 'Active holders', createdAt: 'Created', updatedAt: 'Updated', version: 'Version', beyondReader: 'Beyond my keys',
       },
       filters: { q: 'Search' },
     },

@@ -34,6 +34,8 @@ const listFields = {
   createdAt: DateTime,
   updatedAt: DateTime,
   version: Type.Integer(),
+  // optional until the API sends it (issue 29): the panel reads a missing one as false
+  beyondReader: Type.Optional(Type.Boolean({ description: 'the member holds a key the reader lacks: the reader may not act on them' })),
 };
 
 export const AdminListItemSchema = Type.Object(labelled(listFields, ADMINS.labels['en-US'].fields));

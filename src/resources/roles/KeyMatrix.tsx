@@ -2,9 +2,13 @@
 // checkbox, a section per spec module key, a row per resource; money and
 // sensitive keys marked; a search over keys and labels; "select the module's
 // reads". The input of a role's keys and of a staff member's extra keys.
+// A key the editor does not hold is greyed and locked, saying why: the API lets
+// a caller grant only keys they hold (docs/access.md "In the panel").
 import { Box, Button, Checkbox, Chip, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { useId, useMemo, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
+import { useHolds } from '../../access/useCanDo';
 import { keyGroups, readsOf, toggleAll, type KeyCell, type KeyMark, type ModuleGroup } from './keys';
 import { ROLE_RESOURCE } from './types';
 
@@ -45,24 +49,34 @@ function useFiltered(query: string): ModuleGroup[] {
   }, [query, translate, labels]);
 }
 
-interface CellProps { resource: string; cell: KeyCell; checked: boolean; onToggle: () => void }
+interface CellProps { resource: string; cell: KeyCell; checked: boolean; onToggle: () => void; locked?: { why: string; whyId: string } }
 
-const Cell = ({ resource, cell, checked, onToggle }: CellProps) => {
+const Cell = ({ resource, cell, checked, onToggle, locked }: CellProps) => {
   const labels = useKeyLabels();
   return (
     // the key itself as a native title: ~140 cells, a MUI Tooltip each would slow the page down
-    <FormControlLabel sx={{ mr: 2 }} data-testid={`key-${cell.key}`} title={cell.key}
-      control={<Checkbox size="small" checked={checked} onChange={onToggle} slotProps={{ input: { 'aria-label': cell.key } }} />}
-      label={<>{labels.action(resource, cell.action)}{cell.mark && <MarkChip mark={cell.mark} />}</>} />
+    <FormControlLabel sx={{ mr: 2 }} data-testid={`key-${cell.key}`} title={locked ? `${cell.key}: ${locked.why}` : cell.key} disabled={!!locked}
+      control={<Checkbox size="small" checked={checked} onChange={onToggle}
+        slotProps={{ input: { 'aria-label': cell.key, ...(locked && { 'aria-describedby': locked.whyId }) } }} />}
+      label={<>
+        {locked && <LockOutlinedIcon sx={{ fontSize: 14, mr: 0.25, verticalAlign: 'middle' }} aria-hidden />}
+        {labels.action(resource, cell.action)}{cell.mark && <MarkChip mark={cell.mark} />}
+      </>} />
   );
 };
 
-const Section = ({ group, value, onChange }: { group: ModuleGroup; value: string[]; onChange: (v: string[]) => void }) => {
+interface SectionProps {
+  group: ModuleGroup; value: string[]; onChange: (v: string[]) => void;
+  /** whether the editor holds a key; the why of the others and the id of the legend saying it */
+  holds: (key: string) => boolean; why: string; whyId: string;
+}
+
+const Section = ({ group, value, onChange, holds, why, whyId }: SectionProps) => {
   const translate = useTranslate();
   const labels = useKeyLabels();
   const all = group.rows.flatMap((r) => r.keys.map((c) => c.key));
   const held = all.filter((k) => value.includes(k)).length;
-  const reads = readsOf(group);
+  const reads = readsOf(group).filter(holds);
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`module-${group.module}`}>
       <Stack direction="row" alignItems="center" spacing={1} flexWrap="wrap" useFlexGap>
@@ -78,7 +92,9 @@ const Section = ({ group, value, onChange }: { group: ModuleGroup; value: string
           <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
             {row.keys.map((cell) => (
               <Cell key={cell.key} resource={row.resource} cell={cell} checked={value.includes(cell.key)}
-                onToggle={() => onChange(toggleAll(value, [cell.key]))} />
+                locked={holds(cell.key) ? undefined : { why, whyId }}
+                // a disabled box gets no click in a browser; the check keeps it so wherever the click comes from
+                onToggle={() => holds(cell.key) && onChange(toggleAll(value, [cell.key]))} />
             ))}
           </Box>
         </Stack>
@@ -94,6 +110,10 @@ export const KeyMatrix = ({ source = 'keys', label }: { source?: string; label?:
   const value: string[] = field.value ?? [];
   const [query, setQuery] = useState('');
   const groups = useFiltered(query);
+  const holds = useHolds();
+  const whyId = useId();
+  const why = translate(`${R}.matrix.not_held`);
+  const lacksAny = GROUPS.some((g) => g.rows.some((r) => r.keys.some((c) => !holds(c.key))));
   return (
     <Stack spacing={1.5} sx={{ my: 2, width: '100%' }} data-testid="key-matrix">
       {label && <Typography variant="subtitle2">{translate(label)}</Typography>}
@@ -102,8 +122,13 @@ export const KeyMatrix = ({ source = 'keys', label }: { source?: string; label?:
       <Typography variant="caption" color="text.secondary">
         <MarkChip mark="money" /> <MarkChip mark="sensitive" /> {translate(`${R}.matrix.legend`)}
       </Typography>
+      {lacksAny && (
+        <Typography variant="caption" color="text.secondary" id={whyId} data-testid="key-matrix-locked">
+          <LockOutlinedIcon sx={{ fontSize: 14, mr: 0.5, verticalAlign: 'middle' }} aria-hidden />{translate(`${R}.matrix.locked`)}
+        </Typography>
+      )}
       {groups.length === 0 && <Typography color="text.secondary">{translate(`${R}.matrix.none`)}</Typography>}
-      {groups.map((g) => <Section key={g.module} group={g} value={value} onChange={field.onChange} />)}
+      {groups.map((g) => <Section key={g.module} group={g} value={value} onChange={field.onChange} holds={holds} why={why} whyId={whyId} />)}
     </Stack>
   );
 };

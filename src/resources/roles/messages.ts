@@ -62,12 +62,18 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     matrix: {
       search: '搜索权限', reads: '选中本模块的读取权限', count: '%{held} / %{total}', none: '没有匹配的权限',
       money: '资金', sensitive: '敏感', legend: '标记“资金”“敏感”的权限只在角色明确选中时才持有，模块权限不会带上它们。',
+      not_held: '你没有这个权限，不能授予他人',
+      locked: '灰色（带锁）的权限你本人没有，不能授予他人；已经选中的保持不变。',
     },
     confirm: {
       title: '确认权限变更', none: '权限没有变化。', added: '新增', removed: '移除', save: '保存',
       hint: '保存前需要再次验证身份；变更会写入审计日志。',
     },
     in_use: '%{smart_count} 名员工正在使用该角色，不能删除',
+    beyond: {
+      mark: '包含你没有的权限：只能查看',
+      note: '该角色包含你没有的权限，你只能查看：只有持有其全部权限的人才能编辑或删除它。',
+    },
     key_actions: zhActions,
     resources: zhResources,
     cards: zhCards,
@@ -79,12 +85,18 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     matrix: {
       search: 'Search keys', reads: "Select the module's reads", count: '%{held} / %{total}', none: 'No key matches',
       money: 'Money', sensitive: 'Sensitive', legend: 'Keys marked money or sensitive are held only when a role names them; no module key implies them.',
+      not_held: 'You do not hold this key, so you cannot grant it',
+      locked: 'Greyed keys (with a lock) are keys you do not hold: you cannot grant them, and one already given stays as it is.',
     },
     confirm: {
       title: 'Confirm the change of keys', none: 'The keys do not change.', added: 'Added', removed: 'Removed', save: 'Save',
       hint: 'Saving asks you to confirm your identity again; the change is written to the audit log.',
     },
     in_use: 'Held by %{smart_count} staff member; it cannot be deleted |||| Held by %{smart_count} staff members; it cannot be deleted',
+    beyond: {
+      mark: 'Holds keys you do not hold: view only',
+      note: 'This role holds keys you do not hold, so you can only view it: only staff holding all of its keys may edit or delete it.',
+    },
     key_actions: enActions,
     resources: enResources,
     cards: enCards,
