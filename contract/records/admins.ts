@@ -34,7 +34,7 @@ const listFields = {
   createdAt: DateTime,
   updatedAt: DateTime,
   version: Type.Integer(),
-  // optional until the API sends it (issue 29): the panel reads a missing one as false
+  // optional until every answer carries it: the panel reads a missing one as false
   beyondReader: Type.Optional(Type.Boolean({ description: 'the member holds a key the reader lacks: the reader may not act on them' })),
 };
 

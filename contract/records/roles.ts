@@ -13,7 +13,7 @@ export const RoleSchema = Type.Object(labelled({
   createdAt: DateTime,
   updatedAt: DateTime,
   version: Type.Integer(),
-  // optional until the API sends it (issue 29): the panel reads a missing one as false
+  // optional until every answer carries it: the panel reads a missing one as false
   beyondReader: Type.Optional(Type.Boolean({ description: 'the role holds a key the reader lacks: the reader may not act on it' })),
 }, ROLES.labels['en-US'].fields));
 
