@@ -12,6 +12,7 @@ const zhActions = {
   reorder: '调整推荐顺序', on_sale: '上架', off_sale: '下架', ignore: '忽略', unresolve: '重新打开', make_current: '设为当前版本',
   import: '导入', mute: '禁言', lift: '解除处罚', reset_password: '重置密码', disable: '停用', enable: '启用', unlock: '解除锁定',
   revoke_session: '注销会话', revoke_all: '注销全部会话', create_key: '创建密钥', revoke_key: '吊销密钥',
+  claim: '认领', take_over: '接手', share: '共享给角色',
 };
 
 const enActions: Record<keyof typeof zhActions, string> = {
@@ -23,7 +24,7 @@ const enActions: Record<keyof typeof zhActions, string> = {
   off_sale: 'Take off sale', ignore: 'Ignore', unresolve: 'Reopen', make_current: 'Make current', import: 'Import',
   mute: 'Mute', lift: 'Lift penalty', reset_password: 'Reset password', disable: 'Disable', enable: 'Enable',
   unlock: 'Unlock sign-in', revoke_session: 'Sign a session out', revoke_all: 'Sign out everywhere',
-  create_key: 'Create a key', revoke_key: 'Revoke a key',
+  create_key: 'Create a key', revoke_key: 'Revoke a key', claim: 'Claim', take_over: 'Take over', share: 'Share with a role',
 };
 
 const zhResources = {
@@ -31,6 +32,7 @@ const zhResources = {
   author_ledger: '作者流水', author_traffic: '作者流量', promotion_links: '推广链接', builds: '配装', feedback: '反馈',
   live_rooms: '直播间', power_packages: '电量套餐', exceptions: '异常', orders: '订单', game_versions: '游戏版本',
   game_items: '游戏物品', audit_log: '审计日志', users: '用户', admins: '员工账号', bots: '机器人', roles: '角色',
+  review_queue: '待处理队列', list_views: '列表视图',
 };
 
 const enResources: Record<keyof typeof zhResources, string> = {
@@ -39,6 +41,7 @@ const enResources: Record<keyof typeof zhResources, string> = {
   promotion_links: 'Promotion links', builds: 'Builds', feedback: 'Feedback', live_rooms: 'Live rooms',
   power_packages: 'Power packages', exceptions: 'Exceptions', orders: 'Orders', game_versions: 'Game versions',
   game_items: 'Game items', audit_log: 'Audit log', users: 'Players', admins: 'Staff accounts', bots: 'Bots', roles: 'Roles',
+  review_queue: 'Queue', list_views: 'Saved list views',
 };
 
 const zhCards = {

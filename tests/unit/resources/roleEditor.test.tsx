@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, type UserInfo } from '../../../src/providers/session';
 import { ACTION_KEYS } from '../../../contract/access/actionKeys';
 import { diffSummary, keyDiff, keyGroups, readsOf, toggleAll } from '../../../src/resources/roles/keys';
+import { messages } from '../../../src/resources/roles/messages';
 import { fakeDataProvider, renderAdmin } from './helpers';
 
 describe('the key list as the editor shows it', () => {
@@ -25,6 +26,15 @@ describe('the key list as the editor shows it', () => {
     expect(cell('authors.adjust')?.mark).toBe('money');
     expect(cell('users.reveal')?.mark).toBe('sensitive');
     expect(cell('articles.approve')?.mark).toBeUndefined();
+  });
+
+  it.each(['zh-CN', 'en-US'] as const)('words every key\'s resource and action in %s (no bare API name in the matrix)', (lang) => {
+    const words = messages[lang] as unknown as Record<'resources' | 'key_actions' | 'cards', Record<string, string>>;
+    const bare = groups.flatMap((g) => g.rows.flatMap((r) => [
+      ...(words.resources[r.resource] ? [] : [r.resource]),
+      ...r.keys.filter((c) => !(r.resource === 'dashboard' ? words.cards : words.key_actions)[c.action]).map((c) => c.key),
+    ]));
+    expect(bare).toEqual([]);
   });
 
   it("a module's reads are its .read keys", () => {

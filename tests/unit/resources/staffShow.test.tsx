@@ -5,7 +5,7 @@
 // and has no buttons on their page, which says why; the form offers only what
 // the reader may grant (no role *, no role holding keys they lack).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, loginMessages, withMessages } from '../../../src/i18n';
 import { signedInMessages } from '../../../src/i18n/signedIn';
 import { clearSession, type UserInfo } from '../../../src/providers/session';
@@ -14,6 +14,8 @@ import { fakeDataProvider, renderAdmin } from './helpers';
 import { ADMIN } from '../../../mocks/fixtures';
 
 afterEach(() => clearSession());
+// a row click scrolls the next page to the top, which jsdom does not implement
+window.scrollTo = vi.fn() as typeof window.scrollTo;
 
 const member = {
   id: 7, username: 'reviewer', name: '内容审核·李娜', avatar: '', role: 'user', roles: [], modules: [], disabled: false,
