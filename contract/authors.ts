@@ -12,6 +12,7 @@ export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
 export const AUTHORS = {
   resource: 'authors',
+  sensitive: ['realName', 'contact', 'payoutAccount'],
   states: AUTHOR_STATES,
   transitions: {
     approve: { from: ['pending'], to: 'approved' },

@@ -58,5 +58,11 @@ export interface ResourceContract {
   money?: readonly string[];
   /** actions the API audits on a record outside its routes (a sign-in lock, My account's): their history is worded too */
   auditActions?: readonly string[];
+  /**
+   * Fields the API answers masked and whole only through `reveal` (key `<resource>.reveal`, audited):
+   * the API's `sensitive` declaration names the same (tests/unit/contract/contract.test.ts), and the
+   * record's show page offers each to holders of the key (src/resources/shared/RevealField.tsx).
+   */
+  sensitive?: readonly string[];
   labels: Record<ContractLang, ResourceLabels>;
 }

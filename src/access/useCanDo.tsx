@@ -39,6 +39,16 @@ export function useHasKey(key: ActionKey): boolean {
   return grant !== null && hasKey(grant, key);
 }
 
+/**
+ * `(key) => boolean`: whether the reader holds `key` (every key for role '*'),
+ * so whether they may grant it: the API lets a caller grant only keys they hold
+ * (docs/access.md "In the panel"). '*' itself is held by role '*' only.
+ */
+export function useHolds(): (key: string) => boolean {
+  const grant = useGrant();
+  return useCallback((key) => grant !== null && hasKey(grant, key), [grant]);
+}
+
 export interface IfCanProps {
   /** the API action ('approve', 'export', 'reveal') or a react-admin page action ('edit', 'create') */
   action: string;

@@ -1,5 +1,6 @@
 // Money end to end in Chromium on its own demo product: a large withdrawal
-// approved by `finance` waits for a second approver; `admin`, enrolled in 2FA,
+// approved by `finance` (who sees the payout account whole only after revealing
+// it, audited by the API) waits for a second approver; `admin`, enrolled in 2FA,
 // approves it and marks it paid with a reference after the step-up dialog's
 // TOTP code (its own server with STEP_UP_AT_SIGN_IN=false, so a fresh sign-in
 // still asks). An author application approved by `admin`; `finance`, whose role
@@ -45,6 +46,15 @@ describe('withdrawals and authors in the browser', () => {
     await visible(approvals.getByText('审批人：财务·陈静'));
     expect(await finance.getByRole('button', { name: '标记已打款' }).count()).toBe(0);
     await visible(finance.locator('.MuiChip-label', { hasText: '待审批' }));
+    // where to send the money: masked until finance (withdrawals.reveal) reveals it
+    const account = finance.getByTestId('reveal-payoutAccount');
+    expect(await account.textContent()).not.toMatch(/^\d{11,19}$/);
+    await finance.getByRole('button', { name: '查看完整信息（将记录操作日志）' }).click();
+    // should the API ask for a step-up first, finance (no 2FA) gives the password
+    const stepUp = finance.getByTestId('step-up-dialog');
+    await visible(account.getByText(/^\d{11,19}$/).or(stepUp));
+    if (await stepUp.isVisible()) await passStepUp(finance, 'finance');
+    await visible(account.getByText(/^\d{11,19}$/));
   });
 
   it('admin gives the second approval and marks it paid with a reference after the step-up code', async () => {

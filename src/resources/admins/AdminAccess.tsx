@@ -6,7 +6,7 @@ import {
   AutocompleteArrayInput, Labeled, ReferenceArrayInput, useGetMany, useLocale, useRecordContext, useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useCanDo } from '../../access/useCanDo';
+import { useCanDo, useHolds } from '../../access/useCanDo';
 import { KeyMatrix, MarkChip } from '../roles/KeyMatrix';
 import { markOfKey } from '../roles/keys';
 import { KeyList } from '../roles/RoleShow';
@@ -31,20 +31,31 @@ function useRoleNames(ids: readonly number[]): (id: number) => string {
   };
 }
 
+/** The roles by name; a role holding a key the editor lacks is greyed and says so (the API would refuse to grant it). */
+const RolesInput = () => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const holds = useHolds();
+  const locked = (r: RoleRecord) => r.keys.some((k) => !holds(k));
+  const grantsAll = holds('*');
+  return (
+    <ReferenceArrayInput source="roles" reference={ROLE_RESOURCE} perPage={100} sort={{ field: 'id', order: 'ASC' }}>
+      <AutocompleteArrayInput label={`${R}.fields.roles`} sx={{ minWidth: 320 }} getOptionDisabled={locked}
+        optionText={(r: RoleRecord) => (locked(r) ? translate(`${R}.grant.role_locked`, { name: roleName(r, locale) }) : roleName(r, locale))}
+        helperText={grantsAll ? false : `${R}.grant.roles_locked`} />
+    </ReferenceArrayInput>
+  );
+};
+
 /** The form's access part: roles (by name) and extra keys; role '*' needs neither. */
 export const AccessInputs = () => {
   const translate = useTranslate();
-  const locale = useLocale();
   const role = useWatch({ name: 'role' });
   const readable = useCanDo()('list', ROLE_RESOURCE);
   if (role === '*') return <Typography sx={{ my: 2 }} color="text.secondary">{translate(`${R}.modules.every`)}</Typography>;
   return (
     <>
-      {readable && (
-        <ReferenceArrayInput source="roles" reference={ROLE_RESOURCE} perPage={100} sort={{ field: 'id', order: 'ASC' }}>
-          <AutocompleteArrayInput label={`${R}.fields.roles`} optionText={(r: RoleRecord) => roleName(r, locale)} sx={{ minWidth: 320 }} />
-        </ReferenceArrayInput>
-      )}
+      {readable && <RolesInput />}
       <KeyMatrix source="modules" label={`${R}.fields.modules`} />
     </>
   );

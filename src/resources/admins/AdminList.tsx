@@ -1,11 +1,20 @@
-import { BooleanField, DataTable, FunctionField, SearchInput } from 'react-admin';
+import { BooleanField, DataTable, FunctionField, SearchInput, useRecordContext } from 'react-admin';
 import { List } from '../shared/List';
 import type { AdminRecord } from '../../../contract/admins';
 import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
+import { BeyondReaderMark } from '../shared/BeyondReader';
 import { ADMIN_LIST_QUERY } from './types';
+
+const MARK = 'resources.user/admin.beyond.mark';
+
+/** The username, with a lock on a member holding keys the reader lacks (their page has no buttons). */
+const UsernameCell = () => {
+  const record = useRecordContext<AdminRecord>();
+  return record ? <>{record.username}<BeyondReaderMark record={record} why={MARK} /></> : null;
+};
 
 const Col = DataTable.Col<AdminRecord>;
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -14,12 +23,12 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export const AdminList = () => (
   <List filters={filters} sort={ADMIN_LIST_QUERY.sort} perPage={ADMIN_LIST_QUERY.perPage} actions={<ListActions filter={false} columns={false} create />}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
-    <ResponsiveList<AdminRecord> rowClick="show" primaryText={(a) => `${a.name} · ${a.username}`}
+    <ResponsiveList<AdminRecord> rowClick="show" primaryText={(a) => <>{`${a.name} · ${a.username}`}<BeyondReaderMark record={a} why={MARK} /></>}
       secondaryText={(a) => (a.role === '*' ? '*' : a.modules.join(', '))}
       tertiaryText={() => <FieldSummary sources={['activeSessions']} />}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <Col source="id" />
-        <Col source="username" />
+        <Col source="username"><UsernameCell /></Col>
         <Col source="name" disableSort />
         <Col source="role" disableSort />
         <Col source="modules" disableSort>

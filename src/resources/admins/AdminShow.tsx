@@ -9,6 +9,7 @@ import type { AdminRecord } from '../../../contract/admins';
 import { SessionTable } from '../../pages/account/SessionTable';
 import { IfCan, useCanDo } from '../../access/useCanDo';
 import { LocaleDateField } from '../shared/LocaleDateField';
+import { BeyondReaderNote, isBeyondReader } from '../shared/BeyondReader';
 import { AccessFields } from './AdminAccess';
 import { ADMIN_RESOURCE, useAdminCommand } from './useAdminCommand';
 
@@ -83,10 +84,11 @@ const Command = ({ action, run, pending }: { action: string; run: ReturnType<typ
   );
 };
 
+/** Edit and the commands; none on a member holding keys the reader lacks (the API refuses them all). */
 const AdminActions = () => {
   const record = useRecordContext<AdminRecord>();
   const { run, pending } = useAdminCommand();
-  if (!record) return <TopToolbar />;
+  if (!record || isBeyondReader(record)) return <TopToolbar />;
   return (
     <TopToolbar>
       <EditButton />
@@ -103,7 +105,7 @@ const SessionsTable = () => {
   const record = useRecordContext<AdminRecord>();
   const translate = useTranslate();
   const { run, pending } = useAdminCommand();
-  const canRevoke = useCanDo()('revoke_session');
+  const canRevoke = useCanDo()('revoke_session') && !isBeyondReader(record);
   if (!record) return null;
   // Opened from the list, the page first shows the list's copy of the record, which has no sessions.
   if (!record.sessions) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
@@ -140,6 +142,7 @@ const Summary = () => (
 export const AdminShow = () => (
   <Show actions={<AdminActions />}>
     <SimpleShowLayout>
+      <BeyondReaderNote text={`${R}.beyond.note`} />
       <Summary />
       <AccessFields />
       <Labeled source="sessions" fullWidth><SessionsTable /></Labeled>

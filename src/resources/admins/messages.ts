@@ -25,6 +25,15 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     notify: { done: '操作成功' },
     sessions_none: '没有在线会话',
     password_hint: '至少 10 个字符，不能是常见密码、单词、键盘序列或包含账号名',
+    beyond: {
+      mark: '持有你没有的权限：只能查看',
+      note: '该员工持有你没有的权限，你只能查看：编辑、停用、启用、解除锁定、重置密码和注销会话，只能由持有其全部权限的人操作。',
+    },
+    grant: {
+      all_only: '只有超级管理员才能授予超级管理员（*）',
+      roles_locked: '灰色的角色包含你没有的权限，不能授予',
+      role_locked: '%{name}（包含你没有的权限）',
+    },
   },
   'en-US': {
     name: 'Staff account |||| Staff accounts',
@@ -47,5 +56,14 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     notify: { done: 'Done' },
     sessions_none: 'No live sessions',
     password_hint: 'At least 10 characters; not a common password, words, a keyboard pattern or the account name',
+    beyond: {
+      mark: 'Holds keys you do not hold: view only',
+      note: 'This member holds keys you do not hold, so you can only view the account: editing, disabling, enabling, unlocking, password resets and signing out are for staff who hold every key the member holds.',
+    },
+    grant: {
+      all_only: 'Only a superuser can make a superuser (*)',
+      roles_locked: 'Greyed roles hold keys you do not hold: you cannot grant them',
+      role_locked: '%{name} (holds keys you do not hold)',
+    },
   },
 };

@@ -2,9 +2,14 @@
 // checkbox, a section per spec module key, a row per resource; money and
 // sensitive keys marked; a search over keys and labels; "select the module's
 // reads". The input of a role's keys and of a staff member's extra keys.
+// A key the editor does not hold is greyed and locked, saying why: the API lets
+// a caller grant only keys they hold (docs/access.md "In the panel").
 import { Box, Button, Checkbox, Chip, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useInput, useTranslate } from 'react-admin';
+import { useHolds } from '../../access/useCanDo';
 import { keyGroups, readsOf, toggleAll, type KeyCell, type KeyMark, type ModuleGroup } from './keys';
 import { ROLE_RESOURCE } from './types';
 
@@ -45,24 +50,42 @@ function useFiltered(query: string): ModuleGroup[] {
   }, [query, translate, labels]);
 }
 
-interface CellProps { resource: string; cell: KeyCell; checked: boolean; onToggle: () => void }
+interface CellProps {
+  resource: string; cell: KeyCell; checked: boolean;
+  /** toggles keys in the form's value (stable: a click re-renders only its own cell) */
+  onToggle: (keys: string[]) => void;
+  /** for a key the editor does not hold: why, and the id of the caption saying it */
+  why?: string; whyId?: string;
+}
 
-const Cell = ({ resource, cell, checked, onToggle }: CellProps) => {
+const Cell = memo(function Cell({ resource, cell, checked, onToggle, why, whyId }: CellProps) {
   const labels = useKeyLabels();
+  const locked = why !== undefined;
   return (
     // the key itself as a native title: ~140 cells, a MUI Tooltip each would slow the page down
-    <FormControlLabel sx={{ mr: 2 }} data-testid={`key-${cell.key}`} title={cell.key}
-      control={<Checkbox size="small" checked={checked} onChange={onToggle} slotProps={{ input: { 'aria-label': cell.key } }} />}
-      label={<>{labels.action(resource, cell.action)}{cell.mark && <MarkChip mark={cell.mark} />}</>} />
+    <FormControlLabel sx={{ mr: 2 }} data-testid={`key-${cell.key}`} title={locked ? `${cell.key}: ${why}` : cell.key} disabled={locked}
+      // a disabled box gets no click in a browser; the check keeps it so wherever the click comes from
+      control={<Checkbox size="small" checked={checked} onChange={() => !locked && onToggle([cell.key])}
+        slotProps={{ input: { 'aria-label': cell.key, ...(locked && { 'aria-describedby': whyId }) } }} />}
+      label={<>
+        {locked && <LockOutlinedIcon sx={{ fontSize: 14, mr: 0.25, verticalAlign: 'middle' }} aria-hidden />}
+        {labels.action(resource, cell.action)}{cell.mark && <MarkChip mark={cell.mark} />}
+      </>} />
   );
-};
+});
 
-const Section = ({ group, value, onChange }: { group: ModuleGroup; value: string[]; onChange: (v: string[]) => void }) => {
+interface SectionProps {
+  group: ModuleGroup; value: string[]; onToggle: (keys: string[]) => void;
+  /** whether the editor holds a key; the why of the others and the id of the legend saying it */
+  holds: (key: string) => boolean; why: string; whyId: string;
+}
+
+const Section = ({ group, value, onToggle, holds, why, whyId }: SectionProps) => {
   const translate = useTranslate();
   const labels = useKeyLabels();
   const all = group.rows.flatMap((r) => r.keys.map((c) => c.key));
   const held = all.filter((k) => value.includes(k)).length;
-  const reads = readsOf(group);
+  const reads = readsOf(group).filter(holds);
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`module-${group.module}`}>
       <Stack direction="row" alignItems="center" spacing={1} flexWrap="wrap" useFlexGap>
@@ -70,15 +93,15 @@ const Section = ({ group, value, onChange }: { group: ModuleGroup; value: string
         <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{group.module}</Typography>
         <Typography variant="caption" color="text.secondary">{translate(`${R}.matrix.count`, { held, total: all.length })}</Typography>
         <Box sx={{ flex: 1 }} />
-        {reads.length > 0 && <Button size="small" onClick={() => onChange(toggleAll(value, reads))}>{translate(`${R}.matrix.reads`)}</Button>}
+        {reads.length > 0 && <Button size="small" onClick={() => onToggle(reads)}>{translate(`${R}.matrix.reads`)}</Button>}
       </Stack>
       {group.rows.map((row) => (
         <Stack key={row.resource} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }} role="group" aria-label={labels.resource(row.resource)}>
           <Typography variant="body2" color="text.secondary" sx={{ minWidth: 140, pt: 1 }}>{labels.resource(row.resource)}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
             {row.keys.map((cell) => (
-              <Cell key={cell.key} resource={row.resource} cell={cell} checked={value.includes(cell.key)}
-                onToggle={() => onChange(toggleAll(value, [cell.key]))} />
+              <Cell key={cell.key} resource={row.resource} cell={cell} checked={value.includes(cell.key)} onToggle={onToggle}
+                {...(!holds(cell.key) && { why, whyId })} />
             ))}
           </Box>
         </Stack>
@@ -92,8 +115,15 @@ export const KeyMatrix = ({ source = 'keys', label }: { source?: string; label?:
   const translate = useTranslate();
   const { field } = useInput({ source, defaultValue: [] });
   const value: string[] = field.value ?? [];
+  const { getValues } = useFormContext();
+  const { onChange } = field;
+  const toggle = useCallback((keys: string[]) => onChange(toggleAll((getValues(source) as string[] | undefined) ?? [], keys)), [onChange, getValues, source]);
   const [query, setQuery] = useState('');
   const groups = useFiltered(query);
+  const holds = useHolds();
+  const whyId = useId();
+  const why = translate(`${R}.matrix.not_held`);
+  const lacksAny = GROUPS.some((g) => g.rows.some((r) => r.keys.some((c) => !holds(c.key))));
   return (
     <Stack spacing={1.5} sx={{ my: 2, width: '100%' }} data-testid="key-matrix">
       {label && <Typography variant="subtitle2">{translate(label)}</Typography>}
@@ -102,8 +132,13 @@ export const KeyMatrix = ({ source = 'keys', label }: { source?: string; label?:
       <Typography variant="caption" color="text.secondary">
         <MarkChip mark="money" /> <MarkChip mark="sensitive" /> {translate(`${R}.matrix.legend`)}
       </Typography>
+      {lacksAny && (
+        <Typography variant="caption" color="text.secondary" id={whyId} data-testid="key-matrix-locked">
+          <LockOutlinedIcon sx={{ fontSize: 14, mr: 0.5, verticalAlign: 'middle' }} aria-hidden />{translate(`${R}.matrix.locked`)}
+        </Typography>
+      )}
       {groups.length === 0 && <Typography color="text.secondary">{translate(`${R}.matrix.none`)}</Typography>}
-      {groups.map((g) => <Section key={g.module} group={g} value={value} onChange={field.onChange} />)}
+      {groups.map((g) => <Section key={g.module} group={g} value={value} onToggle={toggle} holds={holds} why={why} whyId={whyId} />)}
     </Stack>
   );
 };

@@ -1,6 +1,7 @@
 import { SimpleForm, TextInput, maxLength, required } from 'react-admin';
 import { RoleWriteSchema } from '../../../contract/writes/roles';
 import { limitsOf } from '../shared/schemaFields';
+import { BeyondReaderNote } from '../shared/BeyondReader';
 import { KeyMatrix } from './KeyMatrix';
 import { SaveWithDiff } from './SaveWithDiff';
 import { ROLE_RESOURCE } from './types';
@@ -12,6 +13,7 @@ const limits = limitsOf(RoleWriteSchema);
 /** Names in both languages, a description, and the keys as the modules × actions matrix. */
 export const RoleForm = () => (
   <SimpleForm toolbar={<SaveWithDiff />} defaultValues={{ keys: [], description: '' }}>
+    <BeyondReaderNote text={`${R}.beyond.note`} />
     <TextInput source="nameZh" validate={[required(), maxLength(limits.nameZh)]} />
     <TextInput source="nameEn" validate={[required(), maxLength(limits.nameEn)]} />
     <TextInput source="description" multiline fullWidth validate={maxLength(limits.description)} />

@@ -1,5 +1,6 @@
 import { DataTable, NumberField, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { List } from '../shared/List';
+import { BeyondReaderMark } from '../shared/BeyondReader';
 import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField } from '../shared/LocaleDateField';
@@ -9,6 +10,12 @@ import { ROLE_RESOURCE, type RoleRecord, ROLE_LIST_QUERY } from './types';
 
 const R = `resources.${ROLE_RESOURCE}`;
 const Col = DataTable.Col<RoleRecord>;
+
+/** The name, with a lock when the role holds a key the reader lacks. */
+const NameCell = () => {
+  const record = useRecordContext<RoleRecord>();
+  return record ? <><RoleName /><BeyondReaderMark record={record} why={`${R}.beyond.mark`} /></> : null;
+};
 
 const KeyCount = () => <>{useRecordContext<RoleRecord>()?.keys.length ?? ''}</>;
 
@@ -23,11 +30,11 @@ export const RoleList = () => {
   const locale = useLocale();
   return (
     <List pagination={<ListPagination />} sort={ROLE_LIST_QUERY.sort} perPage={ROLE_LIST_QUERY.perPage} actions={<ListActions filter={false} columns={false} create />}>
-      <ResponsiveList<RoleRecord> rowClick="show" primaryText={(r) => roleName(r, locale)} secondaryText={(r) => <Counts role={r} />}
+      <ResponsiveList<RoleRecord> rowClick="show" primaryText={(r) => <>{roleName(r, locale)}<BeyondReaderMark record={r} why={`${R}.beyond.mark`} /></>} secondaryText={(r) => <Counts role={r} />}
         tertiaryText={(r) => r.description}>
         <DataTable rowClick="show" bulkActionButtons={false}>
           <Col source="id" />
-          <Col label={`${R}.columns.name`} disableSort><RoleName /></Col>
+          <Col label={`${R}.columns.name`} disableSort><NameCell /></Col>
           <Col source="description" disableSort />
           <Col source="keys" label={`${R}.columns.keys`} disableSort><KeyCount /></Col>
           <Col source="holders" disableSort field={NumberField} />

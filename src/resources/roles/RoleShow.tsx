@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { EditButton, Labeled, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { BeyondReaderNote, useBeyondReader } from '../shared/BeyondReader';
 import { MarkChip, useKeyLabels } from './KeyMatrix';
 import { keyGroups } from './keys';
 import { RoleDeleteButton } from './SaveWithDiff';
@@ -39,9 +40,16 @@ const Keys = () => {
   return record ? <KeyList keys={record.keys} /> : null;
 };
 
+/** Edit and delete, unless the role holds a key the reader lacks (the API would refuse both). */
+const RoleActions = () => {
+  const beyond = useBeyondReader();
+  return <TopToolbar>{!beyond && <><EditButton /><RoleDeleteButton /></>}</TopToolbar>;
+};
+
 export const RoleShow = () => (
-  <Show actions={<TopToolbar><EditButton /><RoleDeleteButton /></TopToolbar>}>
+  <Show actions={<RoleActions />}>
     <SimpleShowLayout>
+      <BeyondReaderNote text={`${R}.beyond.note`} />
       <TextField source="nameZh" />
       <TextField source="nameEn" />
       <TextField source="description" emptyText="—" />

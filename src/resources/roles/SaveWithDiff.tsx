@@ -8,6 +8,7 @@ import { SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin
 import { TextButton } from '../shared/TextButton';
 import { useFormContext } from 'react-hook-form';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
+import { isBeyondReader } from '../shared/BeyondReader';
 import { MarkChip } from './KeyMatrix';
 import { keyDiff, markOfKey } from './keys';
 import { ROLE_RESOURCE, type RoleRecord } from './types';
@@ -28,11 +29,11 @@ const KeyLines = ({ sign, keys }: { sign: '+' | '−'; keys: string[] }) => (
   </>
 );
 
-/** Delete, disabled while staff hold the role (the API refuses it with -5 too). */
+/** Delete, disabled while staff hold the role (the API refuses it with -5 too); none on a role beyond the reader. */
 export const RoleDeleteButton = () => {
   const record = useRecordContext<RoleRecord>();
   const translate = useTranslate();
-  if (!record) return null;
+  if (!record || isBeyondReader(record)) return null;
   const blocked = { ...record, deletable: record.holders === 0, deleteBlockedReason: translate(`${R}.in_use`, { smart_count: record.holders }) };
   return <GuardedDeleteButton record={blocked} redirect="list" />;
 };

@@ -12,6 +12,7 @@ const zhActions = {
   reorder: '调整推荐顺序', on_sale: '上架', off_sale: '下架', ignore: '忽略', unresolve: '重新打开', make_current: '设为当前版本',
   import: '导入', mute: '禁言', lift: '解除处罚', reset_password: '重置密码', disable: '停用', enable: '启用', unlock: '解除锁定',
   revoke_session: '注销会话', revoke_all: '注销全部会话', create_key: '创建密钥', revoke_key: '吊销密钥',
+  claim: '认领', take_over: '接手', share: '共享给角色',
 };
 
 const enActions: Record<keyof typeof zhActions, string> = {
@@ -23,7 +24,7 @@ const enActions: Record<keyof typeof zhActions, string> = {
   off_sale: 'Take off sale', ignore: 'Ignore', unresolve: 'Reopen', make_current: 'Make current', import: 'Import',
   mute: 'Mute', lift: 'Lift penalty', reset_password: 'Reset password', disable: 'Disable', enable: 'Enable',
   unlock: 'Unlock sign-in', revoke_session: 'Sign a session out', revoke_all: 'Sign out everywhere',
-  create_key: 'Create a key', revoke_key: 'Revoke a key',
+  create_key: 'Create a key', revoke_key: 'Revoke a key', claim: 'Claim', take_over: 'Take over', share: 'Share with a role',
 };
 
 const zhResources = {
@@ -31,6 +32,7 @@ const zhResources = {
   author_ledger: '作者流水', author_traffic: '作者流量', promotion_links: '推广链接', builds: '配装', feedback: '反馈',
   live_rooms: '直播间', power_packages: '电量套餐', exceptions: '异常', orders: '订单', game_versions: '游戏版本',
   game_items: '游戏物品', audit_log: '审计日志', users: '用户', admins: '员工账号', bots: '机器人', roles: '角色',
+  review_queue: '待处理队列', list_views: '列表视图',
 };
 
 const enResources: Record<keyof typeof zhResources, string> = {
@@ -39,6 +41,7 @@ const enResources: Record<keyof typeof zhResources, string> = {
   promotion_links: 'Promotion links', builds: 'Builds', feedback: 'Feedback', live_rooms: 'Live rooms',
   power_packages: 'Power packages', exceptions: 'Exceptions', orders: 'Orders', game_versions: 'Game versions',
   game_items: 'Game items', audit_log: 'Audit log', users: 'Players', admins: 'Staff accounts', bots: 'Bots', roles: 'Roles',
+  review_queue: 'Queue', list_views: 'Saved list views',
 };
 
 const zhCards = {
@@ -62,12 +65,18 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     matrix: {
       search: '搜索权限', reads: '选中本模块的读取权限', count: '%{held} / %{total}', none: '没有匹配的权限',
       money: '资金', sensitive: '敏感', legend: '标记“资金”“敏感”的权限只在角色明确选中时才持有，模块权限不会带上它们。',
+      not_held: '你没有这个权限，不能授予他人',
+      locked: '灰色（带锁）的权限你本人没有，不能授予他人；已经选中的保持不变。',
     },
     confirm: {
       title: '确认权限变更', none: '权限没有变化。', added: '新增', removed: '移除', save: '保存',
       hint: '保存前需要再次验证身份；变更会写入审计日志。',
     },
     in_use: '%{smart_count} 名员工正在使用该角色，不能删除',
+    beyond: {
+      mark: '包含你没有的权限：只能查看',
+      note: '该角色包含你没有的权限，你只能查看：只有持有其全部权限的人才能编辑或删除它。',
+    },
     key_actions: zhActions,
     resources: zhResources,
     cards: zhCards,
@@ -79,12 +88,18 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     matrix: {
       search: 'Search keys', reads: "Select the module's reads", count: '%{held} / %{total}', none: 'No key matches',
       money: 'Money', sensitive: 'Sensitive', legend: 'Keys marked money or sensitive are held only when a role names them; no module key implies them.',
+      not_held: 'You do not hold this key, so you cannot grant it',
+      locked: 'Greyed keys (with a lock) are keys you do not hold: you cannot grant them, and one already given stays as it is.',
     },
     confirm: {
       title: 'Confirm the change of keys', none: 'The keys do not change.', added: 'Added', removed: 'Removed', save: 'Save',
       hint: 'Saving asks you to confirm your identity again; the change is written to the audit log.',
     },
     in_use: 'Held by %{smart_count} staff member; it cannot be deleted |||| Held by %{smart_count} staff members; it cannot be deleted',
+    beyond: {
+      mark: 'Holds keys you do not hold: view only',
+      note: 'This role holds keys you do not hold, so you can only view it: only staff holding all of its keys may edit or delete it.',
+    },
     key_actions: enActions,
     resources: enResources,
     cards: enCards,

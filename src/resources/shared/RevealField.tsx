@@ -5,16 +5,24 @@ import { useMutation } from '@tanstack/react-query';
 import {
   useDataProvider, useFieldValue, useRecordContext, useResourceContext, useTranslate, type FieldProps,
 } from 'react-admin';
+import { apiResourceFor } from '../../access/actionAccess';
 import { useCanDo } from '../../access/useCanDo';
+import { CONTRACTS } from '../../../contract';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { useNotifyError } from './useNotifyError';
 import { useMutateOnce } from './useSingleFlight';
 
+/** Whether the resource's contract declares `field` sensitive (the API reveals only those). */
+const isSensitive = (route: string, field: string): boolean =>
+  (CONTRACTS[apiResourceFor(route) ?? '']?.sensitive ?? []).includes(field);
+
 /**
  * A sensitive field as the API sends it (masked), with a button that asks for
  * it whole through `reveal {id, field}` (the API writes a `view_sensitive`
- * audit row). Shown whole only here, until the page is left. The button only
- * for a reader holding the resource's reveal key.
+ * audit row, and may ask for a step-up first: the HTTP client's dialog, then
+ * the retry, src/http/stepUp.ts). Shown whole only here, until the page is left.
+ * The button only for a field the resource's contract declares sensitive
+ * (`sensitive`), to a reader holding the resource's reveal key.
  */
 export function RevealField(props: FieldProps & { source: string }) {
   const masked = useFieldValue(props);
@@ -24,7 +32,7 @@ export function RevealField(props: FieldProps & { source: string }) {
   const translate = useTranslate();
   const notifyError = useNotifyError();
   const [whole, setWhole] = useState<string | null>(null);
-  const mayReveal = useCanDo()('reveal', props.resource);
+  const mayReveal = useCanDo()('reveal', props.resource) && isSensitive(resource, props.source);
   const reveal = useMutation({
     mutationFn: () => dataProvider.transition(resource, 'reveal', { id: record!.id, field: props.source }),
     onSuccess: ({ data }) => setWhole(String((data as { value?: unknown }).value ?? '')),

@@ -9,6 +9,7 @@ import { WithdrawalActions } from './WithdrawalActions';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
 import type { Withdrawal } from './types';
 import { RecordLink } from '../shared/RecordLink';
+import { RevealField } from '../shared/RevealField';
 import { AUTHOR_RESOURCE } from '../authors/types';
 
 const Item = ({ children }: { children: React.ReactElement<{ source?: string }> }) => (
@@ -34,7 +35,7 @@ const Detail = () => {
       {record.reference && <Item><TextField source="reference" /></Item>}
       <Grid size={12}><Divider /><Typography variant="subtitle2" sx={{ mt: 1 }}>{translate(`resources.${resource}.payout`)}</Typography></Grid>
       <Item><PayoutMethodField source="payoutMethod" /></Item>
-      <Item><TextField source="payoutAccount" /></Item>
+      <Item><RevealField source="payoutAccount" /></Item>
       <Grid size={12}><Labeled source="approvals"><Approvals source="approvals" /></Labeled></Grid>
       <Grid size={12}><RecordHistory /></Grid>
     </Grid>

@@ -62,6 +62,10 @@ describe.each(apiResources.map((def) => [def.name, def] as const))('%s', (name, 
     }
   });
 
+  it('declares the fields the API answers masked, revealed only through `reveal`', () => {
+    expect(keys(def.sensitive)).toEqual([...(contract.sensitive ?? [])].sort());
+  });
+
   it('labels only filters the API has', () => {
     for (const lang of CONTRACT_LANGS) {
       for (const filter of keys(contract.labels[lang].filters)) expect(keys(def.filters)).toContain(filter);

@@ -1,10 +1,16 @@
 // Step-up in the panel: a command refused with -2 data.stepUp opens the one
 // dialog; the secret goes to /user/step_up and the command is retried once;
-// cancelling keeps the refusal. Generic: the client knows no resource.
+// cancelling keeps the refusal. Generic: the client knows no resource, and a
+// reveal (src/resources/shared/RevealField.tsx) gets it as every command does.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { AdminContext, RecordContextProvider, ResourceContextProvider } from 'react-admin';
+import { ADMIN } from '../../../mocks/fixtures';
 import { fail, ok } from '../../../mocks/api';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import { setUserInfo } from '../../../src/providers/session';
+import { resources } from '../../../src/resources';
+import { RevealField } from '../../../src/resources/shared/RevealField';
 import { ApiError } from '../../../src/http/ApiError';
 import { post } from '../../../src/http/client';
 import { i18nProvider } from '../../../src/i18n';
@@ -52,5 +58,29 @@ describe('step-up dialog', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).data).toEqual({ stepUp: true });
     await waitFor(() => expect(api.callsTo('/mdr/anything/disable')).toHaveLength(1));
+  });
+
+  it('a reveal the API refuses for a step-up shows the whole value once confirmed', async () => {
+    setUserInfo(ADMIN.info);
+    const route = resources.find((r) => r.apiResource === 'withdrawals')!.name;
+    const dataProvider = createDataProvider(() => 'withdrawals');
+    render(
+      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
+        <StepUpGate />
+        <ResourceContextProvider value={route}>
+          <RecordContextProvider value={{ id: 5, payoutAccount: '****5678' }}><RevealField source="payoutAccount" /></RecordContextProvider>
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    let tries = 0;
+    api.reply('/mdr/withdrawals/reveal', () => (++tries === 1 ? refused : ok({ value: '6222021234565678' })));
+    api.reply('/user/step_up', ok(null));
+    // the one button: the reveal's eye (its label is in the signed-in chunk's texts, not loaded here)
+    fireEvent.click(screen.getByRole('button'));
+    const dialog = await screen.findByTestId('step-up-dialog');
+    fireEvent.change(dialog.querySelector('input[name="stepUpSecret"]')!, { target: { value: 'admin' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(screen.getByTestId('reveal-payoutAccount').textContent).toBe('6222021234565678'));
+    expect(api.callsTo('/mdr/withdrawals/reveal').map((c) => c.body)).toEqual([{ id: 5, field: 'payoutAccount' }, { id: 5, field: 'payoutAccount' }]);
   });
 });
