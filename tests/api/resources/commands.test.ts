@@ -5,6 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsOf } from '../../../server/resources/routes';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
+import { apiDocument } from '../helpers/docs';
 import { sessionFor } from '../helpers/grants';
 import { auditRows, signInStaff, type Staff } from '../guide/fixtures';
 import { contacts, createContactsTable, grantTestKeys, keyHash, testResourcesPlugin } from './test-resources';
@@ -127,7 +128,7 @@ describe.each(testBackends())('commands (%s)', (backend) => {
     expect(config('/mdr/test_contacts/create_key')).toMatchObject({ stepUp: true, permission: 'test_contacts.create_key' });
     expect(config('/mdr/test_contacts/mute').stepUp).toBeUndefined();
     expect(config('/mdr/test_contacts/mute_many').permission).toBe('test_contacts.mute');
-    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const doc = await apiDocument(t);
     expect(doc.paths['/mdr/test_contacts/create_key'].post.description).toMatch(/step-up/i);
     expect(doc.paths['/mdr/test_contacts/create_key'].post.description).toContain('Action key: test_contacts.create_key.');
     expect(doc.paths['/mdr/test_contacts/reveal'].post.description).toContain('Action key: test_contacts.reveal (sensitive');

@@ -52,7 +52,7 @@ describe('mask kinds', () => {
 
 describe.each(testBackends())('sensitive fields (%s)', (backend) => {
   let t: TestApp;
-  let staff: Record<'editor' | 'outsider', Staff>;
+  let staff: Record<'admin' | 'editor' | 'outsider', Staff>;
   let id: number;
 
   beforeAll(async () => {
