@@ -129,8 +129,9 @@ export interface CommandDef<T extends keyof DB, Resp = Record<string, unknown>> 
 }
 
 /**
- * How a sensitive field is shown: 138****5678, 张*, a***@x.com, ****1234, or
- * nothing at all; `contact` (a phone or an email, as people type it) as either.
+ * What a sensitive field holds, which decides how it is masked (sensitive.ts):
+ * a phone, a name, an email, a `contact` (a phone or an email, as people type
+ * it) or a secret show nothing (******); an account a card number's last four.
  */
 export type MaskKind = 'phone' | 'name' | 'email' | 'account' | 'contact' | 'secret';
 

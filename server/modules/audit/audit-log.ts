@@ -11,7 +11,7 @@ export default defineResource({
   name: 'audit_log',
   description: 'The append-only trail: one row per mutation (create, update, delete, every transition and command, '
     + 'sign-in and sign-out, failed sign-ins, views of sensitive fields), written in the transaction of the change. '
-    + 'before/after hold the record as answers show it (sensitive fields masked). Read-only (key audit_log.read).',
+    + 'before/after hold the record as answers show it, sensitive fields masked as today\'s rules say (again as each row is read). Read-only (key audit_log.read).',
   table: 'audit_log',
   // the staff administration's module: whoever reads the trail reads who did what
   permission: 'menu.use.user',
