@@ -129,9 +129,8 @@ export interface CommandDef<T extends keyof DB, Resp = Record<string, unknown>> 
 }
 
 /**
- * What a sensitive field holds, which decides how it is masked (sensitive.ts):
- * a phone, a name, an email, a `contact` (a phone or an email, as people type
- * it) or a secret show nothing (******); an account a card number's last four.
+ * What a sensitive field holds, deciding its mask (sensitive.ts): a phone, name, email, `contact`
+ * (a phone or an email as people type it) or secret shows nothing; an account a card's last four.
  */
 export type MaskKind = 'phone' | 'name' | 'email' | 'account' | 'contact' | 'secret';
 
