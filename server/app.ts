@@ -13,6 +13,8 @@ import { registerApiHooks, registerEnvelope, SIGNED_IN } from './core/hooks';
 import type { ServerModule, SessionResolver } from './core/module';
 import { eventsPlugin } from './core/events';
 import { DOCS_CSP, registerSecurityHeaders } from './core/security';
+import { cacheSessions, type SessionCache } from './core/session-cache';
+import { docsGate, docsOpenRoute, DOCS_PREFIX } from './core/docs-access';
 import { registerJsonBodyParser } from './core/json-body';
 import { registerPanel } from './core/static';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
@@ -94,13 +96,16 @@ export async function buildApp({
     onRoute?.(route);
   });
 
-  await registerDocs(app, modules);
+  // one memory of sessions for the API's access check and the API document's (core/docs-access.ts)
+  const sessions = cacheSessions(sessionResolverOf(modules), { events: app.events });
+  await registerDocs(app, modules, sessions);
   await app.register(healthRoute, { migrations: listMigrations(migrationDirs(modules)).map((m) => m.file) });
   for (const module of modules) if (module.publicRoutes) await app.register(module.publicRoutes);
   // the queue's live stream: outside the API context, opened by a ticket (an EventSource sends no headers)
   await app.register(queueStream);
   await app.register(async (api) => {
-    registerApiHooks(api, sessionResolverOf(modules));
+    registerApiHooks(api, sessions);
+    await api.register(docsOpenRoute);
     for (const module of modules) await api.register(modulePlugin(module));
     await api.register(dashboardRoutes(modules.flatMap((m) => m.dashboardCards ?? [])));
     await api.register(queueRoutes(modules.flatMap((m) => m.waiting ?? [])));
@@ -147,7 +152,7 @@ const docTags = (m: ServerModule) => [
   })),
 ];
 
-async function registerDocs(app: FastifyInstance, modules: ServerModule[]): Promise<void> {
+async function registerDocs(app: FastifyInstance, modules: ServerModule[], sessions: SessionCache): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -168,9 +173,14 @@ async function registerDocs(app: FastifyInstance, modules: ServerModule[]): Prom
       security: [{ appid: [], token: [] }],
       tags: [...modules.flatMap(docTags), { name: 'dashboard', description: 'The workplace: each module\'s cards, from rollups' },
         { name: 'review_queue', description: 'The review queue: every item waiting on a staff decision, from each module\'s own `waiting` sources, and the claims on them' },
-        { name: JOBS_TAG, description: 'Bulk jobs: a command over every record a list filter matches, in the background, with progress, cancel and the failed records (docs/architecture.md "Bulk jobs")' }],
+        { name: JOBS_TAG, description: 'Bulk jobs: a command over every record a list filter matches, in the background, with progress, cancel and the failed records (docs/architecture.md "Bulk jobs")' },
+        { name: 'api_docs', description: 'This document: served to signed-in staff holding api_docs.read, unless PUBLIC_DOCS=true (server/core/docs-access.ts, docs/deploy.md)' }],
     },
   });
-  // replaces the every-answer CSP (core/security.ts) on /docs with the one Swagger UI runs under
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
+  await app.register(async (docs) => {
+    // everything under /docs, Swagger UI's files included, for key holders only, unless PUBLIC_DOCS
+    if (!app.config.publicDocs) docs.addHook('onRequest', docsGate(sessions));
+    // replaces the every-answer CSP (core/security.ts) on /docs with the one Swagger UI runs under
+    await docs.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: DOCS_CSP });
+  });
 }

@@ -52,6 +52,8 @@ export interface Config {
   metricsToken: string | null;
   /** a port on 127.0.0.1 serving /metrics without a token; null: none */
   metricsPort: number | null;
+  /** the API document at /docs for anyone; false: for signed-in staff holding api_docs.read (server/core/docs-access.ts) */
+  publicDocs: boolean;
   /** how long opening a queued item keeps it claimed for its reader */
   reviewClaimMinutes: number;
   /** queue item type → hours it may wait before it is overdue (server/queue: each source's own when not named) */
@@ -207,6 +209,8 @@ export const SETTINGS: Setting[] = [
   setting({ name: 'METRICS_PORT', key: 'metricsPort', default: '', allowed: 'empty or an integer 1..65535',
     parse: (raw) => (raw === '' ? null : int(1, 65535)(raw)),
     description: 'A second port, bound to 127.0.0.1, that serves GET /metrics without a token to a scraper on the same host; empty: none.' }),
+  setting({ name: 'PUBLIC_DOCS', key: 'publicDocs', default: 'false', allowed: 'true | false', parse: bool,
+    description: 'true: the API document (/docs, /docs/json: every route and action key) is served to anyone; false: only to signed-in staff holding api_docs.read, who open it from the panel (docs/deploy.md).' }),
   setting({ name: 'REVIEW_CLAIM_MINUTES', key: 'reviewClaimMinutes', default: '10', allowed: 'an integer 1..1440', parse: int(1, 1440),
     description: 'Opening an item of the review queue claims it for its reader this many minutes (renewed while it stays open); others see who has it, and their decisions on it are refused until then.' }),
   setting({ name: 'REVIEW_TARGET_HOURS', key: 'reviewTargetHours', default: '', allowed: 'empty or type=hours pairs, comma-separated (hours 1..8760)', parse: hoursByName,

@@ -61,17 +61,24 @@ export function effectiveModules(held: Iterable<string>): string[] {
 }
 
 /**
+ * Resources whose keys a module key never stands for: who did what (the audit
+ * log), who holds what (roles), and every route and key there is (the API
+ * document, grouped under the workplace every member opens).
+ */
+const NAMED_ONLY: ReadonlySet<string> = new Set(['audit_log', 'roles', 'api_docs']);
+
+/**
  * The action keys a list of the spec's module keys stands for, as module keys
  * opened routes before action keys (server/db/migrations/0020_roles.sql did
  * the same to existing accounts): each key whose module keys (and, for a
  * workplace card, the module it shows) are all listed, never a money or
- * sensitive one. Other keys in the list are kept as they are.
+ * sensitive one nor one of NAMED_ONLY. Other keys in the list are kept as they are.
  */
 export function keysOfModules(listed: readonly string[]): string[] {
   const has = (k: string) => listed.includes(k);
   const bots = (k: ActionKeyInfo) => k.resource === 'bots' && has('menu.use.user');
-  const known = (ACTION_KEYS as readonly ActionKeyInfo[]).filter((k) => has(k.key) || (!k.mark && k.resource !== 'audit_log'
-    && k.resource !== 'roles' && (bots(k) || [k.module, ...(k.opens ?? []), ...(k.about ? [k.about] : [])].every(has))));
+  const known = (ACTION_KEYS as readonly ActionKeyInfo[]).filter((k) => has(k.key) || (!k.mark && !NAMED_ONLY.has(k.resource)
+    && (bots(k) || [k.module, ...(k.opens ?? []), ...(k.about ? [k.about] : [])].every(has))));
   return [...known.map((k) => k.key), ...listed.filter((k) => !INFO.has(k) && !PERMISSION_KEYS.includes(k))];
 }
 

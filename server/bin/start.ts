@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     await database.close();
   });
   console.log(`\nModerator Panel is running at ${url}/`);
-  console.log(`  API docs:  ${url}/docs`);
+  console.log(`  API docs:  ${url}/docs${config.publicDocs ? '' : ' (signed-in staff holding api_docs.read: "API docs" on the workplace)'}`);
   console.log(`  Database:  ${database.location}`);
   if (database.kind === 'pglite') console.log('  (embedded database for development and demos; production runs on DATABASE_URL)');
   printDemoAccounts(demoAccounts);

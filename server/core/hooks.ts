@@ -10,8 +10,7 @@ import type { DB } from '../db/schema';
 import type { RequestContext } from './context';
 import { AppError, Code, forbidden, invalidField, notFound, relogin } from './errors';
 import { langOf, sendAppError, sendUnexpected } from './envelope';
-import type { SessionResolver } from './module';
-import { cacheSessions, type SessionCache } from './session-cache';
+import type { SessionCache } from './session-cache';
 import { checkStepUp } from './stepup';
 import { fromFastifyError, refuseUnstorableText } from './validation';
 
@@ -183,9 +182,8 @@ function keysNamed(permission: string): string[] {
   return named;
 }
 
-/** The API context's hooks: appid, an absent body read as {}, access. */
-export function registerApiHooks(api: FastifyInstance, resolveSession: SessionResolver): void {
-  const sessions = cacheSessions(resolveSession, { events: api.events });
+/** The API context's hooks: appid, an absent body read as {}, access (sessions resolved through the app's memory of them). */
+export function registerApiHooks(api: FastifyInstance, sessions: SessionCache): void {
   api.addHook('onRequest', syncHook(checkAppid));
   api.addHook('onRequest', accessCheck(sessions));
   // a write's transaction is committed once it has answered: sessions read meanwhile are not kept

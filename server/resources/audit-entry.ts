@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { iso, type RowOf } from './mapping';
+import { maskedAudit } from './sensitive';
 import type { AuditEntryRecord as AuditEntryResponse } from '../../contract/records/audit_log';
 
 // the shape itself is the contract's (contract/records/audit_log.ts), shared with the panel
@@ -20,8 +21,9 @@ export const toAuditEntryResponse = (row: AuditRow): AuditEntryResponse => ({
   action: row.action,
   resource: row.resource,
   recordId: row.record_id,
-  before: row.before ?? null,
-  after: row.after ?? null,
+  // masked again as today's rules say: a row written under an older mask shows no more than a new one
+  before: maskedAudit(row.resource, row.before ?? null),
+  after: maskedAudit(row.resource, row.after ?? null),
   ip: row.ip,
   userAgent: row.user_agent,
   requestId: row.request_id,

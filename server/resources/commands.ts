@@ -2,6 +2,9 @@
 // only move the state column). The route, the OpenAPI entry and the service
 // all read the one list commandsOf(def) gives.
 import type { UpdateObject } from 'kysely';
+import type { Lang } from '../core/context';
+import { AppError, Code, type Params } from '../core/errors';
+import { t } from '../core/i18n';
 import type { DB } from '../db/schema';
 import type { AnyResource, CommandDef, TransitionDef } from './types';
 
@@ -40,3 +43,21 @@ export function commandsOf(def: AnyResource): Record<string, AnyCommand> {
 /** The command's action paths: `name`, then `name_many` when declared. */
 export const commandActions = (def: AnyResource): string[] =>
   Object.entries(commandsOf(def)).flatMap(([name, c]) => (c.many ? [name, `${name}_many`] : [name]));
+
+/**
+ * -5: the record's state does not allow the command. Its own class, because a
+ * caller who may not read the record gets the missing record's -4 instead
+ * (ResourceService.command): a refusal naming the state would tell them.
+ */
+export class StateRefusal extends AppError {
+  constructor(key: string, params: Params = {}) {
+    super(Code.CONFLICT, key, params);
+  }
+}
+
+/** Refuses (StateRefusal) unless `state` is one of `from`: the mechanism's `from`, or a module's check of a state as of now. */
+export function requireState(lang: Lang, resource: string, from: readonly string[], state: string | null): void {
+  if (state === null || !from.includes(state)) {
+    throw new StateRefusal('error.illegal_transition', { state: t(lang, `${resource}.state.${state}`) });
+  }
+}

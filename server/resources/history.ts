@@ -6,8 +6,12 @@
 // reader's language from the contract's labels (src/resources/shared/RecordHistory.tsx).
 import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
+import type { Grant } from '../../contract/access/modules';
 import type { DB } from '../db/schema';
 import { commandsOf } from './commands';
+import { actionMark } from './keys';
+import { hiddenMoney } from './money';
+import { masked } from './sensitive';
 import { iso } from './mapping';
 import { DateTime, Id, Nullable, StringEnum } from './schemas';
 import { READ_ACTIONS, STANDARD_ACTIONS, type AnyResource } from './types';
@@ -68,8 +72,24 @@ export function changesOf(def: AnyResource, action: string, before: Values, afte
       : { field, kind: 'value', before: before[field] ?? null, after: after[field] ?? null }));
 }
 
-/** `hidden`: fields the reader may not see (money figures, money.ts), left out of every change. */
-export async function findHistory(db: Kysely<DB>, def: AnyResource, id: number, hidden: ReadonlySet<string> = new Set()) {
+/**
+ * A row a reader without the money read key must not see at all, neither its
+ * changes nor who acted: an action that moves money (a balance adjustment,
+ * `money` on its command) or a row whose every change was a hidden money figure.
+ */
+function moneyRow(def: AnyResource, action: string, changes: FieldChange[], hidden: ReadonlySet<string>): boolean {
+  if (!hidden.size) return false;
+  return actionMark(def, action) === 'money' || (changes.length > 0 && changes.every((c) => hidden.has(c.field)));
+}
+
+/**
+ * The record's history as `grant` may read it: sensitive fields masked as
+ * today's rules say (sensitive.ts), and for a reader without
+ * `<resource>.read_money` (money.ts) no change of a money figure and no money
+ * row (`moneyRow`).
+ */
+export async function findHistory(db: Kysely<DB>, def: AnyResource, id: number, grant: Grant) {
+  const hidden = hiddenMoney(def, grant);
   const rows = await db.selectFrom('audit_log')
     .select(['id', 'actor_id', 'actor_name', 'action', 'created_at', 'before', 'after'])
     .where('resource', '=', def.name)
@@ -77,14 +97,16 @@ export async function findHistory(db: Kysely<DB>, def: AnyResource, id: number, 
     .orderBy('id', 'desc')
     .limit(HISTORY_LIMIT)
     .execute();
+  const entries = rows.map((row) => ({
+    id: Number(row.id),
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    action: row.action,
+    createdAt: iso(row.created_at),
+    changes: changesOf(def, row.action, masked(def, row.before as Values), masked(def, row.after as Values)),
+  }));
   return {
-    list: rows.map((row) => ({
-      id: Number(row.id),
-      actorId: row.actor_id,
-      actorName: row.actor_name,
-      action: row.action,
-      createdAt: iso(row.created_at),
-      changes: changesOf(def, row.action, row.before as Values, row.after as Values).filter((c) => !hidden.has(c.field)),
-    })),
+    list: entries.filter((e) => !moneyRow(def, e.action, e.changes, hidden))
+      .map((e) => (hidden.size ? { ...e, changes: e.changes.filter((c) => !hidden.has(c.field)) } : e)),
   };
 }

@@ -17,7 +17,7 @@ import { hasLookup, lookup, lookupAnswer, lookupBody } from './lookup';
 import { hiddenMoney, hideInAnswer, refuseHiddenOrder } from './money';
 import { forReader } from './reader';
 import { answers, bodies, commandBody, commandManyBody, recordAnswer, revealAnswer, revealBody } from './schemas';
-import { sensitiveFields } from './sensitive';
+import { declareSensitive, sensitiveFields } from './sensitive';
 import { ResourceService } from './service';
 import { STANDARD_ACTIONS, type AnyResource, type ListParams, type StandardAction } from './types';
 
@@ -92,6 +92,7 @@ type Post = (action: string, summary: string, body: TSchema, answer: unknown, ha
 
 export function registerResource(app: FastifyInstance, def: AnyResource): void {
   const service = new ResourceService(app.db, def, app.log);
+  declareSensitive(def);
   const post: Post = (action, summary, body, answer, handler, stepUp) => {
     app.post(`/mdr/${def.name}/${action}`, {
       schema: { tags: [def.name], summary, body, response: { 200: answer }, ...(stepUp ? { description: STEP_UP_NOTE } : {}) },
@@ -107,7 +108,7 @@ export function registerResource(app: FastifyInstance, def: AnyResource): void {
       post(action, 'CSV of every matching record', bodies.export(def), CSV_ANSWER, (req, reply) => sendCsv(app.db, service, req, reply));
     } else if (action === 'history') {
       post(action, "The record's audit trail, newest first", historyBody, Envelope(historyAnswer),
-        async (req) => ok(req, await findHistory(app.db, def, (req.body as Body).id, hiddenMoney(def, requireCtx(req).actor))));
+        async (req) => ok(req, await findHistory(app.db, def, (req.body as Body).id, requireCtx(req).actor)));
     } else if (action === 'reveal') {
       post(action, 'One sensitive field whole (audited as view_sensitive)', revealBody(def), Envelope(revealAnswer),
         async (req) => ok(req, await service.reveal(requireCtx(req), (req.body as Body).id, (req.body as Body).field)));

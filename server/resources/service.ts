@@ -2,6 +2,7 @@
 // transaction that locks the record, checks version/state/rules, writes, and
 // writes exactly one audit row per record, so a failed write leaves no trace.
 import type { Kysely, Transaction } from 'kysely';
+import { hasKey } from '../../contract/access/modules';
 import type { DB } from '../db/schema';
 import type { RequestContext } from '../core/context';
 import { AppError, Code, conflict, notFound } from '../core/errors';
@@ -13,7 +14,8 @@ import { lastPage, listPage, type ListAnswer } from './listing';
 import { auditSearch, filterAccess, withAccess } from './search';
 import * as repo from './repository';
 import { applyFilters, resolveSort, type Keyset, type SortSpec } from './query';
-import { commandsOf, type AnyCommand } from './commands';
+import { commandsOf, requireState, StateRefusal, type AnyCommand } from './commands';
+import { actionKey } from './keys';
 import { masked } from './sensitive';
 import type { AnyResource, ListParams, ManyResult, Order, WriteTarget } from './types';
 import './messages';
@@ -110,7 +112,7 @@ export class ResourceService {
       let result: unknown;
       let changed = true;
       const after = await this.changeOne(trx, ctx, id, name, async (current, locked) => {
-        if (cmd.from && (locked.state === null || !cmd.from.includes(locked.state))) throw this.illegalState(ctx, locked.state);
+        if (cmd.from) requireState(ctx.lang, this.def.name, cmd.from, locked.state);
         await emitCommand(trx, { resource: this.def.name, id, command: name, ctx });
         const update = this.guardedUpdate(trx, ctx, id, locked, cmd);
         result = await cmd.run(trx, { id, current, state: locked.state, body, ctx, update, unchanged: () => { changed = false; } });
@@ -120,7 +122,18 @@ export class ResourceService {
       if (changed) await cmd.after?.(trx, { before, after, body, ctx, result });
       await alsoInTx?.(trx);
       return cmd.answer ? result : after;
-    });
+    }).catch((err: unknown) => { throw this.refusalFor(ctx, id, err); });
+  }
+
+  /**
+   * What a refusal tells a caller who may act on the resource but not read it
+   * (`articles.approve` without `articles.read`): a record in a state the
+   * command does not start from is answered as a missing one (-4, the same
+   * message and data), so probing ids tells neither which records exist nor
+   * their states. A reader gets the state's -5 as before.
+   */
+  private refusalFor(ctx: RequestContext, id: number, err: unknown): unknown {
+    return err instanceof StateRefusal && !hasKey(ctx.actor, actionKey(this.def.name, 'read')) ? notFound({ id }) : err;
   }
 
   /** Each record in its own transaction: one in the wrong state fails alone. */
@@ -258,9 +271,5 @@ export class ResourceService {
       }
       return { ids: changed };
     });
-  }
-
-  private illegalState(ctx: RequestContext, state: string | null): AppError {
-    return conflict('error.illegal_transition', { state: t(ctx.lang, `${this.def.name}.state.${state}`) });
   }
 }

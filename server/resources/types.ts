@@ -129,8 +129,8 @@ export interface CommandDef<T extends keyof DB, Resp = Record<string, unknown>> 
 }
 
 /**
- * How a sensitive field is shown: 138****5678, 张*, a***@x.com, ****1234, or
- * nothing at all; `contact` (a phone or an email, as people type it) as either.
+ * What a sensitive field holds, deciding its mask (sensitive.ts): a phone, name, email, `contact`
+ * (a phone or an email as people type it) or secret shows nothing; an account a card's last four.
  */
 export type MaskKind = 'phone' | 'name' | 'email' | 'account' | 'contact' | 'secret';
 

@@ -60,7 +60,8 @@ export const SUPPORT: SeededRole = {
 export const AUDITOR: SeededRole = {
   nameZh: '只读审计', nameEn: 'Auditor',
   description: 'Reads everything, money figures and the audit log included; no action, no export, no reveal.',
-  keys: all.filter((k) => k.endsWith('.read') || k.endsWith('.read_money') || k.startsWith('dashboard.')),
+  // records, not the API document (api_docs.read): that is for those who build on the API, given by name
+  keys: all.filter((k) => (k.endsWith('.read') && k !== 'api_docs.read') || k.endsWith('.read_money') || k.startsWith('dashboard.')),
 };
 
 export const SEEDED_ROLES: readonly SeededRole[] = [CONTENT_REVIEWER, FINANCE, SUPPORT, AUDITOR];

@@ -1,12 +1,13 @@
 // #/dashboard/common (docs/domain.md "Modules": a child of the dashboard, hidden from the menu,
 // open without signing in): the public status page. It reads GET /health
 // (server/core/health.ts) — product, version, API and database up or down —
-// with the language switch and links to sign in and to the API docs. Never a
-// business figure.
+// with the language switch, a link to sign in and, for signed-in holders of
+// api_docs.read only, the API docs (./ApiDocsButton.tsx). Never a business figure.
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { ApiDocsButton } from './ApiDocsButton';
 import { LOGIN_PATH } from './paths';
 import { formatTime } from '../i18n/time';
 
@@ -61,7 +62,7 @@ export const StatusPage = () => {
         </CardContent>
         <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button variant="contained" href={`#${LOGIN_PATH}`}>{translate('status_page.sign_in')}</Button>
-          <Button href="/docs" target="_blank" rel="noopener noreferrer">{translate('status_page.api_docs')}</Button>
+          <ApiDocsButton label="status_page.api_docs" />
           <Button onClick={() => refetch()} disabled={isPending || isFetching}>{translate('status_page.refresh')}</Button>
         </CardActions>
       </Card>

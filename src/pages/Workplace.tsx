@@ -2,15 +2,15 @@
 // see the cards whose keys they hold (dashboard.<card>) — each module declares
 // its own (PanelResource.cards) and no call is made for the others; everyone
 // else sees the welcome alone. The API checks the same keys (server/core/dashboard.ts).
-import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { Permission } from '../access/Permission';
 import { hasKey, type Grant } from '../../contract/access/modules';
 import { useGrant } from '../access/role';
 import { ContentCharts } from '../dashboard/ContentCharts';
 import type { CardArea, WorkplaceCard } from '../dashboard/types';
 import { resources } from '../resources';
 import { QueueSummary } from '../resources/review_queue/QueueSummary';
+import { ApiDocsButton } from './ApiDocsButton';
 
 export const DASHBOARD_KEY = 'mdr.dashboard';
 
@@ -54,10 +54,7 @@ export const Workplace = () => {
             </Typography>
           </Box>
           <QueueSummary />
-          {/* the API's OpenAPI document: for the superuser only */}
-          <Permission roles={['*']}>
-            <Button href="/docs" target="_blank" rel="noopener noreferrer">{translate('admin_tools.api_docs')}</Button>
-          </Permission>
+          <ApiDocsButton label="admin_tools.api_docs" />
         </CardContent>
       </Card>
       <Area cards={cards} area="counts" />

@@ -1,5 +1,5 @@
 // Access (docs/panel.md "Access") in Chromium against the real product: the menu and routes follow
-// the modules loaded at sign-in (no call per row), <Permission>, the menu from
+// the modules loaded at sign-in (no call per row), the API docs button, the menu from
 // the server and the official website's link.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -66,14 +66,24 @@ describe('modules decide the menu and the routes', () => {
     expect(calls).toContain('/mdr/articles/list');
   });
 
-  it('<Permission roles> shows the API documentation link to the superuser only', async () => {
+  it('the API docs button, for holders of api_docs.read only, opens the document in a new tab', async () => {
     const admin = await signedIn('admin', 'admin');
-    const link = admin.getByRole('link', { name: 'API 文档' });
-    await link.waitFor();
-    expect(await link.getAttribute('href')).toBe('/docs');
+    const button = admin.getByRole('button', { name: 'API 文档' });
+    await button.waitFor();
+    const [docs] = await Promise.all([admin.context().waitForEvent('page'), button.click()]);
+    await docs.locator('.swagger-ui .opblock').first().waitFor();
+    expect(docs.url()).toBe(`${server.url}/docs/`);
+    expect(await docs.evaluate(() => window.opener)).toBeNull();
     const user = await signedIn('user', 'user');
     await user.getByText('欢迎回来，运营小王').waitFor();
-    expect(await user.getByRole('link', { name: 'API 文档' }).count()).toBe(0);
+    expect(await user.getByRole('button', { name: 'API 文档' }).count()).toBe(0);
+    // the public status page: nobody signed in sees no button; the superuser does
+    const visitor = await browser.newPage();
+    await visitor.goto(`${server.url}/#/dashboard/common`);
+    await visitor.getByRole('button', { name: '重新检查' }).waitFor();
+    expect(await visitor.getByRole('button', { name: 'API 文档' }).count()).toBe(0);
+    await admin.goto(`${server.url}/#/dashboard/common`);
+    await admin.getByRole('button', { name: 'API 文档' }).waitFor();
   });
 });
 

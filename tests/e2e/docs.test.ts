@@ -1,10 +1,11 @@
-// The API docs in Chromium against the real product: Swagger UI at /docs runs
-// under its own CSP (server/core/security.ts, DOCS_CSP) with no violation —
-// its operations listed, one expanded and tried out against the API — and
-// no other site may frame it.
+// The API docs in Chromium against the real product: refused to a visitor who
+// is not signed in (server/core/docs-access.ts); for a holder of api_docs.read,
+// once /mdr/api_docs/open set its cookie, Swagger UI at /docs runs under its own
+// CSP (server/core/security.ts, DOCS_CSP) with no violation — its operations
+// listed, one expanded and tried out against the API — and no other site may frame it.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { visible, withProduct, type RunningServer } from './harness';
+import { callApi, signIn, visible, withProduct, type RunningServer } from './harness';
 
 describe('the API docs in the browser', () => {
   let server: RunningServer;
@@ -25,9 +26,26 @@ describe('the API docs in the browser', () => {
     return violations;
   }
 
+  it('a visitor who is not signed in gets a page saying how to open it, not the document', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${server.url}/docs`);
+    expect(res?.status()).toBe(401);
+    await visible(page.getByText('sign in to the panel'));
+    expect(await page.locator('.swagger-ui').count()).toBe(0);
+    // the document itself neither: a browser asks for a page, a program gets the envelope (-3)
+    const json = await page.goto(`${server.url}/docs/json`);
+    expect(json?.status()).toBe(401);
+    expect(await json?.text()).not.toMatch(/openapi|\/mdr\//);
+    const fetched = await page.evaluate(async () => (await fetch('/docs/json')).json());
+    expect(fetched.code).toBe(-3);
+    await page.close();
+  });
+
   it('Swagger UI lists the operations and tries one out, with no CSP violation', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const violations = await watchCsp(page);
+    await signIn(page, server.url, 'admin', 'admin');
+    await callApi(page, 'api_docs/open', {});
     const res = await page.goto(`${server.url}/docs`);
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self';");
     expect(res?.headers()['x-frame-options']).toBe('DENY');

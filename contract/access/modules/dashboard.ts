@@ -10,6 +10,8 @@ export default defineModule({
   ],
   // keys:start (npm run keys:generate, from the API's routes: never by hand)
   actionKeys: [
+    { key: 'api_docs.read', module: 'mdr.dashboard', resource: 'api_docs',
+      actions: ['open'] },
     { key: 'dashboard.articles', module: 'mdr.dashboard', about: 'mdr.wow.guide', resource: 'dashboard',
       actions: ['articles'] },
     { key: 'dashboard.popular_articles', module: 'mdr.dashboard', about: 'mdr.wow.guide', resource: 'dashboard',

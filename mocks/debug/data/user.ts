@@ -42,12 +42,12 @@ export const SAMPLE_ACCOUNTS: SampleAccount[] = [
       'zh-CN': {
         ...shared, name: '林默', email: 'linmo@example.com', job: 'lead', jobName: '审核组长',
         organization: 'content', organizationName: '内容运营部', location: 'shanghai', locationName: '上海',
-        introduction: '守护社区的内容质量', phone: '150****0000', registrationDate: '2023-05-10 12:10:00', accountId: '10001',
+        introduction: '守护社区的内容质量', phone: '******', registrationDate: '2023-05-10 12:10:00', accountId: '10001',
       },
       'en-US': {
         ...shared, name: 'Lin Mo', email: 'linmo@example.com', job: 'lead', jobName: 'Review lead',
         organization: 'content', organizationName: 'Content Operations', location: 'shanghai', locationName: 'Shanghai',
-        introduction: "Keeps the community's content clean", phone: '150****0000', registrationDate: '2023-05-10 12:10:00', accountId: '10001',
+        introduction: "Keeps the community's content clean", phone: '******', registrationDate: '2023-05-10 12:10:00', accountId: '10001',
       },
     },
   },
@@ -57,12 +57,12 @@ export const SAMPLE_ACCOUNTS: SampleAccount[] = [
       'zh-CN': {
         ...shared, name: '周小满', email: 'xiaoman@example.com', job: 'moderator', jobName: '内容审核员',
         organization: 'content', organizationName: '内容运营部', location: 'chengdu', locationName: '成都',
-        introduction: '每天审核攻略与配装', phone: '139****0001', registrationDate: '2024-02-01 09:30:00', accountId: '10002',
+        introduction: '每天审核攻略与配装', phone: '******', registrationDate: '2024-02-01 09:30:00', accountId: '10002',
       },
       'en-US': {
         ...shared, name: 'Zhou Xiaoman', email: 'xiaoman@example.com', job: 'moderator', jobName: 'Content moderator',
         organization: 'content', organizationName: 'Content Operations', location: 'chengdu', locationName: 'Chengdu',
-        introduction: 'Reviews guides and builds every day', phone: '139****0001', registrationDate: '2024-02-01 09:30:00', accountId: '10002',
+        introduction: 'Reviews guides and builds every day', phone: '******', registrationDate: '2024-02-01 09:30:00', accountId: '10002',
       },
     },
   },

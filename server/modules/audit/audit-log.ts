@@ -13,7 +13,7 @@ export default defineResource({
     + 'sign-in and sign-out, failed sign-ins, views of sensitive fields), written in the transaction of the change; and '
     + 'one row `denied` per staff change refused for reaching beyond the caller\'s keys (after: the action tried and the '
     + 'keys lacking; docs/access.md), written after its rollback. '
-    + 'before/after hold the record as answers show it (sensitive fields masked). Read-only (key audit_log.read).',
+    + 'before/after hold the record as answers show it, sensitive fields masked as today\'s rules say (again as each row is read). Read-only (key audit_log.read).',
   table: 'audit_log',
   // the staff administration's module: whoever reads the trail reads who did what
   permission: 'menu.use.user',

@@ -9,8 +9,8 @@ import {
   LIVE_BAN_MAX_DAYS, LIVE_ROOMS, LIVE_ROOM_COMMANDS, type LiveRoomRecord,
 } from '../../../contract/live_rooms';
 import { Reason as ReasonSchema } from '../../../contract/records/schema';
-import { conflict, invalidField } from '../../core/errors';
-import { t } from '../../core/i18n';
+import { invalidField } from '../../core/errors';
+import { requireState } from '../../resources/commands';
 import { contractTransition } from '../../resources/review';
 import type { CommandArgs, CommandDef, TransitionDef } from '../../resources/types';
 import { lockFeatured } from './status';
@@ -31,9 +31,7 @@ export const liveTransitions: Record<keyof typeof LIVE_ROOMS.transitions, Transi
 
 /** -5 unless the room's status as of now (read under the row lock) allows the command. */
 function checkFrom(command: LiveCommand, { current, ctx }: Args): void {
-  if (!(LIVE_ROOM_COMMANDS[command].from as readonly string[]).includes(current.status)) {
-    throw conflict('error.illegal_transition', { state: t(ctx.lang, `live_rooms.state.${current.status}`) });
-  }
+  requireState(ctx.lang, 'live_rooms', LIVE_ROOM_COMMANDS[command].from, current.status);
 }
 
 /** `until` as a time in the future within LIVE_BAN_MAX_DAYS, else -1 on `until`. */

@@ -12,7 +12,8 @@ import { RefundAnswerSchema } from '../../../contract/records/orders';
 import { Reason } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
 import { fixedStatement } from '../../db/shaped';
-import { conflict, conflictField, invalidField } from '../../core/errors';
+import { conflictField, invalidField } from '../../core/errors';
+import { StateRefusal } from '../../resources/commands';
 import type { CommandArgs, CommandDef } from '../../resources/types';
 import { postLedger } from '../authors';
 import { findRefund, insertRefund } from './repository';
@@ -45,7 +46,8 @@ async function refund(trx: Transaction<DB>, { id, body, ctx, update, unchanged }
     return { refund: first, replayed: true };
   }
   const [order] = await refundable(trx, id);
-  if (!(REFUNDABLE_STATES as readonly string[]).includes(order.status)) throw conflict('orders.error.not_refundable');
+  // a refusal by state: -4 like a missing order for a caller who may not read orders (server/resources/service.ts)
+  if (!(REFUNDABLE_STATES as readonly string[]).includes(order.status)) throw new StateRefusal('orders.error.not_refundable');
   const total = Number(order.amount_cents);
   const before = Number(order.refunded_cents);
   if (amount > total - before) {

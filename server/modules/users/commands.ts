@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { BAN_DAYS, MUTE_HOURS, USER_COMMANDS, type UserCommand } from '../../../contract/users';
 import type { UserRecord } from '../../../contract/users';
 import { Reason as ReasonSchema } from '../../../contract/records/schema';
-import { conflict, invalidField } from '../../core/errors';
-import { t } from '../../core/i18n';
+import { invalidField } from '../../core/errors';
+import { requireState } from '../../resources/commands';
 import type { CommandArgs, CommandDef } from '../../resources/types';
 
 const Reason = { ...ReasonSchema, description: 'why (shown in the history)' };
@@ -15,9 +15,7 @@ type Args = CommandArgs<'users', UserRecord>;
 
 /** -5 unless the user's status (as of now, under the row lock) allows the command. */
 function checkFrom(command: UserCommand, { current, ctx }: Args): void {
-  if (!(USER_COMMANDS[command].from as readonly string[]).includes(current.status)) {
-    throw conflict('error.illegal_transition', { state: t(ctx.lang, `users.state.${current.status}`) });
-  }
+  requireState(ctx.lang, 'users', USER_COMMANDS[command].from, current.status);
 }
 
 const reasonOf = (body: Record<string, unknown>) => String(body.reason).trim();

@@ -32,7 +32,7 @@ const ShareBody = Type.Object({ id: Id, version: Type.Optional(Version), sharedW
 
 const signedIn = { permission: SIGNED_IN };
 const tags = ['list_views'];
-const OWNER_ONLY = 'Only the owner may change it (-2 for anyone else, -4 when there is no such view).';
+const OWNER_ONLY = 'Only the owner may change it: -4 for a view that is not the caller\'s, whether someone else has one of that id or nobody.';
 
 const listViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/mdr/list_views/list', {

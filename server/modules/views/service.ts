@@ -117,11 +117,15 @@ export async function createView(db: Kysely<DB>, targets: Targets, ctx: RequestC
   });
 }
 
-/** The caller's own view, locked: -4 when there is none, -2 when it is someone else's, -5 on a stale version. */
+/**
+ * The caller's own view, locked: -4 when they have none of that id, whether
+ * someone else has one or nobody (a -2 for another's would tell that it
+ * exists); -5 on a stale version.
+ */
 async function ownView(trx: Transaction<DB>, ctx: RequestContext, id: number, version?: number): Promise<ListView> {
-  const row = await trx.selectFrom('list_views').select(['owner_id', 'version']).where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await trx.selectFrom('list_views').select('version')
+    .where('id', '=', id).where('owner_id', '=', ctx.actor.id).forUpdate().executeTakeFirst();
   if (!row) throw notFound();
-  if (row.owner_id !== ctx.actor.id) throw forbidden();
   if (version !== undefined && version !== row.version) throw conflict();
   return readView(trx, ctx, id);
 }

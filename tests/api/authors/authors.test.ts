@@ -4,6 +4,7 @@
 // by month.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postLedger } from '../../../server/modules/authors';
+import { HIDDEN } from '../../../server/resources/sensitive';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { balanceOf, insertAuthor } from './fixtures';
 
@@ -45,10 +46,11 @@ describe.each(testBackends())('authors (%s)', (backend) => {
   it('masks real name, contact and payout account; reveal shows one whole and audits it', async () => {
     const id = await insertAuthor(t.db);
     const got = await t.call('/mdr/authors/get', { id }, { token: checker });
-    expect(got.data).toMatchObject({ realName: '张**', contact: '138****5678', payoutAccount: '************1234' });
+    expect(got.data).toMatchObject({ realName: HIDDEN, contact: HIDDEN, payoutAccount: '************1234' });
     const csv = await t.call('/mdr/authors/export', { filter: { q: got.data.penName } }, { token: checker });
-    expect(csv.body).toContain('138****5678');
-    expect(csv.body).not.toContain('13812345678');
+    expect(csv.body).toContain(`,${HIDDEN},${HIDDEN},`);
+    expect(csv.body).toContain(',************1234,');
+    expect(csv.body).not.toMatch(/138|5678|张|三丰|6222/);
     const shown = await t.call('/mdr/authors/reveal', { id, field: 'payoutAccount' }, { token: checker });
     expect(shown.data.value).toBe('6222020212341234');
     const audit = await t.db.selectFrom('audit_log').select('action').where('resource', '=', 'authors')

@@ -3,6 +3,7 @@
 // open to anyone signed in (whatever their modules) and to nobody else.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
+import { apiDocument } from '../helpers/docs';
 import { auditCount } from '../guide/fixtures';
 import { insertMessage, member, messagesOf, type Member } from './fixtures';
 
@@ -151,7 +152,7 @@ describe.each(testBackends())('message centre (%s)', (backend) => {
   });
 
   it('documents the four calls in OpenAPI', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const doc = await apiDocument(t);
     for (const [path] of ROUTES) expect(doc.paths[path]?.post?.requestBody, path).toBeDefined();
     expect(JSON.stringify(doc.paths['/mdr/messages/list'])).toContain('messageType');
   });

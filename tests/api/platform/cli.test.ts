@@ -94,9 +94,15 @@ describe('commands on an embedded database', { timeout: 90_000 }, () => {
         method: 'POST', headers: { appid: '4', 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'ops', password: 'Violet-Harbor-58' }),
       });
-      expect((await login.json()).code).toBe(1);
+      const signedIn = await login.json();
+      expect(signedIn.code).toBe(1);
+      // the API document: refused without a session, and to ops, who does not hold api_docs.read
       const docs = await fetch(`http://127.0.0.1:${port}/docs/json`);
-      expect(Object.keys((await docs.json()).paths)).toContain('/api/user/login');
+      expect([docs.status, (await docs.json()).code]).toEqual([401, -3]);
+      const open = await fetch(`http://127.0.0.1:${port}/mdr/api_docs/open`, {
+        method: 'POST', headers: { appid: '4', 'content-type': 'application/json', token: signedIn.data.token }, body: '{}',
+      });
+      expect([open.status, (await open.json()).code, open.headers.get('set-cookie')]).toEqual([403, -2, null]);
 
       const second = await run(TSX, ['server/bin/start.ts', '--no-build'], { cwd: ROOT, env: { ...env, PORT: String(port + 1) } })
         .catch((e: { code: number; stderr: string }) => e);

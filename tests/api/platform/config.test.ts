@@ -16,6 +16,7 @@ describe('config', () => {
       jobsKeepDays: 30,
       metricsToken: null,
       metricsPort: null,
+      publicDocs: false,
       reviewClaimMinutes: 10,
       reviewTargetHours: {},
     });
@@ -23,7 +24,7 @@ describe('config', () => {
       'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DB_POOL_SIZE', 'DB_PREPARED_STATEMENTS', 'DATABASE_LISTEN_URL', 'LOG_LEVEL', 'SESSION_IDLE_MINUTES',
       'SESSION_ABSOLUTE_HOURS', 'LOGIN_MAX_ATTEMPTS', 'LOGIN_ACCOUNT_MAX_ATTEMPTS', 'LOGIN_LOCK_MINUTES', 'LOGIN_ADDRESS_MAX_ATTEMPTS', 'SEED_DEMO', 'OFFICIAL_SITE_URL', 'TRUST_PROXY',
       'PUBLIC_URL', 'QR_TICKET_SECONDS', 'REQUIRE_2FA_KEYS', 'STEP_UP_AT_SIGN_IN', 'WITHDRAWAL_FOUR_EYES_CENTS', 'FEEDBACK_SLA_HOURS', 'EXCEPTION_RETENTION_DAYS',
-      'JOBS_KEEP_DAYS', 'METRICS_TOKEN', 'METRICS_PORT',
+      'JOBS_KEEP_DAYS', 'METRICS_TOKEN', 'METRICS_PORT', 'PUBLIC_DOCS',
       'REVIEW_CLAIM_MINUTES', 'REVIEW_TARGET_HOURS',
     ]);
     for (const s of SETTINGS_TABLE) expect(s.description.length).toBeGreaterThan(10);
@@ -45,6 +46,7 @@ describe('config', () => {
       .toMatchObject({ loginAccountMaxAttempts: 3, loginLockMinutes: 60, loginAddressMaxAttempts: 500 });
     expect(loadConfig({ REQUIRE_2FA_KEYS: 'mdr.db, mdr.orders' }).require2faKeys).toEqual(['mdr.db', 'mdr.orders']);
     expect(loadConfig({ METRICS_TOKEN: 'a-long-scrape-token-42', METRICS_PORT: '9464' })).toMatchObject({ metricsToken: 'a-long-scrape-token-42', metricsPort: 9464 });
+    expect(loadConfig({ PUBLIC_DOCS: 'true' }).publicDocs).toBe(true);
   });
 
   it('names every bad variable and what is allowed', () => {
@@ -52,7 +54,7 @@ describe('config', () => {
       PORT: '80a', HOST: ' ', DB_POOL_SIZE: '0', LOG_LEVEL: 'loud', SESSION_IDLE_MINUTES: '-5', SESSION_ABSOLUTE_HOURS: '1.5',
       LOGIN_MAX_ATTEMPTS: '', SEED_DEMO: 'sometimes', OFFICIAL_SITE_URL: 'ftp://x', TRUST_PROXY: 'maybe', DATABASE_URL: 'mysql://x/y',
       PUBLIC_URL: 'mdr.example.com', QR_TICKET_SECONDS: '5', REQUIRE_2FA_KEYS: 'mdr.nope',
-      METRICS_TOKEN: 'short', METRICS_PORT: '70000',
+      METRICS_TOKEN: 'short', METRICS_PORT: '70000', PUBLIC_DOCS: 'public',
     };
     let err: unknown;
     try {

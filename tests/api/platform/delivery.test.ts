@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDir } from '../../../build/compress';
 import { buildApp, DIST_DIR } from '../../../server/app';
 import { createTestApp, type TestApp } from '../helpers';
+import { docsCookie } from '../helpers/docs';
 
 const ASSET = '/assets/index-Dq3xY_7a.js';
 // Big enough to be worth compressing (build/compress.ts skips files under 1 KB).
@@ -26,8 +27,8 @@ describe('delivery of the built panel', () => {
   let t: TestApp;
   let app: FastifyInstance;
   const dist = mkdtempSync(join(tmpdir(), 'mdr-delivery-'));
-  const get = (url: string, encoding?: string) =>
-    app.inject({ method: 'GET', url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+  const get = (url: string, encoding?: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: encoding === undefined ? headers : { ...headers, 'accept-encoding': encoding } });
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
@@ -101,7 +102,8 @@ describe('delivery of the built panel', () => {
   });
 
   it('the API docs run under their own CSP (no inline script, no framing): Swagger UI in Chromium in tests/e2e/docs.test.ts', async () => {
-    const ui = await get('/docs/', 'gzip');
+    const cookie = await docsCookie(t);
+    const ui = await get('/docs/', 'gzip', { cookie });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
     const csp = directives(String(ui.headers['content-security-policy']));
@@ -109,7 +111,7 @@ describe('delivery of the built panel', () => {
     expect(csp.get('img-src')).toBe("'self' data:");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(ui.headers['x-frame-options']).toBe('DENY');
-    expect((await get('/docs/json')).json().openapi).toMatch(/^3\./);
+    expect((await get('/docs/json', undefined, { cookie })).json().openapi).toMatch(/^3\./);
   });
 
   it('an unknown file is the API not-found answer, not the page', async () => {

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers';
+import { getDocs } from '../helpers/docs';
 
 const boom: FastifyPluginAsync = async (app) => {
   app.post('/mdr/test/boom', { config: { permission: 'game_items.read' } }, async () => {
@@ -63,7 +64,7 @@ describe('request log', () => {
     expect(linesOf(probe.headers['x-request-id'])).toEqual([]);
     const health = await t.app.inject({ method: 'GET', url: '/health' });
     expect(linesOf(health.headers['x-request-id'])).toEqual([]);
-    const docs = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const docs = await getDocs(t);
     expect(linesOf(docs.headers['x-request-id'])).toEqual([expect.objectContaining({ status: 200, code: null })]);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { HSTS, SECURITY_HEADERS } from '../../../server/core/security';
 import { createTestApp, type TestApp } from '../helpers';
+import { docsCookie } from '../helpers/docs';
 
 const ENVELOPE_CALL = { method: 'POST' as const, headers: { appid: '4', 'content-type': 'application/json' } };
 
@@ -14,16 +15,19 @@ describe('security headers on every answer', () => {
   let https: TestApp;
   const answers = async (t: TestApp): Promise<[string, LightMyRequestResponse][]> => {
     const inject = t.app.inject.bind(t.app);
+    const docs = { method: 'GET' as const, headers: { cookie: await docsCookie(t) } };
     return [
       ['envelope success', await inject({ ...ENVELOPE_CALL, url: '/user/check', payload: '{}' })],
       ['envelope refusal', await inject({ ...ENVELOPE_CALL, url: '/mdr/orders/list', payload: '{}' })],
       ['bad JSON', await inject({ ...ENVELOPE_CALL, url: '/api/user/login', payload: '{"username":' })],
       ['no appid', await inject({ method: 'POST', url: '/user/check', payload: {} })],
       ['/health', await inject({ method: 'GET', url: '/health' })],
-      ['/docs', await inject({ method: 'GET', url: '/docs' })],
-      ['/docs/', await inject({ method: 'GET', url: '/docs/' })],
-      ['/docs/json', await inject({ method: 'GET', url: '/docs/json' })],
-      ['/docs static', await inject({ method: 'GET', url: '/docs/static/swagger-ui.css' })],
+      ['/docs', await inject({ ...docs, url: '/docs' })],
+      ['/docs/', await inject({ ...docs, url: '/docs/' })],
+      ['/docs/json', await inject({ ...docs, url: '/docs/json' })],
+      ['/docs static', await inject({ ...docs, url: '/docs/static/swagger-ui.css' })],
+      ['/docs refused', await inject({ method: 'GET', url: '/docs/', headers: { accept: 'text/html' } })],
+      ['/docs/json refused', await inject({ method: 'GET', url: '/docs/json' })],
       ['/r/ unknown', await inject({ method: 'GET', url: '/r/no-such-link' })],
       ['404', await inject({ method: 'GET', url: '/nothing/here' })],
       ['404 POST', await inject({ ...ENVELOPE_CALL, url: '/mdr/nothing', payload: '{}' })],

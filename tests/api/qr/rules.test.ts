@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDevice } from '../../../server/modules/qr/device';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
+import { apiDocument } from '../helpers/docs';
 import { CHROME_WINDOWS, SAFARI_IPHONE, codeOf, qrCalls } from './fixtures';
 
 describe.each(testBackends())('QR sign-in rules on %s', (backend) => {
@@ -30,7 +31,7 @@ describe.each(testBackends())('QR sign-in rules on %s', (backend) => {
   }).then((res) => res.json());
 
   it('is in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const doc = await apiDocument(t);
     for (const path of ['/user/qr_login', '/user/qr_scan', '/user/qr_confirm', '/user/qr_decline']) expect(doc.paths[path]?.post, path).toBeDefined();
   });
 

@@ -5,6 +5,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsOf } from '../../../server/resources/routes';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
+import { apiDocument } from '../helpers/docs';
+import { sessionFor } from '../helpers/grants';
 import { auditRows, signInStaff, type Staff } from '../guide/fixtures';
 import { contacts, createContactsTable, grantTestKeys, keyHash, testResourcesPlugin } from './test-resources';
 
@@ -92,6 +94,26 @@ describe.each(testBackends())('commands (%s)', (backend) => {
     expect(res.data.failed).toMatchObject([{ id: y.id, code: -5 }]);
   });
 
+  it('answers a caller who may mute but not read a record in another state exactly as a missing one', async () => {
+    const muter = await sessionFor(t, { modules: ['test_contacts.mute'] });
+    const [active, muted] = [await create('probe-active'), await create('probe-muted')];
+    await call('mute', { id: muted.id, reason: 'first', hours: 1 });
+    const missing = muted.id + 1000;
+    const answer = async (id: number) => {
+      const { status, code, message, data } = await call('mute', { id, reason: 'probe', hours: 1 }, muter.token);
+      return { status, code, message, data };
+    };
+    const other = await answer(muted.id);
+    expect(other).toEqual(await answer(missing));
+    expect(other.code).toBe(-4);
+    const many = await call('mute_many', { ids: [muted.id, missing], reason: 'probe', hours: 1 }, muter.token);
+    expect(many.data.failed.map((f: { code: number; message: string }) => [f.code, f.message]))
+      .toEqual([[-4, other.message], [-4, other.message]]);
+    // acting on a record in a state it starts from still works; a reader still learns the state (-5)
+    expect((await call('mute', { id: active.id, reason: 'ok', hours: 1 }, muter.token)).code).toBe(1);
+    expect((await call('mute', { id: muted.id, reason: 'again', hours: 1 })).code).toBe(-5);
+  });
+
   it('answers a declared answer instead of the record: a key shown once, only its hash stored', async () => {
     const c = await create('keyholder');
     const res = await call('create_key', { id: c.id });
@@ -106,7 +128,7 @@ describe.each(testBackends())('commands (%s)', (backend) => {
     expect(config('/mdr/test_contacts/create_key')).toMatchObject({ stepUp: true, permission: 'test_contacts.create_key' });
     expect(config('/mdr/test_contacts/mute').stepUp).toBeUndefined();
     expect(config('/mdr/test_contacts/mute_many').permission).toBe('test_contacts.mute');
-    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const doc = await apiDocument(t);
     expect(doc.paths['/mdr/test_contacts/create_key'].post.description).toMatch(/step-up/i);
     expect(doc.paths['/mdr/test_contacts/create_key'].post.description).toContain('Action key: test_contacts.create_key.');
     expect(doc.paths['/mdr/test_contacts/reveal'].post.description).toContain('Action key: test_contacts.reveal (sensitive');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../../server/modules';
 import { actionsOf } from '../../../server/resources/routes';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
+import { getDocs } from '../helpers/docs';
 
 describe.each(testBackends())('resources in OpenAPI (%s)', (backend) => {
   let t: TestApp;
@@ -12,7 +13,7 @@ describe.each(testBackends())('resources in OpenAPI (%s)', (backend) => {
   afterAll(() => t?.close());
 
   it('documents each /mdr/<resource>/<action> with its body and answer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const res = await getDocs(t);
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, { post?: { requestBody?: unknown; responses?: Record<string, unknown> } }> };
     for (const def of resources) {

@@ -70,14 +70,14 @@ describe.each(testBackends())('saved list views (%s)', (backend) => {
     return { token };
   };
 
-  it('lets only the owner rename, change, share or delete a view (-2), and audits each change', async () => {
+  it('lets only the owner rename, change, share or delete a view (-4 for anyone else), and audits each change', async () => {
     const team = await create(ana, { resource: 'orders', name: 'Team', sharedWithRole: reviewers });
     const audits = () => t.db.selectFrom('audit_log').select(['action', 'actor_id']).where('resource', '=', 'list_views')
       .where('record_id', '=', String(team.id)).orderBy('id').execute();
-    expect((await as(ben, 'update', { id: team.id, name: 'Hijacked' })).code).toBe(-2);
-    expect((await as(ben, 'delete', { id: team.id })).code).toBe(-2);
-    expect((await as(root, 'update', { id: team.id, filters: {} })).code).toBe(-2);
-    expect((await as(root, 'share', { id: team.id, sharedWithRole: null })).code).toBe(-2);
+    expect((await as(ben, 'update', { id: team.id, name: 'Hijacked' })).code).toBe(-4);
+    expect((await as(ben, 'delete', { id: team.id })).code).toBe(-4);
+    expect((await as(root, 'update', { id: team.id, filters: {} })).code).toBe(-4);
+    expect((await as(root, 'share', { id: team.id, sharedWithRole: null })).code).toBe(-4);
     expect((await as(ana, 'update', { id: 999_999, name: 'x' })).code).toBe(-4);
     const renamed = await as(ana, 'update', { id: team.id, version: team.version, name: 'Team A', filters: { status: 'refunded' } });
     expect(renamed.data).toMatchObject({ name: 'Team A', filters: { status: 'refunded' }, version: team.version + 1 });
@@ -87,6 +87,21 @@ describe.each(testBackends())('saved list views (%s)', (backend) => {
     expect((await as(ana, 'delete', { id: team.id })).code).toBe(1);
     expect(await names(ana, 'orders')).toEqual([]);
     expect(await audits()).toEqual(['create', 'update', 'share', 'delete'].map((action) => ({ action, actor_id: ana.id })));
+  });
+
+  it('answers another person\'s view id exactly as an id nobody has, so ids tell nothing', async () => {
+    const theirs = await create(cai, { resource: 'orders', name: 'Private' });
+    const missing = theirs.id + 1000;
+    const answer = async (action: string, body: object) => {
+      const { status, code, message, data } = await as(ana, action, body);
+      return { status, code, message, data };
+    };
+    for (const [action, body] of [['update', { name: 'x' }], ['delete', {}], ['share', { sharedWithRole: null }]] as const) {
+      const other = await answer(action, { id: theirs.id, ...body });
+      expect(other, action).toEqual(await answer(action, { id: missing, ...body }));
+      expect(other.code, action).toBe(-4);
+    }
+    expect(await names(cai, 'orders')).toEqual(['Private']);
   });
 
   it('needs list_views.share to share, at creation as later (-2)', async () => {

@@ -8,7 +8,7 @@ import { fakeDataProvider, renderAdmin } from './helpers';
 
 const ROUTE = 'user/users';
 const user = (id: number, nickname: string): RaRecord => ({
-  id, nickname, avatar: '', email: 'a***@x.com', phone: '138****5678', status: 'active', mutedUntil: null, bannedUntil: null,
+  id, nickname, avatar: '', email: '******', phone: '******', status: 'active', mutedUntil: null, bannedUntil: null,
   bannedForever: false, moderationReason: '', invitedBy: null, inviterName: null, inviteCount: 0, signupLinkId: null,
   registeredAt: '2026-01-01T00:00:00Z', lastActiveAt: null, updatedAt: '2026-01-01T00:00:00Z', version: 1,
 });

@@ -25,8 +25,8 @@ const REVIEWER = reader(['authors.read', 'authors.approve']);
 const FINANCE = reader(['authors.read', 'authors.read_money', 'authors.adjust']);
 
 const author = {
-  id: 4, userId: 40, userName: 'jaina', penName: 'Frost Pen', bio: '', realName: '张*', contact: '138****5678',
-  payoutMethod: 'bank', payoutAccount: '****1234', revenueShare: 70, status: 'approved', reason: '', reviewedBy: null,
+  id: 4, userId: 40, userName: 'jaina', penName: 'Frost Pen', bio: '', realName: '******', contact: '******',
+  payoutMethod: 'bank', payoutAccount: '************1234', revenueShare: 70, status: 'approved', reason: '', reviewedBy: null,
   createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', version: 2,
 };
 /** The record as the API answers it to each reader: the balances only with authors.read_money. */

@@ -41,7 +41,7 @@ describe("the order page's links to other modules", () => {
 describe("the withdrawal page's author", () => {
   const withdrawal = {
     id: 5, authorId: 3, authorName: 'Ironshot Academy', amountCents: 530_800, feeCents: 0, payoutMethod: 'alipay',
-    payoutAccount: '*******7866', status: 'requested', approvalsNeeded: 2, approvalCount: 1,
+    payoutAccount: '******', status: 'requested', approvalsNeeded: 2, approvalCount: 1,
     approvals: [{ adminId: 4, adminName: 'finance', at: '2026-11-25T08:00:00Z' }], reason: '', reference: '',
     paidBy: null, requestedAt: '2026-11-25T07:00:00Z', paidAt: null, createdAt: '2026-11-25T07:00:00Z',
     updatedAt: '2026-11-25T08:00:00Z', version: 2,

@@ -15,7 +15,7 @@ const ROUTE = 'wow_author/withdraws';
 const me = Number(ADMIN.info.accountId);
 
 const withdrawal = (over: Partial<RaRecord>): RaRecord => ({
-  id: 5, authorId: 3, authorName: 'Jaina', amountCents: 500_000, feeCents: 0, payoutMethod: 'alipay', payoutAccount: '138****5678',
+  id: 5, authorId: 3, authorName: 'Jaina', amountCents: 500_000, feeCents: 0, payoutMethod: 'alipay', payoutAccount: '******',
   status: 'requested', approvalsNeeded: 2, approvalCount: 0, approvals: [], reason: '', reference: '', paidBy: null,
   requestedAt: '2026-01-02T03:04:05Z', paidAt: null, createdAt: '2026-01-02T03:04:05Z', updatedAt: '2026-01-02T03:04:05Z', version: 1,
   ...over,
