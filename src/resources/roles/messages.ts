@@ -32,7 +32,7 @@ const zhResources = {
   author_ledger: '作者流水', author_traffic: '作者流量', promotion_links: '推广链接', builds: '配装', feedback: '反馈',
   live_rooms: '直播间', power_packages: '电量套餐', exceptions: '异常', orders: '订单', game_versions: '游戏版本',
   game_items: '游戏物品', audit_log: '审计日志', users: '用户', admins: '员工账号', bots: '机器人', roles: '角色',
-  review_queue: '待处理队列', list_views: '列表视图',
+  review_queue: '待处理队列', list_views: '列表视图', api_docs: 'API 文档',
 };
 
 const enResources: Record<keyof typeof zhResources, string> = {
@@ -41,7 +41,7 @@ const enResources: Record<keyof typeof zhResources, string> = {
   promotion_links: 'Promotion links', builds: 'Builds', feedback: 'Feedback', live_rooms: 'Live rooms',
   power_packages: 'Power packages', exceptions: 'Exceptions', orders: 'Orders', game_versions: 'Game versions',
   game_items: 'Game items', audit_log: 'Audit log', users: 'Players', admins: 'Staff accounts', bots: 'Bots', roles: 'Roles',
-  review_queue: 'Queue', list_views: 'Saved list views',
+  review_queue: 'Queue', list_views: 'Saved list views', api_docs: 'API document',
 };
 
 const zhCards = {
