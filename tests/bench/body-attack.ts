@@ -30,17 +30,21 @@ const ratio = (s: Stats, idle: Stats) =>
 runBench(async () => {}, '*', async ({ kind, base, token }) => {
   const health = { name: 'health', url: `${base}/health`, intervalMs: 20 };
   const idlePolls = startPolls([health]);
+  await idlePolls.ready;
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const idle = statsOf((await idlePolls.stop())[0].times);
   console.log(`${kind}; ${CLIENTS} clients, ${SECONDS} s each; load average ${load()}`);
   console.log(`idle: /health ${formatStats(idle)}`);
   for (const attack of ATTACKS) {
-    const polls = startPolls([health, {
+    const polls = startPolls([health]);
+    await polls.ready;
+    // its own worker: the attack starts once the poll runs, and its clients' work is not the poll's
+    const attackers = startPolls([{
       name: 'attack', url: `${base}${attack.path}`, method: 'POST', body: attack.body, concurrency: CLIENTS,
       headers: { appid: '4', 'content-type': 'application/json', lang: 'en-US', ...(attack.signedIn ? { token } : {}) },
     }]);
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
-    const [polled, sent] = await polls.stop();
+    const [[sent], [polled]] = [await attackers.stop(), await polls.stop()];
     const s = statsOf(polled.times);
     const bodies = statsOf(sent.times);
     console.log(`${attack.name} (${(attack.body.length / 1024).toFixed(0)} KB): ${bodies.count} bodies answered `

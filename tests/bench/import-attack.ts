@@ -48,12 +48,14 @@ runBench(async (db) => {
 }, '*', async ({ kind, base, token }) => {
   const live = { name: 'live', url: `${base}/health/live`, intervalMs: 20 };
   const idle = startPolls([live]);
+  await idle.ready;
   await new Promise((resolve) => setTimeout(resolve, 3000));
   console.log(`${kind}; load average ${load()}`);
   console.log(`idle: /health/live ${formatStats(statsOf((await idle.stop())[0].times))}`);
 
   const send = async (label: string, body: Readable | Buffer) => {
     const polls = startPolls([live]);
+    await polls.ready;
     const started = performance.now();
     let outcome: string;
     try {

@@ -39,17 +39,25 @@ export const formatStats = (s: Stats) =>
 const WORKER = new URL('./poll-worker.ts', import.meta.url).href;
 const BOOT = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER)}); })`;
 
-/** Starts the calls; `stop()` ends them (each client finishes its call in flight) and answers their times. */
-export function startPolls(specs: PollSpec[]): { stop(): Promise<PollResult[]> } {
+/**
+ * Starts the calls: `ready` once every spec has been answered once (a worker
+ * takes a while to start), `stop()` ends them (each client finishes its call
+ * in flight) and answers their times from `ready` on.
+ */
+export function startPolls(specs: PollSpec[]): { ready: Promise<void>; stop(): Promise<PollResult[]> } {
   const worker = new Worker(BOOT, { eval: true, workerData: specs });
+  let started!: () => void;
+  const ready = new Promise<void>((resolve) => { started = resolve; });
   const results = new Promise<PollResult[]>((resolve, reject) => {
-    worker.once('message', (r: PollResult[]) => {
+    worker.on('message', (r: PollResult[] | 'ready') => {
+      if (r === 'ready') return started();
       resolve(r);
       void worker.terminate();
     });
     worker.once('error', reject);
   });
   return {
+    ready,
     stop() {
       worker.postMessage('stop');
       return results;
