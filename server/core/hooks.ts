@@ -101,7 +101,7 @@ export function registerEnvelope(app: FastifyInstance): void {
   }));
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof AppError) return sendAppError(request, reply, err);
-    const mapped = fromFastifyError(err as { code?: unknown; statusCode?: number });
+    const mapped = fromFastifyError(err as { code?: unknown; statusCode?: number }, request.routeOptions.bodyLimit);
     if (mapped) return sendAppError(request, reply, mapped);
     return sendUnexpected(request, reply, err);
   });

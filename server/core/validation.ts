@@ -84,17 +84,18 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dat
   return invalid(fieldErrors(errors, dataVar === 'headers' ? 'headers' : 'body'));
 }
 
-const BODY_LIMIT_TEXT = '1 MB';
+/** A body limit as a person reads it: 1 MB, 64 KB. */
+export const sizeText = (bytes: number) => (bytes >= 1048576 ? `${+(bytes / 1048576).toFixed(1)} MB` : `${+(bytes / 1024).toFixed(1)} KB`);
 
-/** Fastify's own 4xx errors (parsing, size, media type) as -1; null: not a client error. */
-export function fromFastifyError(err: { code?: unknown; statusCode?: number }): AppError | null {
+/** Fastify's own 4xx errors (parsing, size against the route's `bodyLimit`, media type) as -1; null: not a client error. */
+export function fromFastifyError(err: { code?: unknown; statusCode?: number }, bodyLimit = 1048576): AppError | null {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return invalidField('body', 'validation.json');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return invalidField('body', 'validation.body_object');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return invalidField('body', 'validation.body_too_large', { limit: BODY_LIMIT_TEXT });
+      return invalidField('body', 'validation.body_too_large', { limit: sizeText(bodyLimit) });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return invalidField('content-type', 'validation.content_type');
   }

@@ -9,6 +9,7 @@
 // resume after a restart, on whichever instance is up, one instance at a time.
 // The same loop removes jobs finished more than JOBS_KEEP_DAYS ago (hourly).
 import type { Kysely } from 'kysely';
+import { breathe } from '../core/breathe';
 import { AppError, Code } from '../core/errors';
 import { t } from '../core/i18n';
 import type { DB } from '../db/schema';
@@ -125,6 +126,8 @@ export class JobRunner {
       if (!ids.length) return store.finishJob(this.db, job.id, this.owner, 'done');
       let renewed = Date.now();
       for (const id of ids) {
+        // each record is its own transaction (ResourceService.command): between two, the app answers others
+        await breathe();
         await this.beforeItem?.(job.id, id);
         if (this.stopping) return store.releaseJob(this.db, job.id, this.owner);
         if (Date.now() - renewed > (this.opts.leaseSeconds * 1000) / 3) {

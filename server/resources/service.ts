@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import type { RequestContext } from '../core/context';
 import { AppError, Code, conflict, notFound } from '../core/errors';
 import { keepDenied, writeAudit } from '../core/audit';
+import { breathe } from '../core/breathe';
 import { t } from '../core/i18n';
 import { emitCommand, emitStateChange } from './events';
 import { forgetEstimates } from './estimate';
@@ -140,6 +141,7 @@ export class ResourceService {
   async commandMany(ctx: RequestContext, name: string, ids: number[], body: Record_): Promise<ManyResult> {
     const result: ManyResult = { done: [], failed: [] };
     for (const id of new Set(ids)) {
+      await breathe(); // up to 1,000 records: others are answered between two (core/breathe.ts)
       try {
         await this.command(ctx, name, id, body);
         result.done.push(id);

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { BotScope } from '../../../contract/bots';
 import { AppError, Code, tooMany } from '../../core/errors';
+import type { BodyLimits } from '../../core/json-body';
 import { hashKey } from './keys';
 
 declare module 'fastify' {
@@ -57,9 +58,13 @@ export function requireBotKey(scope: BotScope) {
   };
 }
 
-/** Route options of a partner endpoint: no staff session, a bot key holding `scope`. */
-export const partnerRoute = (scope: BotScope) => ({
-  config: { public: true },
+/**
+ * Route options of a partner endpoint: no staff session, a bot key holding
+ * `scope`. Its body is read before the key is checked, so it has the small
+ * limits of a public route (core/json-body.ts) unless `bodyLimits` says more.
+ */
+export const partnerRoute = (scope: BotScope, bodyLimits?: Partial<BodyLimits>) => ({
+  config: { public: true, ...(bodyLimits ? { bodyLimits } : {}) },
   // after the body is validated (-1 first, like every route), before the handler
   preHandler: requireBotKey(scope),
 });

@@ -34,7 +34,8 @@ const ReportAnswer = Type.Object({
 const exceptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const retentionDays = app.config.exceptionRetentionDays;
   app.post('/v3/exception/report', {
-    ...partnerRoute('exceptions:write'),
+    // a batch of events with their stacks: the size of a staff body, still few values (public routes' 1,000)
+    ...partnerRoute('exceptions:write', { bytes: 1024 * 1024 }),
     schema: {
       tags: ['partner'],
       summary: `Client exception reports, 1..${EXCEPTION_BATCH_MAX} per call (bot key with exceptions:write on header x-bot-key)`,

@@ -1,12 +1,31 @@
-// A streamed CSV reader (RFC 4180: quoted fields may hold commas, quotes as
-// "" and line breaks) over raw bytes that must be UTF-8: records come out one
-// by one with the physical line each starts on, so memory stays flat whatever
-// the file's size. A leading BOM is dropped; blank lines are skipped.
+// The items CSV upload: saved to a file as it arrives, its bytes checked
+// (UTF-8, naming the line of the first bad one; the size limit, refused as
+// soon as it is passed, at the pace the bytes come, not the parser's), then
+// read from there by csv-parse (RFC 4180: quoted fields may hold commas,
+// quotes as "" and line breaks), whose work is linear in the size: a
+// hand-written reader here once took 50 s over one quoted field of 60 MB and
+// held the app all that time. A line or a field longer than its limit (no
+// item row comes near either) stops the reading at once. Each limit crossed is
+// a clear -1 for the whole file. A leading BOM is dropped, blank lines
+// skipped, each record comes out with the physical line it starts on, and
+// memory stays flat whatever the size.
+import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
+import { CsvError, Parser } from 'csv-parse';
 
 export interface CsvRecord { line: number; fields: string[] }
 
-/** The file itself is unreadable (encoding, size): nothing in it is used. */
+export interface CsvLimits {
+  /** the upload's size */
+  bytes: number;
+  /** one line (a record, its quoted line breaks included), refused while it is being read */
+  lineBytes: number;
+  /** one field, in characters */
+  fieldChars: number;
+}
+
+/** The file itself is unreadable (encoding, size, a line or field too long): nothing in it is used. */
 export class CsvFileError extends Error {
   constructor(readonly key: string, readonly params: Record<string, string | number> = {}) {
     super(key);
@@ -29,164 +48,148 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
-const countNewlines = (bytes: Uint8Array, end = bytes.length) => {
+/** Line feeds in `bytes` before `end` (Buffer.indexOf: native, not a loop over every byte). */
+function countNewlines(bytes: Buffer, end = bytes.length): number {
   let n = 0;
-  for (let i = 0; i < end; i++) if (bytes[i] === 0x0a) n++;
+  for (let i = bytes.indexOf(0x0a); i >= 0 && i < end; i = bytes.indexOf(0x0a, i + 1)) n++;
   return n;
-};
+}
 
-/** Decoded text chunks of `input`; a byte sequence that is not UTF-8 is a CsvFileError naming its line. */
-async function* utf8Chunks(input: Readable, maxBytes: number): AsyncGenerator<string> {
+const tooLarge = (limit: number) => new CsvFileError('game_items.import.too_large', { mb: Math.round(limit / 1048576) });
+
+/** The upload's size declared up front (Content-Length) refuses it before a byte is read. */
+export function checkDeclaredSize(contentLength: string | undefined, limit: number): void {
+  if (contentLength !== undefined && Number(contentLength) > limit) throw tooLarge(limit);
+}
+
+/**
+ * The upload's chunks as they come, once checked: UTF-8 (a bad byte is a
+ * CsvFileError naming its line) and no more than `maxBytes` in all. The
+ * request is not destroyed when reading stops early, so the route can still
+ * answer on its connection.
+ */
+async function* checkedBytes(input: Readable, maxBytes: number): AsyncGenerator<Buffer> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let lines = 0;
   let bytes = 0;
-  for await (const chunk of input) {
+  for await (const chunk of input.iterator({ destroyOnReturn: false })) {
     const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     bytes += buf.length;
-    if (bytes > maxBytes) throw new CsvFileError('game_items.import.too_large', { mb: Math.round(maxBytes / 1048576) });
+    if (bytes > maxBytes) throw tooLarge(maxBytes);
     try {
-      yield decoder.decode(buf, { stream: true });
+      decoder.decode(buf, { stream: true });
     } catch {
       const at = firstInvalidUtf8(buf);
       throw new CsvFileError('game_items.import.not_utf8', { line: lines + countNewlines(buf, at < 0 ? 0 : at) + 1 });
     }
     lines += countNewlines(buf);
+    yield buf;
   }
   try {
-    yield decoder.decode();
+    decoder.decode();
   } catch {
     throw new CsvFileError('game_items.import.not_utf8', { line: lines + 1 });
   }
 }
 
-/** The parser's state between chunks. */
-class RecordBuilder {
-  fields: string[] = [];
-  field = '';
-  quoted = false; // inside a quoted field
-  afterQuote = false; // a quote seen inside a quoted field: closing, or the first of ""
-  line = 1;
-  startLine = 1;
-  touched = false; // the record has any character (blank lines are skipped)
-
-  /** between records: nothing of the next one read yet */
-  idle(): boolean {
-    return !this.touched && !this.quoted && !this.afterQuote && this.fields.length === 0 && this.field === '';
-  }
-
-  endField(): void {
-    this.fields.push(this.field);
-    this.field = '';
-  }
-
-  take(): CsvRecord | null {
-    this.endField();
-    const record = this.touched ? { line: this.startLine, fields: this.fields } : null;
-    this.fields = [];
-    this.touched = false;
-    this.startLine = this.line;
-    return record;
-  }
+/** Writes the upload to `path` as it comes, checked (UTF-8, its size): a CsvFileError stops it. */
+export async function saveUpload(input: Readable, path: string, maxBytes: number): Promise<void> {
+  await pipeline(checkedBytes(input, maxBytes), createWriteStream(path));
 }
 
-/** Feeds one character; answers a finished record at a line end outside quotes. */
-function feed(b: RecordBuilder, c: string): CsvRecord | null {
-  if (b.afterQuote) {
-    b.afterQuote = false;
-    if (c === '"') {
-      b.field += '"';
-      return null;
-    }
-    b.quoted = false;
-  }
-  if (b.quoted) {
-    if (c === '"') b.afterQuote = true;
-    else {
-      if (c === '\n') b.line++;
-      b.field += c;
-    }
-    return null;
-  }
-  if (c === '\n') {
-    b.line++;
-    if (b.field.endsWith('\r')) b.field = b.field.slice(0, -1);
-    return b.take();
-  }
-  b.touched = true;
-  if (c === '"' && b.field === '') b.quoted = true;
-  else if (c === ',') b.endField();
-  else b.field += c;
-  return null;
-}
+/** Line feeds inside a record's fields (quoted line breaks): with its own, the lines it spans. */
+const breaksIn = (fields: string[]) => fields.reduce((n, f) => (f.includes('\n') ? n + f.split('\n').length - 1 : n), 0);
 
-/** The fields of a line whose quotes all close on it, or null (a quoted field goes on to the next line). */
-export function splitLine(line: string): string[] | null {
-  const fields: string[] = [];
-  let i = 0;
-  for (;;) {
-    let value = '';
-    if (line.charCodeAt(i) === 34) {
-      let j = i + 1;
-      for (;;) {
-        const k = line.indexOf('"', j);
-        if (k < 0) return null;
-        value += line.slice(j, k);
-        if (line.charCodeAt(k + 1) !== 34) {
-          i = k + 1;
-          break;
-        }
-        value += '"';
-        j = k + 2;
+/** The header's name of column `index`, or its position when there is none yet. */
+const columnName = (header: string[] | null, index: number) => header?.[index]?.trim() || `#${index + 1}`;
+
+type ParseError = CsvError & { empty_lines: number; column: number };
+
+/**
+ * csv-parse over the upload, driven chunk by chunk. Records are taken as it
+ * parses them (on_record, in order), not from its readable side: an error
+ * destroys the stream and the records it still held, while the rows before an
+ * unclosed quote must still be reported.
+ */
+class RecordQueue {
+  readonly parser: Parser;
+  ready: CsvRecord[] = [];
+  /** the first record, once parsed */
+  header: string[] | null = null;
+  /** line feeds of the records so far: with the blank lines skipped, where the next one starts */
+  private breaks = 0;
+
+  constructor(private readonly limits: CsvLimits) {
+    this.parser = new Parser({
+      bom: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n'], max_record_size: limits.lineBytes,
+      // a row with too many or too few fields, or a stray quote, is that row's fault (import-rows.ts), not the file's
+      relax_column_count: true, relax_quotes: true,
+      on_record: (fields: string[], info) => {
+        this.ready.push({ line: this.lineAfter(info.empty_lines), fields });
+        this.breaks += breaksIn(fields) + 1;
+        this.header ??= fields;
+        return null;
+      },
+    });
+    this.parser.on('error', () => {}); // read from `errored`
+    this.parser.resume(); // nothing comes out of it: flowing, so that it ends
+  }
+
+  get error(): ParseError | null {
+    return this.parser.errored as ParseError | null;
+  }
+
+  lineAfter(emptyLines: number): number {
+    return 1 + this.breaks + emptyLines;
+  }
+
+  /** The records parsed so far, each field's length checked. */
+  *take(): Generator<CsvRecord> {
+    const records = this.ready;
+    this.ready = [];
+    for (const record of records) {
+      const long = record.fields.findIndex((f) => f.length > this.limits.fieldChars);
+      if (long >= 0) {
+        const column = columnName(record.fields === this.header ? null : this.header, long);
+        throw new CsvFileError('game_items.import.field_long', { line: record.line, column, limit: this.limits.fieldChars });
       }
+      yield record;
     }
-    // up to the comma (after a closing quote, any stray text is kept, as feed() does)
-    const comma = line.indexOf(',', i);
-    fields.push(value + line.slice(i, comma < 0 ? line.length : comma));
-    if (comma < 0) return fields;
-    i = comma + 1;
   }
-}
 
-/** Feeds a line's characters and its line break. */
-function feedLine(b: RecordBuilder, line: string): CsvRecord | null {
-  for (let i = 0; i < line.length; i++) feed(b, line[i]);
-  return feed(b, '\n');
+  /** What stopped the parser: an unclosed quote at the end (a row's fault), else the file's. */
+  stopped(): { unclosed: CsvRecord } | { failure: Error } | null {
+    const err = this.error;
+    if (!err) return null;
+    const line = this.lineAfter(err.empty_lines);
+    if (err instanceof CsvError && err.code === 'CSV_QUOTE_NOT_CLOSED') return { unclosed: { line, fields: [] } };
+    if (err instanceof CsvError && err.code === 'CSV_MAX_RECORD_SIZE') {
+      const params = { line, column: columnName(this.header, err.column), limit: this.limits.lineBytes };
+      return { failure: new CsvFileError('game_items.import.line_long', params) };
+    }
+    return { failure: err };
+  }
 }
 
 /**
- * The records of a CSV stream. An unclosed quote at the end is reported as a
- * record with `unclosed: true` (its line is the one it starts on). A line
- * that is a whole record (the usual case) is split at once; one whose quoted
- * field runs on goes through the character-by-character parser.
+ * The records of a CSV stream whose bytes were checked (saveUpload). An
+ * unclosed quote at the end is reported as a record with `unclosed: true`
+ * (its line is the one it starts on); every other fault of the file is a
+ * CsvFileError.
  */
-export async function* readCsv(input: Readable, maxBytes: number): AsyncGenerator<CsvRecord & { unclosed?: boolean }> {
-  const b = new RecordBuilder();
-  let carry = '';
-  for await (const text of utf8Chunks(input, maxBytes)) {
-    const data = carry + text;
-    let start = 0;
-    for (let nl = data.indexOf('\n'); nl >= 0; nl = data.indexOf('\n', start)) {
-      const line = data.slice(start, nl);
-      start = nl + 1;
-      const clean = line.endsWith('\r') ? line.slice(0, -1) : line;
-      const fields = !b.idle() ? null : clean.includes('"') ? splitLine(clean) : clean.split(',');
-      if (fields) {
-        if (clean) yield { line: b.line, fields };
-        b.startLine = ++b.line;
-      } else {
-        const record = feedLine(b, line);
-        if (record) yield record;
-      }
-    }
-    carry = data.slice(start);
+export async function* readCsv(input: Readable, limits: CsvLimits): AsyncGenerator<CsvRecord & { unclosed?: boolean }> {
+  const queue = new RecordQueue(limits);
+  for await (const chunk of input) {
+    queue.parser.write(chunk); // parsed at once: its records are queued before write() returns
+    yield* queue.take();
+    if (queue.error) break;
   }
-  for (let i = 0; i < carry.length; i++) feed(b, carry[i]);
-  if (b.afterQuote) b.quoted = false;
-  if (b.quoted) {
-    yield { line: b.startLine, fields: [], unclosed: true };
-    return;
+  if (!queue.error) {
+    queue.parser.end();
+    await finished(queue.parser).catch(() => {});
+    yield* queue.take();
   }
-  if (b.field.endsWith('\r')) b.field = b.field.slice(0, -1);
-  const last = b.take();
-  if (last) yield last;
+  const stopped = queue.stopped();
+  if (stopped && 'failure' in stopped) throw stopped.failure;
+  if (stopped) yield { ...stopped.unclosed, unclosed: true };
 }

@@ -3,7 +3,8 @@
 // check answers the counts (new, changed, unchanged, invalid) with each invalid
 // row's line and reason; the import writes all rows or, if any is invalid,
 // none (-1 with the same report). An unreadable file (not UTF-8, missing or
-// unknown columns, too large) is -1 on `file`.
+// unknown columns, too large, a line or field too long) is -1 on `file`, as
+// soon as it is known: a Content-Length past the limit before a byte is read.
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -12,8 +13,8 @@ import { Envelope, langOf, ok } from '../../core/envelope';
 import { AppError, Code, invalidField } from '../../core/errors';
 import { requireCtx } from '../../core/hooks';
 import { t } from '../../core/i18n';
-import { CsvFileError } from './csv-reader';
-import { importItems, type ImportReport } from './import';
+import { checkDeclaredSize, CsvFileError } from './csv-reader';
+import { IMPORT_LIMITS, importItems, type ImportReport } from './import';
 
 /** The upload, held so that nothing walks into the stream (the text check looks at plain objects only). */
 class Upload {
@@ -55,10 +56,14 @@ const importRoutes: FastifyPluginAsync = async (app) => {
       },
     }, async (request) => {
       if (!(request.body instanceof Upload)) throw invalidField('file', 'game_items.import.not_csv');
+      const { stream } = request.body;
       let report: ImportReport;
       try {
-        report = await importItems(app.db, request.body.stream, commit, requireCtx(request));
+        checkDeclaredSize(request.headers['content-length'], IMPORT_LIMITS.bytes);
+        report = await importItems(app.db, stream, commit, requireCtx(request));
       } catch (err) {
+        // the rest of a refused upload is dropped unread, so that the client, still sending, gets the answer
+        stream.resume();
         if (err instanceof CsvFileError) throw new AppError(Code.INVALID, err.key, err.params, null, [{ field: 'file', key: err.key, params: err.params }]);
         throw err;
       }

@@ -7,7 +7,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { ITEM_CSV_COLUMNS, ITEM_CSV_REQUIRED } from '../../../contract/game_data';
 import type { Params } from '../../core/errors';
-import { CsvFileError, readCsv, type CsvRecord } from './csv-reader';
+import { CsvFileError, readCsv, type CsvLimits, type CsvRecord } from './csv-reader';
 import { itemProblems, type ItemValues } from './rules';
 
 type Column = (typeof ITEM_CSV_COLUMNS)[number];
@@ -74,7 +74,7 @@ async function write(out: WriteStream, text: string): Promise<void> {
  * Reads the upload once: answers the counts and the invalid rows; the valid
  * ones go to `spool` as JSON lines. A CsvFileError refuses the whole file.
  */
-export async function checkRows(input: Readable, versions: Map<string, number>, spool: string, maxBytes: number): Promise<CheckResult> {
+export async function checkRows(input: Readable, versions: Map<string, number>, spool: string, limits: CsvLimits): Promise<CheckResult> {
   const out = createWriteStream(spool);
   const result: CheckResult = { rows: 0, invalid: 0, errors: [] };
   const seen = new Map<string, number>(); // key → line: a repeated key names the first line
@@ -85,7 +85,7 @@ export async function checkRows(input: Readable, versions: Map<string, number>, 
   };
   try {
     let columns: Map<Column, number> | null = null;
-    for await (const record of readCsv(input, maxBytes)) {
+    for await (const record of readCsv(input, limits)) {
       if (!columns) {
         if (record.unclosed) throw new CsvFileError('game_items.import.unclosed_quote');
         columns = columnsOf(record);

@@ -1,6 +1,7 @@
 // The items CSV import (docs/game-data.md: streamed, every bad row reported with its
-// line, nothing half-imported). The upload is read once (import-rows.ts): its
-// valid rows are spooled to a temporary file. A dry run then counts, batch by
+// line, nothing half-imported). The upload is saved to a temporary file as it
+// comes (csv-reader.ts: its bytes and size checked), then read once
+// (import-rows.ts): its valid rows are spooled to another. A dry run then counts, batch by
 // batch, which rows are new, changed or unchanged; a commit writes them in
 // batches of multi-row INSERT … ON CONFLICT DO UPDATE inside one transaction
 // with its audit row, only when no row at all is invalid.
@@ -15,11 +16,17 @@ import type { ImportReport as PublicReport } from '../../../contract/game_data';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../../core/audit';
 import type { RequestContext } from '../../core/context';
+import { saveUpload, type CsvLimits } from './csv-reader';
 import { checkRows, type RowError, type SpooledRow } from './import-rows';
 import { tooltipCache } from './cache';
 
 export const BATCH_ROWS = 1000;
-export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
+/**
+ * What an upload may hold (csv-reader.ts): 64 MB in all; a line of 16 KB and a
+ * field of 1,000 characters, far past any item's (the longest field, the icon
+ * URL, holds 500), so only a broken or hostile file meets them.
+ */
+export const IMPORT_LIMITS: Readonly<CsvLimits> = { bytes: 64 * 1024 * 1024, lineBytes: 16 * 1024, fieldChars: 1000 };
 
 /** The report before its reasons are put in the caller's language (contract/game_data.ts). */
 export type ImportReport = Omit<PublicReport, 'errors'> & { errors: RowError[] };
@@ -89,11 +96,16 @@ async function runBatches(spool: string, report: ImportReport, each: (rows: Spoo
  * Checks the upload (CsvFileError for an unreadable file) and, when `commit`
  * and every row is valid, writes it all in one transaction with one audit row.
  */
-export async function importItems(db: Kysely<DB>, input: Readable, commit: boolean, ctx: RequestContext): Promise<ImportReport> {
+export async function importItems(
+  db: Kysely<DB>, input: Readable, commit: boolean, ctx: RequestContext, limits: CsvLimits = IMPORT_LIMITS,
+): Promise<ImportReport> {
   const dir = await mkdtemp(join(tmpdir(), 'mdr-items-'));
+  const upload = join(dir, 'upload.csv');
   const spool = join(dir, 'rows.jsonl');
   try {
-    const checked = await checkRows(input, await versionsByName(db), spool, MAX_UPLOAD_BYTES);
+    // received whole first: a file past the size limit is refused as its bytes come, not as fast as they are parsed
+    await saveUpload(input, upload, limits.bytes);
+    const checked = await checkRows(createReadStream(upload), await versionsByName(db), spool, limits);
     const report: ImportReport = { ...checked, new: 0, changed: 0, unchanged: 0, committed: false };
     if (!commit) {
       await runBatches(spool, report, (rows) => classify(db, rows));

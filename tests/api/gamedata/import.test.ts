@@ -3,6 +3,7 @@
 // or none; an unreadable file (not UTF-8, missing or unknown columns, no rows)
 // is refused whole with a clear message in the caller's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_LIMITS } from '../../../server/modules/gamedata/import';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { gameWorld, insertItem, type GameWorld } from './fixtures';
 
@@ -115,5 +116,25 @@ describe.each(testBackends())('items CSV import (%s)', (backend) => {
     const other = await t.createStaff({ username: 'guide', modules: ['mdr.wow.guide'] });
     const otherToken = await t.login(other.username, other.password);
     expect((await send('commit', `${HEADER}\n${row(750001)}`, 'en-US', otherToken)).code).toBe(-2);
+  });
+
+  it('refuses a field or a line longer than its limit, naming the line and column, in both languages', async () => {
+    const { fieldChars, lineBytes } = IMPORT_LIMITS;
+    const longName = [HEADER, row(760001), `0,760002,11.2.7,名,"${'n'.repeat(fieldChars + 1)}",,1,1`].join('\n');
+    const field = await send('check', longName);
+    expect(field).toMatchObject({ status: 400, code: -1,
+      data: { errors: [{ field: 'file', message: `Line 3: name_en is longer than ${fieldChars} characters` }] } });
+    expect((await send('check', longName, 'zh-CN')).data.errors[0].message).toBe(`第 3 行的“name_en”超过 ${fieldChars} 个字符`);
+    // a quoted field of 1 MB stops the reading once its line passes the limit (the rest is not parsed)
+    const line = await send('check', `${HEADER}\n${row(760003)}\n0,760004,11.2.7,"${'x'.repeat(1 << 20)}",Name,,1,1\n`);
+    expect(line.data.errors).toEqual([{ field: 'file', message: `Line 3 is longer than ${lineBytes} bytes (it passed the limit in column name_zh)` }]);
+  });
+
+  it('refuses a file whose Content-Length is past the size limit before reading it, in both languages (streamed: tests/unit/server/csvReader.test.ts)', async () => {
+    const mb = IMPORT_LIMITS.bytes / 1048576;
+    const big = Buffer.alloc(IMPORT_LIMITS.bytes + 1, 0x61);
+    const declared = await send('check', big);
+    expect(declared).toMatchObject({ status: 400, code: -1, data: { errors: [{ field: 'file', message: `The file is too large (at most ${mb} MB)` }] } });
+    expect((await send('commit', big, 'zh-CN')).data.errors[0].message).toBe(`文件过大（最多 ${mb} MB）`);
   });
 });

@@ -19,7 +19,10 @@ export interface BadInput {
 const WRONG_TYPES: [JsonType, unknown][] = [
   ['string', 'wrong type'], ['integer', 12345], ['boolean', true], ['object', {}], ['array', []], ['null', null],
 ];
-/** Longer strings would cross the 1 MB body limit, answered for `body` instead of the field. */
+/**
+ * Longer strings would cross a staff route's 1 MB body limit (server/core/json-body.ts), answered for
+ * `body` instead of the field; no field of a public route, with its smaller limit, comes near.
+ */
 const MAX_GENERATED_LENGTH = 900_000;
 const MAX_GENERATED_ITEMS = 5_000;
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);

@@ -3,13 +3,13 @@
 // check of the parsed value (server/core/validation.ts). Both are linear in
 // the body's size and never recurse, whatever its depth.
 import { describe, expect, it } from 'vitest';
-import { BODY_SHAPE_LIMITS, shapeProblem } from '../../../server/core/json-body';
+import { BODY_LIMITS, shapeProblem } from '../../../server/core/json-body';
 import { unstorableText } from '../../../server/core/validation';
 
 const nested = (levels: number, inner = '') => '['.repeat(levels) + inner + ']'.repeat(levels);
 
 describe('shapeProblem', () => {
-  const limits = { depth: 3, arrayItems: 3, keys: 3 };
+  const limits = { depth: 3, values: 100, arrayItems: 3, keys: 3 };
 
   it('counts nesting depth, each array\'s items and all fields against the limits', () => {
     expect(shapeProblem('{"a":[[1]]}', limits)).toBeNull();
@@ -21,6 +21,16 @@ describe('shapeProblem', () => {
     expect(shapeProblem('{"a":1,"b":{"c":1,"d":2}}', limits)).toBe('body_keys'); // fields count in all
     expect(shapeProblem('{"a":{"b":1},"c":{"d":1}}', limits)).toBe('body_keys');
     expect(shapeProblem('[{"a":1,"b":2},{"c":3,"d":4}]', { ...limits, keys: 10 })).toBeNull(); // object commas are no items
+  });
+
+  it('counts every value, the body and each array and object included, and stops at the first past the limit', () => {
+    const few = { depth: 5, values: 6, arrayItems: 100, keys: 100 };
+    expect(shapeProblem('{"a":[1,2],"b":{"c":null}}', few)).toBeNull(); // the body, a, its 1 and 2, b, c
+    expect(shapeProblem('{"a":[1,2,3],"b":{"c":null}}', few)).toBe('body_values');
+    expect(shapeProblem('[[],[ ],{}, [ 1 ]]', few)).toBeNull(); // empty arrays hold nothing; spaces count for nothing
+    expect(shapeProblem('[[],[],{},[1],"x"]', few)).toBe('body_values');
+    expect(shapeProblem(JSON.stringify(['a,b', 'c:d', '[e]']), few)).toBeNull();
+    expect(shapeProblem(`[${'[0],'.repeat(1e6)}0]`, few)).toBe('body_values'); // long before the end
   });
 
   it('reads brackets, commas and colons inside strings as text, escaped quotes included', () => {
@@ -40,11 +50,11 @@ describe('shapeProblem', () => {
   it('scans a megabyte of deep arrays in well under the time a request may take', () => {
     const body = `[${Array.from({ length: 240 }, () => nested(2000)).join(',')}]`;
     const started = performance.now();
-    expect(shapeProblem(body)).toBe('body_depth');
+    expect(shapeProblem(body, BODY_LIMITS.signedIn)).toBe('body_depth');
     const text = JSON.stringify({ a: 'x['.repeat(500_000) });
-    expect(shapeProblem(text)).toBeNull();
+    expect(shapeProblem(text, BODY_LIMITS.signedIn)).toBeNull();
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(BODY_SHAPE_LIMITS.depth).toBe(32);
+    expect(BODY_LIMITS.signedIn.depth).toBe(32);
   });
 });
 
