@@ -14,7 +14,7 @@ afterEach(() => context?.close());
 
 async function adminPage(): Promise<Page> {
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   await signIn(page, server.url, 'admin', 'admin');
   return page;
