@@ -12,7 +12,7 @@ export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
 export const AUTHORS = {
   resource: 'authors',
-  sensitive: ['realName', 'contact', 'payoutAccount'],
+  sensitive: { realName: 'name', contact: 'contact', payoutAccount: 'account' },
   states: AUTHOR_STATES,
   transitions: {
     approve: { from: ['pending'], to: 'approved' },

@@ -12,7 +12,7 @@ export const BOT_RATE = { min: 1, max: 100000, default: 60 } as const;
 
 export const BOTS = {
   resource: 'bots',
-  sensitive: ['ownerContact'],
+  sensitive: { ownerContact: 'contact' },
   commands: { create_key: {}, revoke_key: {} },
   labels: {
     'zh-CN': {

@@ -18,7 +18,7 @@ export const REPLY_MAX = 2000;
 
 export const FEEDBACK = {
   resource: 'feedback',
-  sensitive: ['contact'],
+  sensitive: { contact: 'contact' },
   states: FEEDBACK_STATES,
   transitions: {
     process: { from: ['open'], to: 'processing' },

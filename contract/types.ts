@@ -41,6 +41,9 @@ export interface ResourceLabels {
 }
 
 /** One resource's contract, keyed by the API resource name (`articles`). */
+/** How a sensitive field is masked for a reader without its reveal key (server/resources/sensitive.ts). */
+export type MaskKind = 'phone' | 'name' | 'email' | 'account' | 'contact' | 'secret';
+
 export interface ResourceContract {
   /** API resource: /mdr/<resource>/<action> */
   resource: string;
@@ -59,10 +62,9 @@ export interface ResourceContract {
   /** actions the API audits on a record outside its routes (a sign-in lock, My account's): their history is worded too */
   auditActions?: readonly string[];
   /**
-   * Fields the API answers masked and whole only through `reveal` (key `<resource>.reveal`, audited):
-   * the API's `sensitive` declaration names the same (tests/unit/contract/contract.test.ts), and the
-   * record's show page offers each to holders of the key (src/resources/shared/RevealField.tsx).
+   * Fields the API answers masked (by their kind) and whole only through `reveal` (key `<resource>.reveal`,
+   * audited): the API's declaration takes them from here, and the record's show page offers each to holders of the key (src/resources/shared/RevealField.tsx).
    */
-  sensitive?: readonly string[];
+  sensitive?: Readonly<Record<string, MaskKind>>;
   labels: Record<ContractLang, ResourceLabels>;
 }

@@ -22,7 +22,7 @@ export const BAN_DAYS = { min: 1, max: 3650 } as const;
 
 export const USERS = {
   resource: 'users',
-  sensitive: ['email', 'phone'],
+  sensitive: { email: 'email', phone: 'phone' },
   states: USER_STATES,
   commands: USER_COMMANDS,
   labels: {

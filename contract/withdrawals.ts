@@ -11,7 +11,7 @@ export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
 export const WITHDRAWALS = {
   resource: 'withdrawals',
-  sensitive: ['payoutAccount'],
+  sensitive: { payoutAccount: 'account' },
   states: WITHDRAWAL_STATES,
   transitions: {
     reject: { from: ['requested'], to: 'rejected', reason: true },

@@ -1,6 +1,7 @@
 // The one config object a module writes to get a resource's /mdr/<name>/<action>
 // routes (see defineResource). The mechanism (routes → service → repository)
 // reads only this; nothing about a particular table lives in it.
+import type { MaskKind } from '../../contract/types';
 import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import type { Insertable, Kysely, RawBuilder, SelectQueryBuilder, Transaction, UpdateObject } from 'kysely';
 import type { DB } from '../db/schema';
@@ -31,7 +32,7 @@ export type Shape = 'list' | 'record';
  * reveal key; the fields it did search are audited.
  */
 export interface FilterAccess {
-  kinds: Record<string, MaskKind>;
+  kinds: Readonly<Record<string, MaskKind>>;
   /** the reader holds `<resource>.reveal` */
   reveal: boolean;
   searched: Set<string>;
@@ -132,7 +133,7 @@ export interface CommandDef<T extends keyof DB, Resp = Record<string, unknown>> 
  * What a sensitive field holds, deciding its mask (sensitive.ts): a phone, name, email, `contact`
  * (a phone or an email as people type it) or secret shows nothing; an account a card's last four.
  */
-export type MaskKind = 'phone' | 'name' | 'email' | 'account' | 'contact' | 'secret';
+export type { MaskKind };
 
 /** Where an id field points: a table whose `label` column names its rows. */
 export interface ReferenceDef {
@@ -264,7 +265,7 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
    */
   moneyFields?: readonly string[];
   /** answer field → how it is masked in list, get, export and history; whole only through `reveal` */
-  sensitive?: Record<string, MaskKind>;
+  sensitive?: Readonly<Record<string, MaskKind>>;
   /**
    * Answer fields that depend on who reads the record (a staff account's or a
    * role's `beyondReader`): `fill` sets them on the records of every answer a

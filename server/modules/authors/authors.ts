@@ -78,7 +78,7 @@ export default defineResource({
       if (typeof data.penName === 'string' && !data.penName.trim()) throw invalidField('data.penName', 'error.blank');
     },
   },
-  sensitive: { realName: 'name', contact: 'contact', payoutAccount: 'account' },
+  sensitive: AUTHORS.sensitive,
   moneyFields: AUTHORS.money,
   references: { userId: { table: 'users', label: 'nickname' } },
   history: {

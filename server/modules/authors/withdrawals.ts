@@ -98,7 +98,7 @@ export default defineResource({
   joinsAreLookups: true,
   toListItem,
   toResponse,
-  sensitive: { payoutAccount: 'account' },
+  sensitive: WITHDRAWALS.sensitive,
   references: { authorId: { table: 'authors', label: 'pen_name' } },
   history: { fields: ['status', 'approvalCount', 'reason', 'reference'] },
   exportNames: { paidBy: { table: 'admins', label: 'name' } },

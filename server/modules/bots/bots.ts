@@ -3,7 +3,7 @@
 // refused at once by the partner endpoints (partner.ts).
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import type { BotKey } from '../../../contract/bots';
+import { BOTS, type BotKey } from '../../../contract/bots';
 import { BotListItemSchema, BotSchema } from '../../../contract/records/bots';
 import { BotWriteSchema } from '../../../contract/writes/bots';
 import type { DB } from '../../db/schema';
@@ -57,7 +57,7 @@ export default defineResource({
       if (typeof data.name === 'string' && !data.name.trim()) throw invalidField('data.name', 'error.blank');
     },
   },
-  sensitive: { ownerContact: 'contact' },
+  sensitive: BOTS.sensitive,
   history: { fields: ['name', 'ownerContact', 'scopes', 'ratePerMinute', 'disabled', 'activeKeys'] },
   csv: schemaColumns('bots', BotListItemSchema, { scopes: (v) => (v as string[]).join(' ') }),
   commands: keyCommands,

@@ -5,7 +5,7 @@
 // against now and FEEDBACK_SLA_HOURS (sla.ts), so it needs no job.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { FEEDBACK_CATEGORIES, type FeedbackReply } from '../../../contract/feedback';
+import { FEEDBACK, FEEDBACK_CATEGORIES, type FeedbackReply } from '../../../contract/feedback';
 import { FeedbackCategory, FeedbackListItemSchema, FeedbackSchema, FeedbackStatus } from '../../../contract/records/feedback';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
@@ -84,7 +84,7 @@ export default defineResource({
   query,
   toListItem,
   toResponse,
-  sensitive: { contact: 'contact' },
+  sensitive: FEEDBACK.sensitive,
   references: {
     userId: { table: 'users', label: 'nickname' },
     // the list's filter finds any past assignee; the assign dialog is offered only who can take a ticket

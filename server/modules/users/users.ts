@@ -3,7 +3,7 @@
 // Players sign up on the platform, so staff only read and moderate (no CRUD).
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { USER_STATES } from '../../../contract/users';
+import { USERS, USER_STATES } from '../../../contract/users';
 import { UserSchema, UserStatus } from '../../../contract/records/users';
 import type { DB } from '../../db/schema';
 import { t } from '../../core/i18n';
@@ -57,7 +57,7 @@ export default defineResource({
   defaultSort: { field: 'registeredAt', order: 'DESC' },
   query,
   toResponse,
-  sensitive: { email: 'email', phone: 'phone' },
+  sensitive: USERS.sensitive,
   references: { invitedBy: { table: 'users', label: 'nickname' } },
   history: { fields: ['status', 'mutedUntil', 'bannedUntil', 'bannedForever', 'moderationReason'] },
   exportNames: { signupLinkId: { table: 'promotion_links', label: 'name' } },

@@ -14,7 +14,7 @@ import { useMutateOnce } from './useSingleFlight';
 
 /** Whether the resource's contract declares `field` sensitive (the API reveals only those). */
 const isSensitive = (route: string, field: string): boolean =>
-  (CONTRACTS[apiResourceFor(route) ?? '']?.sensitive ?? []).includes(field);
+  Object.hasOwn(CONTRACTS[apiResourceFor(route) ?? '']?.sensitive ?? {}, field);
 
 /**
  * A sensitive field as the API sends it (masked), with a button that asks for

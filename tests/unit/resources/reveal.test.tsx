@@ -39,9 +39,9 @@ function sample(schema: TSchema): unknown {
   }
 }
 
-const REVEALING = Object.values(CONTRACTS).filter((c) => c.sensitive?.length).map((c) => {
+const REVEALING = Object.values(CONTRACTS).filter((c) => Object.keys(c.sensitive ?? {}).length).map((c) => {
   const panel = resources.find((r) => r.apiResource === c.resource && r.show);
-  return { api: c.resource, route: panel?.name ?? '', fields: [...c.sensitive!] };
+  return { api: c.resource, route: panel?.name ?? '', fields: Object.keys(c.sensitive!) };
 });
 
 /** A reader opening the resource's pages (its route's module keys), reading it, and revealing it when `reveal`. */
