@@ -8,19 +8,23 @@ export type * from './types';
 // every resource contract and CONTRACTS, listed from this folder's files by npm run keys:generate
 export * from './registry';
 export { formatCents, parseYuan } from './money';
+export * from './fields';
 
 export const CONTRACT_LANGS: readonly ContractLang[] = ['zh-CN', 'en-US'];
 
 /**
  * The API's flat message keys of one contract, per language:
- * `<resource>.fields.<field>` (CSV headers) and `<resource>.state.<state>`
+ * `<resource>.fields.<field>` (CSV headers), `<resource>.values.<field>.<value>`
+ * (an enum's values in CSV cells and messages) and `<resource>.state.<state>`
  * (state names in messages and CSV cells).
  */
 export function contractMessages(contract: ResourceContract): Record<ContractLang, Record<string, string>> {
   const flat = (lang: ContractLang) => {
-    const { fields, states = {} } = contract.labels[lang];
+    const { fields, states = {}, values = {} } = contract.labels[lang];
     return Object.fromEntries([
       ...Object.entries(fields).map(([field, label]) => [`${contract.resource}.fields.${field}`, label]),
+      ...Object.entries(values).flatMap(([field, labels]) =>
+        Object.entries(labels).map(([value, label]) => [`${contract.resource}.values.${field}.${value}`, label])),
       ...Object.entries(states).map(([state, label]) => [`${contract.resource}.state.${state}`, label]),
     ]);
   };

@@ -3,6 +3,8 @@
 // reads (panel, CSV headers, history sentences, messages) in both languages.
 // Pure data and types: no React, no Node APIs, no imports from src/ or server/.
 
+import type { FieldSet } from './fields';
+
 export type ContractLang = 'zh-CN' | 'en-US';
 
 /** One state change: POST /mdr/<resource>/<action> (and <action>_many). */
@@ -38,6 +40,8 @@ export interface ResourceLabels {
   history?: Record<string, string>;
   /** action → common reasons offered in its reason dialog (free text is always allowed) */
   reasons?: Record<string, readonly string[]>;
+  /** enum field → value → label (derived from a declared field's `values`: contract/fields.ts) */
+  values?: Record<string, Record<string, string>>;
 }
 
 /** One resource's contract, keyed by the API resource name (`articles`). */
@@ -66,5 +70,7 @@ export interface ResourceContract {
    * audited): the API's declaration takes them from here, and the record's show page offers each to holders of the key (src/resources/shared/RevealField.tsx).
    */
   sensitive?: Readonly<Record<string, MaskKind>>;
+  /** each field declared once (contract/fields.ts defineContract): the labels above derive from it, and both halves' schemas, columns and inputs */
+  fields?: FieldSet;
   labels: Record<ContractLang, ResourceLabels>;
 }

@@ -1,9 +1,9 @@
 // A promotion link as the API answers it (all-time figures), and a range's figures per link and per day.
 import { Type, type Static } from '@sinclair/typebox';
-import { LINK_CHANNELS, PROMOTION_LINKS } from '../promotion_links';
-import { DateTime, MoneyFigure, StringEnum, labelled } from './schema';
-
-export const LinkChannelSchema = StringEnum(LINK_CHANNELS);
+import { PROMOTION_LINKS } from '../promotion_links';
+import type { RecordOf } from '../fields';
+import { recordSchemaOf } from './declared';
+import { MoneyFigure } from './schema';
 
 const figures = {
   clicks: Type.Integer(),
@@ -14,18 +14,7 @@ const figures = {
 };
 export const LinkFigures = Type.Object(figures);
 
-export const PromotionLinkSchema = Type.Object(labelled({
-  id: Type.Integer(),
-  channel: LinkChannelSchema,
-  name: Type.String(),
-  code: Type.String(),
-  targetUrl: Type.String(),
-  paused: Type.Boolean(),
-  ...figures,
-  createdAt: DateTime,
-  updatedAt: DateTime,
-  version: Type.Integer(),
-}, PROMOTION_LINKS.labels['en-US'].fields));
+export const PromotionLinkSchema = recordSchemaOf(PROMOTION_LINKS);
 
 /** Each link's figures over a range, and all links together. */
 export const LinkStatsSchema = Type.Object({
@@ -38,6 +27,6 @@ export const LinkDailySchema = Type.Object({
   days: Type.Array(Type.Object({ day: Type.String({ format: 'date' }), ...figures })),
 });
 
-export type PromotionLinkRecord = Static<typeof PromotionLinkSchema>;
+export type PromotionLinkRecord = RecordOf<typeof PROMOTION_LINKS.fields>;
 export type LinkStats = Static<typeof LinkStatsSchema>;
 export type LinkDaily = Static<typeof LinkDailySchema>;

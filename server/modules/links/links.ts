@@ -1,18 +1,14 @@
 // promotion_links (CRUD): a channel's tracked link; its all-time figures come
 // from promotion_link_daily (one row per link per day, so a small sum).
 import { randomBytes } from 'node:crypto';
-import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import { LINK_CODE_PATTERN, PROMOTION_LINKS, type PromotionLinkRecord } from '../../../contract/promotion_links';
-import { LinkChannelSchema, PromotionLinkSchema } from '../../../contract/records/promotion_links';
-import { LinkWriteSchema } from '../../../contract/writes/promotion_links';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
-import { t } from '../../core/i18n';
-import { schemaColumns } from '../../resources/csv';
-import { containsPattern } from '../../resources/query';
-import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
-import { defineResource, filterOf } from '../../resources/types';
+import { declaredColumns, writeColumnsOf } from '../../resources/declared';
+import { trimmed } from '../../resources/mapping';
+import type { Shape } from '../../resources/types';
+import { defineResource } from '../../resources/types';
 import './messages';
 
 export const LINKS_KEY = 'mdr.channel.promotion';
@@ -20,18 +16,14 @@ export const LINKS_KEY = 'mdr.channel.promotion';
 const totals = sql`(SELECT link_id, sum(clicks) AS clicks, sum(visitors) AS visitors, sum(signups) AS signups,
   sum(orders) AS orders, sum(income_cents) AS income FROM promotion_link_daily GROUP BY link_id)`;
 
-const query = (db: Kysely<DB>) => db.selectFrom('promotion_links')
+const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('promotion_links')
   .leftJoin(totals.as('t'), (j) => j.onRef(sql.ref('t.link_id'), '=', 'promotion_links.id'))
+  .select(declaredColumns(PROMOTION_LINKS, 'promotion_links', shape) as 'promotion_links.id'[])
   .select([
-    'promotion_links.id', 'promotion_links.channel', 'promotion_links.name', 'promotion_links.code',
-    'promotion_links.target_url', 'promotion_links.paused', 'promotion_links.created_at', 'promotion_links.updated_at',
-    'promotion_links.version',
     sql<string>`coalesce(t.clicks, 0)`.as('clicks'), sql<string>`coalesce(t.visitors, 0)`.as('visitors'),
     sql<string>`coalesce(t.signups, 0)`.as('signups'), sql<string>`coalesce(t.orders, 0)`.as('orders'),
     sql<string>`coalesce(t.income, 0)`.as('income'),
   ]);
-
-const toResponse = answerOf(PromotionLinkSchema, { incomeCents: 'income' });
 
 /** A short code nobody has to type twice: 7 characters of base62-ish randomness. */
 export const newCode = (): string => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').slice(0, 7);
@@ -67,29 +59,17 @@ function checkTarget(target: string): void {
   if (!redirectAddress(target)) throw invalidField('data.targetUrl', 'promotion_links.error.url_long', { max: TARGET_MAX_ENCODED });
 }
 
-const toColumns = columnsOf<'promotion_links'>(LinkWriteSchema, { name: trimmed, code: trimmed, targetUrl: trimmed });
+const toColumns = writeColumnsOf(PROMOTION_LINKS);
 
 export default defineResource({
-  name: 'promotion_links',
+  contract: PROMOTION_LINKS,
   description: 'Tracked links per channel: GET /r/<code> counts the click (and the day\'s unique visitor) and redirects; '
     + 'sign-ups and orders carry their link. Figures: all time here, any range through stats and daily.',
   table: 'promotion_links',
   permission: LINKS_KEY,
-  schemas: { record: PromotionLinkSchema, create: LinkWriteSchema },
-  filters: {
-    channel: filterOf(LinkChannelSchema, (q, v) => q.where('promotion_links.channel', '=', v)),
-    paused: filterOf(Type.Boolean(), (q, v) => q.where('promotion_links.paused', '=', v)),
-    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
-      eb('promotion_links.name', 'ilike', containsPattern(v)),
-      eb('promotion_links.code', 'ilike', containsPattern(v)),
-    ]))),
-  },
-  sorts: { id: 'promotion_links.id', name: 'promotion_links.name', createdAt: 'promotion_links.created_at' },
-  defaultSort: { field: 'id', order: 'DESC' },
   query,
-  toResponse,
+  columns: { incomeCents: 'income' },
   toInsert: (data) => ({ channel: 'other', name: '', target_url: '', ...toColumns(data), code: trimmed(data.code) || newCode() }),
-  toUpdate: toColumns,
   rules: {
     async validate(data, { id, db }) {
       if (typeof data.name === 'string' && !data.name.trim()) throw invalidField('data.name', 'error.blank');
@@ -104,9 +84,4 @@ export default defineResource({
     },
   },
   deleteBlocked: (l: PromotionLinkRecord) => (l.signups > 0 || l.orders > 0 ? 'promotion_links.error.has_traffic' : null),
-  history: { fields: ['channel', 'name', 'code', 'targetUrl', 'paused'] },
-  moneyFields: PROMOTION_LINKS.money,
-  csv: schemaColumns('promotion_links', PromotionLinkSchema, {
-    channel: (v, lang) => t(lang, `promotion_links.channel.${v}`),
-  }),
 });

@@ -1,14 +1,10 @@
-// Messages of the promotion links module: channel labels from the contract, its errors and the
-// public page here (field names: server/resources/messages.ts).
-import { LINK_CHANNEL_LABELS, LINK_MAX_RANGE_DAYS } from '../../../contract/promotion_links';
+// Messages of the promotion links module: its errors and the public page (field names and the
+// channels' labels come from its contract: server/resources/messages.ts).
+import { LINK_MAX_RANGE_DAYS } from '../../../contract/promotion_links';
 import { registerMessages } from '../../core/i18n';
-
-const channels = (lang: 'zh-CN' | 'en-US') =>
-  Object.fromEntries(Object.entries(LINK_CHANNEL_LABELS[lang]).map(([k, v]) => [`promotion_links.channel.${k}`, v]));
 
 registerMessages({
   'zh-CN': {
-    ...channels('zh-CN'),
     'promotion_links.error.url': '目标地址须为 http:// 或 https:// 开头的完整网址',
     'promotion_links.error.url_long': '目标地址编码后超过 {max} 个字符，请缩短',
     'promotion_links.error.code': '短码为 3 到 32 个字母、数字、下划线或短横线',
@@ -22,7 +18,6 @@ registerMessages({
     'promotion_links.page.broken': '这个推广链接的目标地址无效。',
   },
   'en-US': {
-    ...channels('en-US'),
     'promotion_links.error.url': 'The target must be a full http:// or https:// address',
     'promotion_links.error.url_long': 'The target is longer than {max} characters once encoded: shorten it',
     'promotion_links.error.code': 'A code is 3 to 32 letters, digits, underscores or hyphens',

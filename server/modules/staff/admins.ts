@@ -16,7 +16,7 @@ import type { DB } from '../../db/schema';
 import { answerOf, columnsOf, iso, trimmed, type RowOf } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
 import { Id, StringEnum } from '../../resources/schemas';
-import { defineResource, filterOf, type CommandDef, type Shape } from '../../resources/types';
+import { defineResource, filterOf, type CommandDef, type ResourceDef, type Shape } from '../../resources/types';
 import { unlock } from '../session';
 import { checkWithinCaller, markMembersBeyond, perReader } from './bounds';
 import { effectiveKeys, type RoleKeys } from './grant';
@@ -115,7 +115,7 @@ function temporaryPassword(): string {
   return Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-type AdminDef = Parameters<typeof defineResource<'admins', AdminRow, AdminRecord, ReturnType<typeof toListItem>>>[0];
+type AdminDef = ResourceDef<'admins', AdminRow, AdminRecord, ReturnType<typeof toListItem>>;
 type AdminCommand = CommandDef<'admins', AdminRecord>;
 
 /** Each command acts on a member: refused first when the member holds a key the caller lacks (./bounds.ts). */

@@ -1,19 +1,18 @@
 import { BooleanInput, SelectInput, TextInput, maxLength, regex, required, useTranslate } from 'react-admin';
-import { LINK_CHANNELS, LINK_CODE_PATTERN } from '../../../contract/promotion_links';
-import { LinkWriteSchema } from '../../../contract/writes/promotion_links';
+import { LINK_CHANNELS, LINK_CODE_PATTERN, PROMOTION_LINKS } from '../../../contract/promotion_links';
 import { EditToolbar } from '../shared/EditToolbar';
 import { RecordHistory } from '../shared/RecordHistory';
 import { ResourceForm } from '../shared/ResourceForm';
 import { ResourceCreate, ResourceEdit } from '../shared/ResourceEdit';
-import { limitsOf, writableOf } from '../shared/schemaFields';
+import { limitsOf, writableOf } from '../shared/declaredFields';
 import { pickFields } from '../shared/validators';
 import { LINK_RESOURCE } from './types';
 
 const T = `resources.${LINK_RESOURCE}`;
-/** What the API accepts and its limits (contract/writes/promotion_links.ts). */
-const limits = limitsOf(LinkWriteSchema);
-const pick = pickFields(writableOf(LinkWriteSchema));
-const channelChoices = LINK_CHANNELS.map((c) => ({ id: c, name: `${T}.channels.${c}` }));
+/** What the API accepts and its limits (contract/promotion_links.ts). */
+const limits = limitsOf(PROMOTION_LINKS);
+const pick = pickFields(writableOf(PROMOTION_LINKS));
+const channelChoices = LINK_CHANNELS.map((c) => ({ id: c, name: `${T}.values.channel.${c}` }));
 
 /** The fields of a link, for create and edit; the API checks the same (http/https target, free code). */
 const LinkForm = () => {

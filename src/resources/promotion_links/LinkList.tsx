@@ -16,7 +16,7 @@ import { rate, useLinkStats } from './useStats';
 
 const T = `resources.${LINK_RESOURCE}`;
 const Col = DataTable.Col<PromotionLinkRecord>;
-const channelChoices = LINK_CHANNELS.map((c) => ({ id: c, name: `${T}.channels.${c}` }));
+const channelChoices = LINK_CHANNELS.map((c) => ({ id: c, name: `${T}.values.channel.${c}` }));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -99,7 +99,7 @@ const PhoneFigures = () => {
 const ChannelField = () => {
   const record = useRecordContext<PromotionLinkRecord>();
   const translate = useTranslate();
-  return record ? <>{translate(`${T}.channels.${record.channel}`)}</> : null;
+  return record ? <>{translate(`${T}.values.channel.${record.channel}`)}</> : null;
 };
 
 /** The links with their figures over the chosen range, totals and conversion rates above. */

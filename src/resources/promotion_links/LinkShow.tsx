@@ -10,7 +10,7 @@ import { LINK_RESOURCE, type PromotionLinkRecord } from './types';
 const Channel = () => {
   const record = useRecordContext<PromotionLinkRecord>();
   const translate = useTranslate();
-  return record ? <>{translate(`resources.${LINK_RESOURCE}.channels.${record.channel}`)}</> : null;
+  return record ? <>{translate(`resources.${LINK_RESOURCE}.values.channel.${record.channel}`)}</> : null;
 };
 
 /** The target readably (non-ASCII as characters even when it was pasted percent-encoded); the exact text on hover. */

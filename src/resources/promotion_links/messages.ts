@@ -1,5 +1,5 @@
 // Labels of fields come from the contract (contract/promotion_links.ts); here only the panel's own words.
-import { LINK_CHANNEL_LABELS, PROMOTION_LINKS } from '../../../contract/promotion_links';
+import { PROMOTION_LINKS } from '../../../contract/promotion_links';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 
@@ -8,7 +8,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: '推广链接 |||| 推广链接',
     unit: '条',
     ...contractMessages(PROMOTION_LINKS, 'zh-CN'),
-    channels: LINK_CHANNEL_LABELS['zh-CN'],
     range: '统计范围',
     from: '开始日期',
     to: '结束日期',
@@ -31,7 +30,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: 'Promotion link |||| Promotion links',
     unit: '',
     ...contractMessages(PROMOTION_LINKS, 'en-US'),
-    channels: LINK_CHANNEL_LABELS['en-US'],
     range: 'Range',
     from: 'From',
     to: 'To',

@@ -10,6 +10,8 @@ export function contractMessages(contract: ResourceContract, lang: ContractLang)
     /** every field, and the filters that are not fields (their inputs read `fields.<source>`) */
     fields: { ...labels.fields, ...labels.filters },
     status: { ...labels.states },
+    /** an enum field's value labels: `values.<field>.<value>` */
+    values: { ...labels.values },
     /** button text: the imperative where it differs from the history verb */
     actions: { ...labels.actions, ...labels.buttons },
   };

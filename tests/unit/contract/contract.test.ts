@@ -15,7 +15,8 @@ import { BotWriteSchema } from '../../../contract/writes/bots';
 import { BuildWriteSchema } from '../../../contract/writes/builds';
 import { ItemWriteSchema } from '../../../contract/writes/game_items';
 import { VersionWriteSchema } from '../../../contract/writes/game_versions';
-import { LinkWriteSchema } from '../../../contract/writes/promotion_links';
+import { PROMOTION_LINKS } from '../../../contract/promotion_links';
+import { writeSchemaOf } from '../../../contract/records/declared';
 import { RoleWriteSchema } from '../../../contract/writes/roles';
 import { limitsOf, writableOf } from '../../../src/resources/shared/schemaFields';
 import { t } from '../../../server/core/i18n';
@@ -139,7 +140,7 @@ describe('the panel', () => {
   it.each([
     ['articles', ArticleWriteSchema], ['guide_categories', CategoryWriteSchema], ['power_packages', PackageWriteSchema],
     ['builds', BuildWriteSchema], ['game_items', ItemWriteSchema], ['game_versions', VersionWriteSchema],
-    ['promotion_links', LinkWriteSchema], ['roles', RoleWriteSchema], ['bots', BotWriteSchema], ['admins', AdminCreateSchema],
+    ['promotion_links', writeSchemaOf(PROMOTION_LINKS)], ['roles', RoleWriteSchema], ['bots', BotWriteSchema], ['admins', AdminCreateSchema],
   ] as const)('sends %s exactly the fields the API accepts, within its limits', (name, schema) => {
     const create = api(name).schemas.create!;
     expect(create).toBe(schema);

@@ -1,0 +1,128 @@
+// What a resource declared by its contract's fields (contract/fields.ts) need not write:
+// its schemas, the query's columns and the row mapping, create/update columns, filters,
+// sorts, CSV columns with their value labels, history fields, money and sensitive marks,
+// references. What the definition gives itself wins; a field it computes (`column: false`)
+// comes from its own `query`, and `columns` maps it.
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import { columnOf, fieldsWhere, historyFields, type DeclaredContract, type FieldDecl } from '../../contract/fields';
+import { listItemSchemaOf, recordSchemaOf, writeSchemaOf } from '../../contract/records/declared';
+import { Id, StringEnum } from '../../contract/records/schema';
+import type { DB } from '../db/schema';
+import { t } from '../core/i18n';
+import { schemaColumns } from './csv';
+import { answerOf, columnsOf, trimmed } from './mapping';
+import { containsPattern, dayStart } from './query';
+import type { DeclaredResourceDef, FilterDef, Query, ReferenceDef, ResourceDef, Shape } from './types';
+
+/** A field's declaration with its name. */
+type Named = [name: string, decl: FieldDecl];
+const named = (contract: DeclaredContract): Named[] => Object.entries(contract.fields);
+
+/** `<table>.<column>` of each field the table holds, for the shape asked (list items leave out `recordOnly`). */
+export function declaredColumns(contract: DeclaredContract, table: string, shape: Shape): string[] {
+  return named(contract).filter(([, d]) => shape === 'record' || !d.recordOnly)
+    .flatMap(([name, d]) => { const c = columnOf(name, d); return c ? [`${table}.${c}`] : []; });
+}
+
+/** The table's own columns, nothing joined: the query of a resource that needs none of its own. */
+export const declaredQuery = (contract: DeclaredContract, table: string) => (db: Kysely<DB>, shape: Shape): Query =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is a definition's, checked by the columns test
+  (db.selectFrom(table as any) as any).select(declaredColumns(contract, table, shape));
+
+const day = (description: string) => Type.String({ format: 'date', description });
+const oneOrSeveral = (value: TSchema) =>
+  Type.Union([value, Type.Array(value, { minItems: 1, maxItems: 20 })], { description: 'one value, or any of several' });
+const equal = (column: string) => (q: Query, v: unknown) =>
+  (Array.isArray(v) ? q.where(column, 'in', v) : q.where(column, '=', v));
+
+/** The filters a declaration gives: a value (an enum's, or several), a day range of a date-time, `q` over searched texts. */
+export function declaredFilters(contract: DeclaredContract, table: string): Record<string, FilterDef> {
+  const out: Record<string, FilterDef> = {};
+  const col = (name: string, d: FieldDecl) => `${table}.${columnOf(name, d)}`;
+  for (const [name, d] of named(contract)) {
+    if (!d.filter || columnOf(name, d) === null) continue;
+    const column = col(name, d);
+    if (d.kind === 'dateTime' || d.kind === 'date') {
+      out[`${name}From`] = { schema: day(`on or after this day (UTC)`), apply: (q, v) => q.where(column, '>=', dayStart(String(v))) };
+      out[`${name}To`] = { schema: day(`on or before this day (UTC)`), apply: (q, v) => q.where(column, '<', dayStart(String(v), 1)) };
+    } else if (d.kind === 'enum' || d.kind === 'state') {
+      out[name] = { schema: oneOrSeveral(StringEnum(d.kind === 'enum' ? Object.keys(d.values ?? {}) : d.states ?? [])), apply: equal(column) };
+    } else if (d.kind === 'boolean') {
+      out[name] = { schema: Type.Boolean(), apply: equal(column) };
+    } else if (d.kind === 'text') {
+      out[name] = { schema: Type.String({ maxLength: d.max ?? 200 }), apply: equal(column) };
+    } else {
+      out[name] = { schema: Id, apply: equal(column) };
+    }
+  }
+  const searched = named(contract).filter(([name, d]) => d.search && columnOf(name, d) !== null).map(([name, d]) => col(name, d));
+  if (searched.length) {
+    out.q = {
+      schema: Type.String({ maxLength: 100, description: 'text contained in any searched field (any case)' }),
+      apply: (q, v) => q.where((eb) => eb.or(searched.map((c) => eb(c, 'ilike', containsPattern(String(v)))))),
+    };
+  }
+  return out;
+}
+
+/** The sorts a declaration gives: each field marked `sort` (and the id). */
+export const declaredSorts = (contract: DeclaredContract, table: string): Record<string, string> =>
+  Object.fromEntries(named(contract).filter(([name, d]) => (d.sort || d.kind === 'id') && columnOf(name, d) !== null)
+    .map(([name, d]) => [name, `${table}.${columnOf(name, d)}`]));
+
+/** Where the declaration's answer fields read a column not of their snake_case name. */
+const renamed = (contract: DeclaredContract) =>
+  Object.fromEntries(named(contract).filter(([, d]) => typeof d.column === 'string').map(([name, d]) => [name, d.column as string]));
+
+/** Create/update data → columns: each written field to its column, texts trimmed (unless `trim: false`). */
+export function writeColumnsOf(contract: DeclaredContract) {
+  const written = named(contract).filter(([, d]) => d.write);
+  const trims = (d: FieldDecl) => (d.kind === 'text' || d.kind === 'longText') && d.trim !== false;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns are the table's, checked by the columns test
+  return columnsOf<any>(writeSchemaOf(contract), Object.fromEntries(written
+    .map(([name, d]) => [name, [columnOf(name, d) ?? name, trims(d) ? trimmed : (v: unknown) => v]]))) as (data: Record<string, unknown>) => any;
+}
+
+/** A def with a contract's declaration filled in wherever it left a part out. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mechanism handles every resource's types
+export function withDeclaration(def: DeclaredResourceDef<any, any, any, any>): ResourceDef<any, any, any, any> {
+  const { contract } = def;
+  const table = (def.table ?? '') as string;
+  const record = def.schemas?.record ?? recordSchemaOf(contract);
+  const hasListOnly = named(contract).some(([, d]) => d.recordOnly);
+  const listItem = def.schemas?.listItem ?? (hasListOnly ? listItemSchemaOf(contract) : undefined);
+  const writes = named(contract).some(([, d]) => d.write);
+  const create = def.schemas?.create ?? (writes ? writeSchemaOf(contract) : undefined);
+  const columns = { ...renamed(contract), ...def.columns };
+  const toColumns = writeColumnsOf(contract);
+  const history = historyFields(contract.fields);
+  const enums = named(contract).filter(([, d]) => d.kind === 'enum' || d.kind === 'state');
+  const refs = named(contract).filter(([, d]) => d.kind === 'reference' && d.to);
+  const refOf = (d: FieldDecl): ReferenceDef => ({ table: d.to!.table as keyof DB, label: d.to!.label });
+  const exported = new Set(fieldsWhere(contract.fields, (d) => d.export !== false));
+  return {
+    ...def,
+    name: def.name ?? contract.resource,
+    schemas: { ...def.schemas, record, ...(listItem ? { listItem } : {}), ...(create ? { create } : {}) },
+    filters: { ...declaredFilters(contract, table), ...def.filters },
+    sorts: { ...declaredSorts(contract, table), ...def.sorts },
+    defaultSort: def.defaultSort ?? { field: 'id', order: 'DESC' },
+    query: def.query ?? declaredQuery(contract, table),
+    toResponse: def.toResponse ?? answerOf(record, columns),
+    toListItem: def.toListItem ?? (listItem ? answerOf(listItem, columns) : undefined),
+    toInsert: def.toInsert ?? (writes ? toColumns : undefined),
+    toUpdate: def.toUpdate ?? (writes ? toColumns : undefined),
+    history: def.history ?? { fields: history, longText: history.filter((f) => contract.fields[f].kind === 'longText') },
+    csv: def.csv ?? schemaColumns(contract.resource, listItem ?? record, Object.fromEntries(enums.map(([name, d]) =>
+      [name, (v: unknown, lang) => (v === null || v === undefined ? v
+        : t(lang, d.kind === 'state' ? `${contract.resource}.state.${v}` : `${contract.resource}.values.${name}.${v}`))])))
+      .filter((c) => !c.field || exported.has(c.field)),
+    moneyFields: def.moneyFields ?? contract.money,
+    sensitive: def.sensitive ?? contract.sensitive,
+    references: def.references ?? (refs.some(([, d]) => d.write)
+      ? Object.fromEntries(refs.filter(([, d]) => d.write).map(([name, d]) => [name, refOf(d)])) : undefined),
+    exportNames: def.exportNames ?? (refs.some(([, d]) => !d.write)
+      ? Object.fromEntries(refs.filter(([, d]) => !d.write).map(([name, d]) => [name, refOf(d)])) : undefined),
+  };
+}
