@@ -5,7 +5,9 @@
 // comes from its own `query`, and `columns` maps it.
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import { columnOf, fieldsWhere, historyFields, type DeclaredContract, type FieldDecl } from '../../contract/fields';
+import {
+  columnOf, fieldsWhere, historyFields, type DeclaredContract, type FieldDecl, type ListItemOf, type RecordOf,
+} from '../../contract/fields';
 import { listItemSchemaOf, recordSchemaOf, writeSchemaOf } from '../../contract/records/declared';
 import { Id, StringEnum } from '../../contract/records/schema';
 import type { DB } from '../db/schema';
@@ -13,7 +15,7 @@ import { t } from '../core/i18n';
 import { schemaColumns } from './csv';
 import { answerOf, columnsOf, trimmed } from './mapping';
 import { containsPattern, dayStart } from './query';
-import type { DeclaredResourceDef, FilterDef, Query, ReferenceDef, ResourceDef, Shape } from './types';
+import type { AnyResource, FilterDef, Query, ReferenceDef, ResourceDef, Shape } from './types';
 
 /** A field's declaration with its name. */
 type Named = [name: string, decl: FieldDecl];
@@ -125,4 +127,27 @@ export function withDeclaration(def: DeclaredResourceDef<any, any, any, any>): R
     exportNames: def.exportNames ?? (refs.some(([, d]) => !d.write)
       ? Object.fromEntries(refs.filter(([, d]) => !d.write).map(([name, d]) => [name, refOf(d)])) : undefined),
   };
+}
+
+/** The parts a contract's field declaration gives (declared.ts) when the definition leaves them out. */
+type Derived = 'name' | 'schemas' | 'filters' | 'sorts' | 'defaultSort' | 'query' | 'toResponse';
+
+/** A resource whose records its contract's `fields` declare: everything they give is optional. */
+export type DeclaredResourceDef<T extends keyof DB, Row, Resp, Item> =
+  Omit<ResourceDef<T, Row, Resp, Item>, Derived> & Partial<Omit<Pick<ResourceDef<T, Row, Resp, Item>, Derived>, 'schemas'>> & {
+    contract: DeclaredContract;
+    schemas?: Partial<ResourceDef<T, Row, Resp, Item>['schemas']>;
+    /** answer field → the row's column or a computation, where it is not the declared column (answerOf) */
+    columns?: Record<string, string | ((row: Row) => unknown)>;
+  };
+
+/** `export default defineResource({...})`: as written, or with its contract's declaration filled in (declared.ts). */
+export function defineResource<T extends keyof DB, Row, Resp, Item = Resp>(def: ResourceDef<T, Row, Resp, Item>): ResourceDef<T, Row, Resp, Item>;
+export function defineResource<T extends keyof DB, C extends DeclaredContract, Row = Record<string, unknown>,
+  Resp = RecordOf<C['fields']>, Item = ListItemOf<C['fields']>>(
+  def: DeclaredResourceDef<T, Row, Resp, Item> & { contract: C },
+): ResourceDef<T, Row, Resp, Item>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the overloads
+export function defineResource(def: any): AnyResource {
+  return def.contract?.fields ? withDeclaration(def) : def;
 }

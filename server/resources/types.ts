@@ -1,9 +1,7 @@
 // The one config object a module writes to get a resource's /mdr/<name>/<action>
 // routes (see defineResource). The mechanism (routes → service → repository)
 // reads only this; nothing about a particular table lives in it.
-import type { DeclaredContract, ListItemOf, RecordOf } from '../../contract/fields';
 import type { MaskKind } from '../../contract/types';
-import { withDeclaration } from './declared';
 import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import type { Insertable, Kysely, RawBuilder, SelectQueryBuilder, Transaction, UpdateObject } from 'kysely';
 import type { DB } from '../db/schema';
@@ -299,28 +297,8 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds every resource's types
 export type AnyResource = ResourceDef<any, any, any, any>;
 
-/** The parts a contract's field declaration gives (declared.ts) when the definition leaves them out. */
-type Derived = 'name' | 'schemas' | 'filters' | 'sorts' | 'defaultSort' | 'query' | 'toResponse';
-
-/** A resource whose records its contract's `fields` declare: everything they give is optional. */
-export type DeclaredResourceDef<T extends keyof DB, Row, Resp, Item> =
-  Omit<ResourceDef<T, Row, Resp, Item>, Derived> & Partial<Omit<Pick<ResourceDef<T, Row, Resp, Item>, Derived>, 'schemas'>> & {
-    contract: DeclaredContract;
-    schemas?: Partial<ResourceDef<T, Row, Resp, Item>['schemas']>;
-    /** answer field → the row's column or a computation, where it is not the declared column (answerOf) */
-    columns?: Record<string, string | ((row: Row) => unknown)>;
-  };
-
-/** `export default defineResource({...})`: as written, or with its contract's declaration filled in (declared.ts). */
-export function defineResource<T extends keyof DB, Row, Resp, Item = Resp>(def: ResourceDef<T, Row, Resp, Item>): ResourceDef<T, Row, Resp, Item>;
-export function defineResource<T extends keyof DB, C extends DeclaredContract, Row = Record<string, unknown>,
-  Resp = RecordOf<C['fields']>, Item = ListItemOf<C['fields']>>(
-  def: DeclaredResourceDef<T, Row, Resp, Item> & { contract: C },
-): ResourceDef<T, Row, Resp, Item>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the overloads
-export function defineResource(def: any): AnyResource {
-  return def.contract?.fields ? withDeclaration(def) : def;
-}
+// `defineResource` and the declared form of a definition: ./declared.ts
+export { defineResource, type DeclaredResourceDef } from './declared';
 
 /** The body of `list` after defaults. */
 export interface ListParams {
