@@ -78,12 +78,13 @@ const renamed = (contract: DeclaredContract) =>
   Object.fromEntries(named(contract).filter(([, d]) => typeof d.column === 'string').map(([name, d]) => [name, d.column as string]));
 
 /** Create/update data → columns: each written field to its column, texts trimmed (unless `trim: false`). */
-export function writeColumnsOf(contract: DeclaredContract) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns are the table's, checked by the columns test
+type Columns = (data: Record<string, unknown>) => any;
+export function writeColumnsOf(contract: DeclaredContract): Columns {
   const written = named(contract).filter(([, d]) => d.write);
   const trims = (d: FieldDecl) => (d.kind === 'text' || d.kind === 'longText') && d.trim !== false;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns are the table's, checked by the columns test
-  return columnsOf<any>(writeSchemaOf(contract), Object.fromEntries(written
-    .map(([name, d]) => [name, [columnOf(name, d) ?? name, trims(d) ? trimmed : (v: unknown) => v]]))) as (data: Record<string, unknown>) => any;
+  return columnsOf(writeSchemaOf(contract), Object.fromEntries(written
+    .map(([name, d]) => [name, [columnOf(name, d) ?? name, trims(d) ? trimmed : (v: unknown) => v]]))) as Columns;
 }
 
 /** A def with a contract's declaration filled in wherever it left a part out. */
