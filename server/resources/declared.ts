@@ -77,9 +77,9 @@ export const declaredSorts = (contract: DeclaredContract, table: string): Record
 const renamed = (contract: DeclaredContract) =>
   Object.fromEntries(named(contract).filter(([, d]) => typeof d.column === 'string').map(([name, d]) => [name, d.column as string]));
 
-/** Create/update data → columns: each written field to its column, texts trimmed (unless `trim: false`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns are the table's, checked by the columns test
 type Columns = (data: Record<string, unknown>) => any;
+/** Create/update data → columns: each written field to its column, texts trimmed (unless `trim: false`). */
 export function writeColumnsOf(contract: DeclaredContract): Columns {
   const written = named(contract).filter(([, d]) => d.write);
   const trims = (d: FieldDecl) => (d.kind === 'text' || d.kind === 'longText') && d.trim !== false;
