@@ -1,18 +1,10 @@
 // Kysely types of the promotion link tables (migrations/0016_promotion_links.sql), merged into DB.
-import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../db/schema';
+import type { ColumnType } from 'kysely';
+import type { PROMOTION_LINKS } from '../../../contract/promotion_links';
+import type { TableOf } from '../../db/declared-table';
 
-export interface PromotionLinksTable {
-  id: Generated<number>;
-  channel: string;
-  name: string;
-  code: string;
-  target_url: string;
-  paused: Generated<boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  version: Generated<number>;
-}
+/** The declared columns (contract/promotion_links.ts); `paused` and `version` have a DEFAULT. */
+export type PromotionLinksTable = TableOf<typeof PROMOTION_LINKS.fields, 'paused' | 'version'>;
 
 type Count = ColumnType<string | number, number | undefined, number>;
 
