@@ -1,0 +1,34 @@
+// A show page's fields derived from the fields' declaration: each Labeled
+// (`resources.<route>.fields.<f>`), two to a row, a long text or address across the row.
+import { Grid } from '@mui/material';
+import type { ReactElement } from 'react';
+import { Labeled } from 'react-admin';
+import type { FieldDecl, FieldSet } from '../../../../contract/fields';
+import type { ChipStyle } from '../StatusChip';
+import { DeclaredField } from './DeclaredField';
+import { chosen, elementsOf, type Declared, type DeclaredOptions } from './select';
+
+export interface DeclaredShowProps<F extends FieldSet> extends DeclaredOptions<F> {
+  contract: Declared<F>;
+  /** a state's chip looks (StatusChip) */
+  looks?: Record<string, ChipStyle>;
+}
+
+const wide = (d: FieldDecl) => d.kind === 'longText' || (d.kind === 'text' && (d.max ?? 0) > 200);
+/** Shown by default: every field but the id, JSON and what the CSV leaves out (the version). */
+const shownByDefault = (d: FieldDecl) => d.kind !== 'id' && d.export !== false;
+
+/**
+ * The record's declared fields, labelled, in a grid: `<DeclaredShow contract={X} only={['name', 'channel']} />`.
+ * An `override` is the field's own content, still labelled and in its place; `props` go to its grid cell (`size`).
+ */
+export const DeclaredShow = <F extends FieldSet>({ contract, looks, override, ...options }: DeclaredShowProps<F>) => {
+  const own = (override ?? {}) as Record<string, ReactElement | null | undefined>;
+  const cells = elementsOf(chosen(contract.fields, options, (d) => d.kind !== 'json', shownByDefault), options, (name, d, props) =>
+    (own[name] === null ? null : (
+      <Grid size={wide(d) ? 12 : { xs: 12, sm: 6 }} {...props}>
+        <Labeled source={name}>{own[name] ?? <DeclaredField source={name} field={d} looks={looks} />}</Labeled>
+      </Grid>
+    )));
+  return <Grid container spacing={2}>{cells}</Grid>;
+};
