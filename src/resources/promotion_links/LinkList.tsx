@@ -1,13 +1,12 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import {
-  BooleanField, BooleanInput, CreateButton, DataTable, FilterButton, SearchInput, SelectInput, TopToolbar, useLocale, useRecordContext, useTranslate,
-} from 'react-admin';
+import { CreateButton, DataTable, FilterButton, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { List } from '../shared/List';
-import { LINK_CHANNELS, LINK_FIGURES, PROMOTION_LINKS } from '../../../contract/promotion_links';
+import { LINK_FIGURES, PROMOTION_LINKS } from '../../../contract/promotion_links';
 import { useSeesMoney } from '../../access/useCanDo';
 import { HiddenFigure } from '../shared/HiddenFigure';
 import { formatCents } from '../../../contract/money';
 import { CsvExportButton } from '../shared/CsvExportButton';
+import { declaredColumns, declaredFilters, EnumField } from '../shared/declared';
 import { ListPagination } from '../shared/ListPagination';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { RangeInputs, useRange } from './range';
@@ -16,13 +15,9 @@ import { rate, useLinkStats } from './useStats';
 
 const T = `resources.${LINK_RESOURCE}`;
 const Col = DataTable.Col<PromotionLinkRecord>;
-const channelChoices = LINK_CHANNELS.map((c) => ({ id: c, name: `${T}.values.channel.${c}` }));
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="channel" source="channel" choices={channelChoices} alwaysOn />,
-  <BooleanInput key="paused" source="paused" />,
-];
+/** `q` (name, code), the channel, paused: as the API filters (contract/promotion_links.ts). */
+const filters = declaredFilters(PROMOTION_LINKS);
+const columns = declaredColumns(PROMOTION_LINKS, { only: ['name', 'channel', 'code', 'paused'] });
 
 const Actions = () => (
   <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -96,12 +91,6 @@ const PhoneFigures = () => {
   );
 };
 
-const ChannelField = () => {
-  const record = useRecordContext<PromotionLinkRecord>();
-  const translate = useTranslate();
-  return record ? <>{translate(`${T}.values.channel.${record.channel}`)}</> : null;
-};
-
 /** The links with their figures over the chosen range, totals and conversion rates above. */
 export const LinkList = () => {
   const translate = useTranslate();
@@ -112,13 +101,10 @@ export const LinkList = () => {
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
       <Totals />
       <ResponsiveList<PromotionLinkRecord> rowClick="show" primaryText={(l) => `${l.name} · ${l.code}`}
-        secondaryText={() => <ChannelField />}
+        secondaryText={() => <EnumField source="channel" />}
         tertiaryText={() => <PhoneFigures />}>
         <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-          <Col source="name" />
-          <Col source="channel"><ChannelField /></Col>
-          <Col source="code" disableSort />
-          <Col source="paused" disableSort><BooleanField source="paused" /></Col>
+          {columns}
           {figures.map((f) => (
             <Col key={f} source={f} align="right" disableSort><RangeFigure figure={f} /></Col>
           ))}

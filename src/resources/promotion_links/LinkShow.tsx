@@ -1,17 +1,12 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { BooleanField, EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { LocaleDateField } from '../shared/LocaleDateField';
+import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { PROMOTION_LINKS } from '../../../contract/promotion_links';
+import { DeclaredShow } from '../shared/declared';
 import { RecordHistory } from '../shared/RecordHistory';
 import { LinkDailyChart } from './LinkDailyChart';
 import { LinkQr } from './LinkQr';
 import { readableUrl } from './readableUrl';
-import { LINK_RESOURCE, type PromotionLinkRecord } from './types';
-
-const Channel = () => {
-  const record = useRecordContext<PromotionLinkRecord>();
-  const translate = useTranslate();
-  return record ? <>{translate(`resources.${LINK_RESOURCE}.values.channel.${record.channel}`)}</> : null;
-};
+import type { PromotionLinkRecord } from './types';
 
 /** The target readably (non-ASCII as characters even when it was pasted percent-encoded); the exact text on hover. */
 const TargetUrl = () => {
@@ -31,14 +26,8 @@ export const LinkShow = () => (
       <CardContent>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Grid container spacing={2}>
-              <Grid size={6}><Labeled><TextField source="name" /></Labeled></Grid>
-              <Grid size={6}><Labeled source="channel"><Channel /></Labeled></Grid>
-              <Grid size={6}><Labeled><TextField source="code" /></Labeled></Grid>
-              <Grid size={6}><Labeled><BooleanField source="paused" /></Labeled></Grid>
-              <Grid size={12}><Labeled source="targetUrl"><TargetUrl /></Labeled></Grid>
-              <Grid size={6}><Labeled><LocaleDateField source="createdAt" showTime /></Labeled></Grid>
-            </Grid>
+            <DeclaredShow contract={PROMOTION_LINKS} only={['name', 'channel', 'code', 'paused', 'targetUrl', 'createdAt']}
+              override={{ targetUrl: <TargetUrl /> }} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}><LinkQr /></Grid>
         </Grid>
