@@ -5,14 +5,14 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
-  AdminContext, DataTable, FilterButton, FilterForm, ListContextProvider, ResourceContextProvider, SimpleForm, memoryStore, useList,
+  AdminContext, DataTable, FilterButton, FilterForm, ListContextProvider, RecordContextProvider, ResourceContextProvider, SimpleForm, memoryStore, useList,
 } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKKEEPING, createDefaults, defineContract, f } from '../../../contract/fields';
 import { storeLocale, type Locale } from '../../../src/http/storage';
 import { createI18nProvider, loginMessages, withMessages } from '../../../src/i18n';
 import { contractMessages } from '../../../src/resources/shared/contractMessages';
-import { declaredColumns, declaredFilters, declaredInputs } from '../../../src/resources/shared/declared';
+import { DeclaredShow, declaredColumns, declaredFilters, declaredInputs } from '../../../src/resources/shared/declared';
 
 const NOTES = defineContract({
   resource: 'notes',
@@ -23,6 +23,7 @@ const NOTES = defineContract({
       { write: 'required', filter: true, default: 'all' }),
     pinned: f.boolean(['置顶', 'Pinned'], { write: true, filter: true, default: false }),
     publishAt: f.dateTime(['发布时间', 'Publish at'], { write: true, nullable: true, filter: true }),
+    slug: f.text(['别名', 'Slug'], { write: true, max: 20, pattern: '^[a-z-]*$' }),
     ...BOOKKEEPING,
   },
   labels: { 'zh-CN': { name: '公告' }, 'en-US': { name: 'announcement' } },
@@ -30,14 +31,17 @@ const NOTES = defineContract({
 
 const NOTE = { id: 1, title: 'Hello', audience: 'authors', pinned: true, publishAt: '2026-01-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
 
+/** A screen's own words: a helper text and a pattern's message (one language is enough here). */
+const OWN = { helpers: { slug: 'Lower-case letters and dashes' }, invalid: { slug: 'Only a-z and -' } };
+
 afterEach(() => { cleanup(); localStorage.clear(); });
 
 /** The panel's i18n in `locale`, with the route's messages from the contract as a resource's are. */
 function renderIn(locale: Locale, children: ReactNode) {
   storeLocale(locale);
   const i18nProvider = createI18nProvider(withMessages(loginMessages, {
-    'zh-CN': { resources: { notes: contractMessages(NOTES, 'zh-CN') } },
-    'en-US': { resources: { notes: contractMessages(NOTES, 'en-US') } },
+    'zh-CN': { resources: { notes: { ...contractMessages(NOTES, 'zh-CN'), ...OWN } } },
+    'en-US': { resources: { notes: { ...contractMessages(NOTES, 'en-US'), ...OWN } } },
   }));
   return render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
@@ -101,6 +105,15 @@ describe('inputs derived from a declaration', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ title: 'Hello', publishAt: null });
   });
+
+  it('show the route\'s helper text and pattern message of a field, where it has them', async () => {
+    renderIn('en-US', <NoteForm record={NOTE} onSubmit={vi.fn()} />);
+    const slug = await screen.findByLabelText('Slug');
+    expect(screen.getByText('Lower-case letters and dashes')).toBeTruthy();
+    fireEvent.change(slug, { target: { value: 'Not a slug' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Only a-z and -')).toBeTruthy();
+  });
 });
 
 describe('columns and filters derived from a declaration', () => {
@@ -116,10 +129,22 @@ describe('columns and filters derived from a declaration', () => {
   });
 
   it('leave out the version by default and let the API\'s sorts alone be sortable', async () => {
-    renderIn('en-US', <NoteList><DataTable bulkActionButtons={false}>{declaredColumns(NOTES, { except: ['publishAt', 'updatedAt'] })}</DataTable></NoteList>);
+    renderIn('en-US', <NoteList><DataTable bulkActionButtons={false}>{declaredColumns(NOTES, { except: ['publishAt', 'slug', 'updatedAt'] })}</DataTable></NoteList>);
     const heads = await screen.findAllByRole('columnheader');
     expect(heads.map((h) => h.textContent)).toEqual(['ID', 'Title', 'Audience', 'Pinned', 'Created']);
     expect(heads.map((h) => !!within(h).queryByRole('button'))).toEqual([true, true, false, false, true]);
+  });
+
+  it('show a record\'s fields labelled, a screen\'s own content in a field\'s place', async () => {
+    renderIn('zh-CN', (
+      <RecordContextProvider value={NOTE}>
+        <DeclaredShow contract={NOTES} only={['title', 'audience', 'pinned']} override={{ title: <b>own title</b> }} />
+      </RecordContextProvider>
+    ));
+    expect(await screen.findByText('own title')).toBeTruthy();
+    expect(screen.getByText('标题')).toBeTruthy();
+    expect(screen.getByText('受众')).toBeTruthy();
+    expect(screen.getByText('作者')).toBeTruthy();
   });
 
   it('offer the API\'s filters: the search and the enum shown, the others by their labels', async () => {

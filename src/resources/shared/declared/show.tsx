@@ -27,7 +27,8 @@ export const DeclaredShow = <F extends FieldSet>({ contract, looks, override, ..
   const cells = elementsOf(chosen(contract.fields, options, (d) => d.kind !== 'json', shownByDefault), options, (name, d, props) =>
     (own[name] === null ? null : (
       <Grid size={wide(d) ? 12 : { xs: 12, sm: 6 }} {...props}>
-        <Labeled source={name}>{own[name] ?? <DeclaredField source={name} field={d} looks={looks} />}</Labeled>
+        {/* a fragment: Labeled labels no plain HTML element */}
+        <Labeled source={name}>{own[name] ? <>{own[name]}</> : <DeclaredField source={name} field={d} looks={looks} />}</Labeled>
       </Grid>
     )));
   return <Grid container spacing={2}>{cells}</Grid>;
