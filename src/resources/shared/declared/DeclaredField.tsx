@@ -26,8 +26,8 @@ const Money = ({ source }: { source: string }) => {
 /** One declared field of the current record. */
 export const DeclaredField = ({ source, field: d, looks }: DeclaredFieldProps) => {
   if (d.sensitive) return <RevealField source={source} />;
+  if (d.values) return <EnumField source={source} />;
   switch (d.kind) {
-    case 'enum': return <EnumField source={source} />;
     case 'state': return looks ? <StatusChip source={source} styles={looks} /> : <EnumField source={source} state />;
     case 'boolean': return <BooleanField source={source} />;
     case 'dateTime': return <LocaleDateField source={source} showTime />;

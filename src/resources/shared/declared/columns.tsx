@@ -28,8 +28,9 @@ export function declaredColumns<F extends FieldSet>(contract: Declared<F>, optio
     const col = {
       source: name,
       disableSort: !(d.sort || d.kind === 'id'),
-      ...(RIGHT.has(d.kind) ? { align: 'right' as const } : {}),
-      children: <DeclaredField source={name} field={d} looks={options.looks} />,
+      ...(RIGHT.has(d.kind) && !d.values ? { align: 'right' as const } : {}),
+      // a sensitive field reads as the API masked it (revealed on its show page)
+      ...(d.sensitive ? {} : { children: <DeclaredField source={name} field={d} looks={options.looks} /> }),
       ...props,
     };
     return d.kind === 'money' ? <MoneyCol apiResource={contract.resource} {...col} /> : <DataTable.Col {...col} />;

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { DateInput, NullableBooleanInput, NumberInput, SearchInput, TextInput } from 'react-admin';
 import type { FieldDecl, FieldSet } from '../../../../contract/fields';
 import { ReferenceLookupInput } from '../ReferenceLookupInput';
+import { valuesOf } from './EnumField';
 import { EnumInput } from './inputs';
 import { chosen, elementsOf, type Declared, type DeclaredOptions } from './select';
 
@@ -12,10 +13,10 @@ import { chosen, elementsOf, type Declared, type DeclaredOptions } from './selec
 const filtered = (d: FieldDecl) => !!d.filter && d.column !== false;
 
 function filterOf(name: string, d: FieldDecl, apiResource: string, props: Record<string, unknown>): ReactElement | ReactElement[] {
+  if (d.values) return <EnumInput source={name} values={valuesOf(d)} alwaysOn {...props} />;
   switch (d.kind) {
     case 'dateTime': case 'date':
       return [<DateInput key={`${name}From`} source={`${name}From`} {...props} />, <DateInput key={`${name}To`} source={`${name}To`} {...props} />];
-    case 'enum': return <EnumInput source={name} values={Object.keys(d.values ?? {})} alwaysOn {...props} />;
     case 'state': return <EnumInput source={name} values={d.states ?? []} state multiple alwaysOn sx={{ minWidth: 180 }} {...props} />;
     case 'boolean': return <NullableBooleanInput source={name} {...props} />;
     case 'text': return <TextInput source={name} {...props} />;

@@ -12,7 +12,7 @@ import { fromBeijingInput, toBeijingInput } from '../../../i18n/time';
 import { YuanInput } from '../../power_packages/YuanInput';
 import { ReferenceLookupInput } from '../ReferenceLookupInput';
 import { keepEmptyString } from '../validators';
-import { useValueLabel } from './EnumField';
+import { useValueLabel, valuesOf } from './EnumField';
 import { chosen, elementsOf, type Declared, type DeclaredOptions } from './select';
 
 /** The kinds a form can write. */
@@ -45,9 +45,9 @@ const useOwnMessage = (part: string, source: string): string | undefined => {
   return translate(key, { _: key }) === key ? undefined : key;
 };
 
-export interface EnumInputProps { source: string; values: readonly string[]; state?: boolean; multiple?: boolean; [prop: string]: unknown }
+export interface EnumInputProps { source: string; values: readonly (string | number)[]; state?: boolean; multiple?: boolean; [prop: string]: unknown }
 
-/** A select of an enum's (a state's) values, each labelled from the contract; `multiple`: any of them (a filter). */
+/** A select of an enum's (a state's, a labelled code's) values, each labelled from the contract; `multiple`: any of them (a filter). */
 export const EnumInput = ({ values, state, multiple, ...props }: EnumInputProps) => {
   const label = useValueLabel(props.source, state);
   const choices = values.map((id) => ({ id, name: label(id) }));
@@ -65,8 +65,8 @@ export const DeclaredInput = ({ source, field: d, apiResource, ...rest }: Declar
   const props = { source, validate, ...(helperText ? { helperText } : {}), ...rest };
   // a text the API never holds as null stays '' when emptied (react-admin would send null)
   const parseText = d.nullable ? undefined : keepEmptyString;
+  if (d.values) return <EnumInput values={valuesOf(d)} {...props} />;
   switch (d.kind) {
-    case 'enum': return <EnumInput values={Object.keys(d.values ?? {})} {...props} />;
     case 'boolean': return <BooleanInput {...props} />;
     case 'dateTime': return <DateTimeInput format={toBeijingInput} parse={parseTime} {...props} />;
     case 'date': return <DateInput parse={emptyToNull} {...props} />;
