@@ -1,51 +1,36 @@
-// Guide articles: their review workflow and every label a person reads about
-// them, for the API (transitions, CSV headers, messages) and the panel (buttons,
-// columns, forms, history). Record types: ./records/articles.ts.
-import type { ResourceContract } from './types';
+// Guide articles: each field once, their review workflow (./review.ts) and every
+// label a person reads about them, for the API (schemas, transitions, CSV, messages)
+// and the panel (buttons, columns, forms, history). Record types: ./records/articles.ts.
+import { BOOKKEEPING, defineContract, f } from './fields';
+import { REVIEW_FIELDS, REVIEW_LABELS, REVIEW_STATES, REVIEW_TRANSITIONS, reviewFields, type ReviewState } from './review';
 
 export type { ArticleRecord, ArticleListItem } from './records/articles';
 
-export const ARTICLE_STATES = ['draft', 'pending', 'published', 'rejected', 'hidden'] as const;
-export type ArticleState = (typeof ARTICLE_STATES)[number];
+export const ARTICLE_STATES = REVIEW_STATES;
+export type ArticleState = ReviewState;
 
-export const ARTICLES = {
+export const ARTICLES = defineContract({
   resource: 'articles',
-  states: ARTICLE_STATES,
-  transitions: {
-    submit: { from: ['draft', 'rejected'], to: 'pending' },
-    approve: { from: ['pending'], to: 'published' },
-    reject: { from: ['pending'], to: 'rejected', reason: true },
-    hide: { from: ['published'], to: 'hidden', reason: true },
-    restore: { from: ['hidden'], to: 'published' },
+  fields: {
+    id: f.id(),
+    categoryId: f.reference(['分类', 'Category'], { table: 'guide_categories', label: 'name' }, { write: 'required', filter: true }),
+    categoryName: f.text(['分类名称', 'Category name'], { column: false }),
+    authorId: f.reference(['作者', 'Author'], { table: 'authors', label: 'pen_name' }, { write: 'required', filter: true }),
+    authorName: f.text(['作者笔名', 'Pen name'], { column: false }),
+    title: f.text(['标题', 'Title'], { write: 'required', min: 1, max: 200, search: true, sort: true }),
+    summary: f.text(['摘要', 'Summary'], { write: true, max: 500, search: true }),
+    coverUrl: f.text(['封面图地址', 'Cover image URL'], { write: true, max: 2000, pattern: '^(https?://\\S+)?$', note: "'' or an http(s) URL" }),
+    content: f.longText(['正文', 'Content'], { write: true, max: 500000, recordOnly: true, note: 'HTML, sanitised on write; only in `get`' }),
+    ...reviewFields('status', 'reason', 'featured', 'views', 'likes', 'reviewedBy'),
+    ...BOOKKEEPING,
+    publishedAt: REVIEW_FIELDS.publishedAt,
   },
+  states: ARTICLE_STATES,
+  transitions: REVIEW_TRANSITIONS,
   labels: {
     'zh-CN': {
       name: '文章',
-      fields: {
-        id: 'ID',
-        categoryId: '分类',
-        categoryName: '分类名称',
-        authorId: '作者',
-        authorName: '作者笔名',
-        title: '标题',
-        summary: '摘要',
-        coverUrl: '封面图地址',
-        content: '正文',
-        status: '状态',
-        reason: '原因',
-        featured: '精选',
-        views: '浏览量',
-        likes: '点赞数',
-        reviewedBy: '审核人',
-        createdAt: '创建时间',
-        updatedAt: '更新时间',
-        publishedAt: '发布时间',
-        version: '版本',
-      },
-      filters: { q: '关键词', createdFrom: '创建日期起', createdTo: '创建日期止' },
-      states: { draft: '草稿', pending: '待审核', published: '已发布', rejected: '已驳回', hidden: '已隐藏' },
-      actions: { submit: '提交审核', approve: '通过', reject: '驳回', hide: '隐藏', restore: '恢复发布' },
-      history: { submit: '%{actor} 将%{name}提交审核' },
+      ...REVIEW_LABELS['zh-CN'],
       reasons: {
         reject: ['内容与标题不符', '包含外链广告', '质量不达标', '涉嫌抄袭', '排版混乱，难以阅读'],
         hide: ['包含外链广告', '内容已过时', '涉嫌抄袭', '收到用户举报', '涉及违规内容'],
@@ -53,34 +38,7 @@ export const ARTICLES = {
     },
     'en-US': {
       name: 'article',
-      fields: {
-        id: 'ID',
-        categoryId: 'Category',
-        categoryName: 'Category name',
-        authorId: 'Author',
-        authorName: 'Pen name',
-        title: 'Title',
-        summary: 'Summary',
-        coverUrl: 'Cover image URL',
-        content: 'Content',
-        status: 'Status',
-        reason: 'Reason',
-        featured: 'Featured',
-        views: 'Views',
-        likes: 'Likes',
-        reviewedBy: 'Reviewed by',
-        createdAt: 'Created',
-        updatedAt: 'Updated',
-        publishedAt: 'Published',
-        version: 'Version',
-      },
-      filters: { q: 'Keyword', createdFrom: 'Created from', createdTo: 'Created until' },
-      states: { draft: 'Draft', pending: 'Pending review', published: 'Published', rejected: 'Rejected', hidden: 'Hidden' },
-      actions: {
-        submit: 'submitted for review', approve: 'approved', reject: 'rejected', hide: 'hid', restore: 'restored',
-      },
-      buttons: { submit: 'Submit for review', approve: 'Approve', reject: 'Reject', hide: 'Hide', restore: 'Restore' },
-      history: { submit: '%{actor} submitted the %{name} for review' },
+      ...REVIEW_LABELS['en-US'],
       reasons: {
         reject: [
           'Content does not match the title', 'Contains advertising links', 'Below the quality bar',
@@ -93,4 +51,4 @@ export const ARTICLES = {
       },
     },
   },
-} as const satisfies ResourceContract;
+});

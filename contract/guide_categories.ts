@@ -1,40 +1,20 @@
-// Guide categories: the category tree's labels. Record type: ./records/guide_categories.ts.
-import type { ResourceContract } from './types';
+// Guide categories: the category tree, each field once. Record type: ./records/guide_categories.ts.
+import { BOOKKEEPING, defineContract, f } from './fields';
 
 export type { CategoryRecord } from './records/guide_categories';
 
-export const GUIDE_CATEGORIES = {
+export const GUIDE_CATEGORIES = defineContract({
   resource: 'guide_categories',
-  labels: {
-    'zh-CN': {
-      name: '分类',
-      fields: {
-        id: 'ID',
-        parentId: '上级分类',
-        name: '名称',
-        sortOrder: '排序',
-        visible: '可见',
-        articleCount: '文章数',
-        childCount: '子分类数',
-        createdAt: '创建时间',
-        updatedAt: '更新时间',
-        version: '版本',
-      },
-    },
-    'en-US': {
-      name: 'category',
-      fields: {
-        id: 'ID',
-        parentId: 'Parent category',
-        name: 'Name',
-        sortOrder: 'Sort order',
-        visible: 'Visible',
-        articleCount: 'Articles',
-        childCount: 'Sub-categories',
-        createdAt: 'Created',
-        updatedAt: 'Updated',
-        version: 'Version',
-      },
-    },
+  fields: {
+    id: f.id(),
+    parentId: f.reference(['上级分类', 'Parent category'], { table: 'guide_categories', label: 'name' },
+      { write: true, nullable: true, note: 'null for a top-level category' }),
+    name: f.text(['名称', 'Name'], { write: 'required', min: 1, max: 60, search: true, sort: true }),
+    sortOrder: f.integer(['排序', 'Sort order'], { write: true, min: -1000000, max: 1000000, sort: true, note: 'ascending among siblings' }),
+    visible: f.boolean(['可见', 'Visible'], { write: true, filter: true }),
+    articleCount: f.integer(['文章数', 'Articles'], { column: false, note: 'articles in the category and all its sub-categories' }),
+    childCount: f.integer(['子分类数', 'Sub-categories'], { column: false, note: 'direct sub-categories' }),
+    ...BOOKKEEPING,
   },
-} as const satisfies ResourceContract;
+  labels: { 'zh-CN': { name: '分类' }, 'en-US': { name: 'category' } },
+});

@@ -1,6 +1,8 @@
-// The content review workflow several content resources share (builds; the
-// same as guide articles'): its states, transitions and their words in both
-// languages. A resource's contract spreads these and adds its own fields.
+// The content review workflow several content resources share (guide articles,
+// builds): its states, transitions, their words in both languages, and the review
+// fields, each declared once: a resource spreads the ones its table has
+// (`...reviewFields('status', 'reason', 'reviewedBy')`) beside its own.
+import { f } from './fields';
 
 export const REVIEW_STATES = ['draft', 'pending', 'published', 'rejected', 'hidden'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
@@ -13,17 +15,24 @@ export const REVIEW_TRANSITIONS = {
   restore: { from: ['hidden'], to: 'published' },
 } as const;
 
-/** The fields and filters every reviewed resource has (its own are added beside them). */
-const REVIEW_FIELDS = {
-  'zh-CN': {
-    id: 'ID', status: '状态', reason: '原因', featured: '精选', views: '浏览量', likes: '点赞数', reviewedBy: '审核人',
-    createdAt: '创建时间', updatedAt: '更新时间', publishedAt: '发布时间', version: '版本',
-  },
-  'en-US': {
-    id: 'ID', status: 'Status', reason: 'Reason', featured: 'Featured', views: 'Views', likes: 'Likes', reviewedBy: 'Reviewed by',
-    createdAt: 'Created', updatedAt: 'Updated', publishedAt: 'Published', version: 'Version',
-  },
+/**
+ * The fields of the review workflow (server/resources/review.ts writes `reason`,
+ * `reviewed_by`, `published_at`); `featured`, `views` and `likes` only for a resource that has them.
+ */
+export const REVIEW_FIELDS = {
+  status: f.state(['状态', 'Status'], REVIEW_STATES, { filter: true, sort: true }),
+  reason: f.text(['原因', 'Reason'], { note: 'why it was rejected or hidden', history: true }),
+  featured: f.boolean(['精选', 'Featured'], { write: true, filter: true }),
+  views: f.integer(['浏览量', 'Views'], { sort: true }),
+  likes: f.integer(['点赞数', 'Likes'], { sort: true }),
+  reviewedBy: f.reference(['审核人', 'Reviewed by'], { table: 'admins', label: 'name' }, { nullable: true, note: 'staff id of the last review' }),
+  publishedAt: f.dateTime(['发布时间', 'Published'], { nullable: true, sort: true }),
 } as const;
+export type ReviewField = keyof typeof REVIEW_FIELDS;
+
+/** The review fields a resource has, in the order named (its CSV columns' order). */
+export const reviewFields = <const N extends readonly ReviewField[]>(...names: N) =>
+  Object.fromEntries(names.map((name) => [name, REVIEW_FIELDS[name]])) as { [K in N[number]]: (typeof REVIEW_FIELDS)[K] };
 
 export const REVIEW_LABELS = {
   'zh-CN': {
@@ -40,7 +49,3 @@ export const REVIEW_LABELS = {
     history: { submit: '%{actor} submitted the %{name} for review' },
   },
 } as const;
-
-/** A reviewed resource's field labels: the common ones and its own. */
-export const reviewFields = <Own extends Record<string, string>>(lang: keyof typeof REVIEW_FIELDS, own: Own) =>
-  ({ ...REVIEW_FIELDS[lang], ...own });

@@ -3,44 +3,30 @@
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { ARTICLES, type ArticleListItem as ArticleItemResponse, type ArticleRecord as ArticleResponse } from '../../../contract/articles';
-import { ArticleListItemSchema, ArticleSchema, ArticleStatus } from '../../../contract/records/articles';
-import { ArticleWriteSchema } from '../../../contract/writes/articles';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
-import { t } from '../../core/i18n';
-import { schemaColumns } from '../../resources/csv';
+import { dayFilters } from '../../resources/days';
+import { declaredColumns, writeColumnsOf } from '../../resources/declared';
 import { containsPattern } from '../../resources/query';
-import { Id } from '../../resources/schemas';
-import { answerOf, columnsOf, trimmed, type RowOf } from '../../resources/mapping';
 import { reviewTransitions } from '../../resources/review';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 import { onRejected, onSubmitted } from './events';
 import { authorExists, categoryExists } from './repository';
 import { sanitizeArticleHtml } from './sanitize';
 import './messages';
-import { dayFilters } from '../../resources/days';
 
 export type { ArticleResponse, ArticleItemResponse };
-
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('articles')
   .innerJoin('guide_categories', 'guide_categories.id', 'articles.category_id')
   .innerJoin('authors', 'authors.id', 'articles.author_id')
-  .select([
-    'articles.id', 'articles.category_id', 'guide_categories.name as category_name', 'articles.author_id',
-    'authors.pen_name as author_name', 'articles.title', 'articles.summary', 'articles.cover_url', 'articles.status',
-    'articles.reason', 'articles.featured', 'articles.views', 'articles.likes', 'articles.reviewed_by',
-    'articles.created_at', 'articles.updated_at', 'articles.published_at', 'articles.version',
-  ])
-  .$if(shape === 'record', (q) => q.select('articles.content'));
-type ArticleRow = RowOf<typeof query>;
+  .select(declaredColumns(ARTICLES, 'articles', shape) as 'articles.id'[])
+  .select(['guide_categories.name as category_name', 'authors.pen_name as author_name']);
 
-const toListItem = answerOf(ArticleListItemSchema);
-
-const toColumns = columnsOf<'articles'>(ArticleWriteSchema, {
-  title: trimmed, summary: trimmed, coverUrl: trimmed,
-  content: (html) => (typeof html === 'string' ? sanitizeArticleHtml(html) : undefined),
-});
+const columns = writeColumnsOf(ARTICLES);
+/** The sent fields' columns (texts trimmed), the content sanitised as sent. */
+const toColumns = (data: Record<string, unknown>) =>
+  ({ ...columns(data), ...(typeof data.content === 'string' ? { content: sanitizeArticleHtml(data.content) } : {}) });
 
 function isHttpUrl(text: string): boolean {
   try {
@@ -64,42 +50,18 @@ List totals are exact up to 10,000 matches, else the planner's estimate flagged 
 (docs/performance.md).`;
 
 export default defineResource({
-  name: 'articles',
+  contract: ARTICLES,
   description: DESCRIPTION,
   table: 'articles',
   permission: 'mdr.wow.guide',
-  schemas: { record: ArticleSchema, listItem: ArticleListItemSchema, create: ArticleWriteSchema },
   filters: {
-    status: filterOf(Type.Union([ArticleStatus, Type.Array(ArticleStatus, { minItems: 1, maxItems: 5 })],
-      { description: 'one state, or any of several' }), (q, v) =>
-      (Array.isArray(v) ? q.where('articles.status', 'in', v) : q.where('articles.status', '=', v))),
-    categoryId: filterOf(Id, (q, v) => q.where('articles.category_id', '=', v)),
-    authorId: filterOf(Id, (q, v) => q.where('articles.author_id', '=', v)),
     authorName: filterOf(Type.String({ maxLength: 100, description: "part of the author's pen name (any case)" }), (q, v) => q.where('authors.pen_name', 'ilike', containsPattern(v))),
-    featured: filterOf(Type.Boolean(), (q, v) => q.where('articles.featured', '=', v)),
-    q: filterOf(Type.String({ maxLength: 100, description: 'text contained in the title or the summary (any case)' }), (q, v) => q.where((eb) => eb.or([
-      eb('articles.title', 'ilike', containsPattern(v)),
-      eb('articles.summary', 'ilike', containsPattern(v)),
-    ]))),
     ...dayFilters('createdFrom', 'createdTo', 'articles.created_at', 'created'),
-  },
-  sorts: {
-    id: 'articles.id',
-    title: 'articles.title',
-    status: 'articles.status',
-    views: 'articles.views',
-    likes: 'articles.likes',
-    createdAt: 'articles.created_at',
-    updatedAt: 'articles.updated_at',
-    publishedAt: 'articles.published_at',
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
   query,
   joinsAreLookups: true,
-  toListItem,
-  toResponse: answerOf<typeof ArticleSchema, ArticleRow>(ArticleSchema, { content: (row) => row.content ?? '' }),
-  // the three are required by the create schema; these values only satisfy the column types
-  toInsert: (data) => ({ category_id: 0, author_id: 0, title: '', ...toColumns(data) }),
+  toInsert: toColumns,
   toUpdate: toColumns,
   rules: {
     async validate(data, { db }) {
@@ -115,18 +77,11 @@ export default defineResource({
       }
     },
   },
-  // the form and filters pick these by name (`/mdr/articles/lookup`), under this resource's permission
-  references: {
-    authorId: { table: 'authors', label: 'pen_name' },
-    categoryId: { table: 'guide_categories', label: 'name' },
-  },
   // names, not ids (the category and author as a reviewer reads them); the bodies by their size only
   history: {
     fields: ['title', 'categoryName', 'authorName', 'summary', 'coverUrl', 'featured', 'content', 'status', 'reason'],
     longText: ['summary', 'content'],
   },
-  exportNames: { reviewedBy: { table: 'admins', label: 'name' } },
-  csv: schemaColumns('articles', ArticleListItemSchema, { status: (v, lang) => t(lang, `articles.state.${v}`) }),
   stateColumn: 'status',
   transitions: reviewTransitions(ARTICLES, { submit: onSubmitted, reject: onRejected }),
 });

@@ -1,6 +1,6 @@
-import { ArticleWriteSchema } from '../../../contract/writes/articles';
+import { ARTICLES } from '../../../contract/articles';
 import { ResourceEdit } from '../shared/ResourceEdit';
-import { writableOf } from '../shared/schemaFields';
+import { writableOf } from '../shared/declaredFields';
 import { ArticleActions } from './ArticleActions';
 import { ArticleForm } from './ArticleForm';
 
@@ -10,7 +10,7 @@ import { ArticleForm } from './ArticleForm';
  * the article and leaves the form, with the user's edits, where it is.
  */
 export const ArticleEdit = () => (
-  <ResourceEdit writable={writableOf(ArticleWriteSchema)} redirect="show" actions={<ArticleActions view="edit" />}>
+  <ResourceEdit writable={writableOf(ARTICLES)} redirect="show" actions={<ArticleActions view="edit" />}>
     <ArticleForm />
   </ResourceEdit>
 );

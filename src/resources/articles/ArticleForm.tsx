@@ -8,11 +8,11 @@ import { EditToolbar } from '../shared/EditToolbar';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { httpUrl, keepEmptyString } from '../shared/validators';
 import { ARTICLE_RESOURCE } from './types';
-import { ArticleWriteSchema } from '../../../contract/writes/articles';
-import { limitsOf } from '../shared/schemaFields';
+import { ARTICLES } from '../../../contract/articles';
+import { limitsOf } from '../shared/declaredFields';
 
-// the API's limits (contract/writes/articles.ts); coverUrl http(s) or ''
-const limits = limitsOf(ArticleWriteSchema);
+// the API's limits (contract/articles.ts); coverUrl http(s) or ''
+const limits = limitsOf(ARTICLES);
 const validateTitle = [required(), maxLength(limits.title)];
 const validateSummary = maxLength(limits.summary);
 

@@ -2,18 +2,18 @@ import {
   BooleanInput, maxLength, regex, required, TextInput,
 } from 'react-admin';
 import { TALENT_STRING_PATTERN } from '../../../contract/wow';
-import { BuildWriteSchema } from '../../../contract/writes/builds';
+import { BUILDS } from '../../../contract/builds';
 import { EditToolbar } from '../shared/EditToolbar';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { ResourceForm } from '../shared/ResourceForm';
-import { limitsOf } from '../shared/schemaFields';
+import { limitsOf } from '../shared/declaredFields';
 import { RichTextInput } from '../shared/RichTextInput';
 import { ClassSpecInputs } from './ClassSpecInputs';
 import { GearInput } from './GearInput';
 import { BUILD_RESOURCE } from './types';
 
-/** The API's limits (contract/writes/builds.ts); the talent string is the game's export format. */
-const limits = limitsOf(BuildWriteSchema);
+/** The API's limits (contract/builds.ts); the talent string is the game's export format. */
+const limits = limitsOf(BUILDS);
 const validateTitle = [required(), maxLength(limits.title)];
 const validateTalents = [required(), regex(new RegExp(TALENT_STRING_PATTERN), `resources.${BUILD_RESOURCE}.validation.talentString`)];
 

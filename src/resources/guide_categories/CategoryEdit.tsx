@@ -1,6 +1,6 @@
-import { CategoryWriteSchema } from '../../../contract/writes/guide_categories';
+import { GUIDE_CATEGORIES } from '../../../contract/guide_categories';
 import { ResourceEdit } from '../shared/ResourceEdit';
-import { writableOf } from '../shared/schemaFields';
+import { writableOf } from '../shared/declaredFields';
 import { CategoryForm } from './CategoryForm';
 
 /**
@@ -9,7 +9,7 @@ import { CategoryForm } from './CategoryForm';
  * the server's message.
  */
 export const CategoryEdit = () => (
-  <ResourceEdit redirect="list" writable={writableOf(CategoryWriteSchema)}>
+  <ResourceEdit redirect="list" writable={writableOf(GUIDE_CATEGORIES)}>
     <CategoryForm />
   </ResourceEdit>
 );

@@ -4,12 +4,12 @@ import {
 import { EditToolbar } from '../shared/EditToolbar';
 import { ResourceForm } from '../shared/ResourceForm';
 import { CATEGORY_RESOURCE } from './types';
-import { CategoryWriteSchema } from '../../../contract/writes/guide_categories';
-import { limitsOf } from '../shared/schemaFields';
+import { GUIDE_CATEGORIES } from '../../../contract/guide_categories';
+import { limitsOf } from '../shared/declaredFields';
 import { CategorySelectInput } from './CategorySelectInput';
 
-/** The API's name limit (contract/writes/guide_categories.ts). */
-const validateName = [required(), maxLength(limitsOf(CategoryWriteSchema).name)];
+/** The API's name limit (contract/guide_categories.ts). */
+const validateName = [required(), maxLength(limitsOf(GUIDE_CATEGORIES).name)];
 
 /** The fields of a category, shared by create and edit. */
 export const CategoryForm = () => {

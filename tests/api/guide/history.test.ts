@@ -51,7 +51,7 @@ describe.each(testBackends())('record history (%s)', (backend) => {
     ]);
   });
 
-  it('a resource declaring no fields shows every field of its record but bookkeeping', async () => {
+  it('a resource declaring no history fields shows the fields it writes', async () => {
     const created = await t.call('/mdr/guide_categories/create', { data: { name: '团本' } }, { token: staff.editor.token });
     const { id, version } = created.data;
     await t.call('/mdr/guide_categories/update', { id, version, data: { name: '团队副本', sortOrder: 5 } }, { token: staff.editor.token });

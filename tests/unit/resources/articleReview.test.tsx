@@ -45,7 +45,7 @@ describe('article show page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hide' });
     const chips = within(within(dialog).getByRole('group', { name: 'Common reasons' })).getAllByRole('button');
     // the contract's common reasons for hide (contract/articles.ts), in the reader's language
-    expect(chips.map((c) => c.textContent)).toEqual([...ARTICLES.labels['en-US'].reasons.hide]);
+    expect(chips.map((c) => c.textContent)).toEqual([...ARTICLES.labels['en-US'].reasons!.hide]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Content is out of date' }));
     const reason = within(dialog).getByLabelText('Reason') as HTMLTextAreaElement;
     expect(reason.value).toBe('Content is out of date');
