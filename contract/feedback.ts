@@ -1,24 +1,45 @@
 // Feedback tickets: their workflow (open → processing → resolved / closed,
 // reopen), assignment, the reply thread, the reply templates per category and
-// every label a person reads about them. Record types: ./records/feedback.ts.
-import type { ResourceContract } from './types';
+// every label a person reads about them; each field once. Record types: ./records/feedback.ts.
+import { BOOKKEEPING, defineContract, f } from './fields';
 
 export type { FeedbackRecord, FeedbackListItem, FeedbackReply } from './records/feedback';
 
 export const FEEDBACK_STATES = ['open', 'processing', 'resolved', 'closed'] as const;
 export type FeedbackState = (typeof FEEDBACK_STATES)[number];
 
-export const FEEDBACK_CATEGORIES = ['bug', 'suggestion', 'account', 'payment', 'content', 'other'] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-
 /** States in which a ticket still waits for staff (assignable, counted as overdue past the SLA). */
 export const FEEDBACK_OPEN_STATES = ['open', 'processing'] as const;
 
 export const REPLY_MAX = 2000;
 
-export const FEEDBACK = {
+/** The platform writes tickets; staff move, assign and answer them (server/modules/feedback/commands.ts). */
+export const FEEDBACK = defineContract({
   resource: 'feedback',
-  sensitive: { contact: 'contact' },
+  fields: {
+    id: f.id(),
+    userId: f.reference(['用户 ID', 'User ID'], { table: 'users', label: 'nickname' }, { filter: true }),
+    userName: f.text(['用户', 'User'], { column: false }),
+    category: f.enum(['分类', 'Category'], {
+      bug: ['程序错误', 'Bug'], suggestion: ['建议', 'Suggestion'], account: ['账号', 'Account'],
+      payment: ['支付', 'Payment'], content: ['内容', 'Content'], other: ['其他', 'Other'],
+    }, { filter: true }),
+    content: f.text(['反馈内容', 'Feedback']),
+    contact: f.text(['联系方式', 'Contact'], { sensitive: 'contact' }),
+    clientVersion: f.text(['客户端版本', 'Client version']),
+    clientOs: f.text(['系统', 'OS']),
+    status: f.state(['状态', 'Status'], FEEDBACK_STATES, { filter: true, sort: true }),
+    assigneeId: f.reference(['处理人 ID', 'Assignee ID'], { table: 'admins', label: 'name' }, { nullable: true, filter: true }),
+    assigneeName: f.text(['处理人', 'Assignee'], { column: false, nullable: true, history: true }),
+    replyCount: f.integer(['回复数', 'Replies'], { history: true }),
+    overdue: f.boolean(['已超时', 'Overdue'], { column: false, note: 'open or processing for longer than FEEDBACK_SLA_HOURS' }),
+    closeReason: f.text(['关闭原因', 'Close reason'], { history: true }),
+    ...BOOKKEEPING,
+    createdAt: f.dateTime(['提交时间', 'Submitted'], { sort: true, history: false }),
+    resolvedAt: f.dateTime(['解决时间', 'Resolved'], { nullable: true }),
+    screenshots: f.json(['截图', 'Screenshots'], { recordOnly: true, note: 'image URLs' }),
+    replies: f.json(['回复', 'Replies'], { column: false, recordOnly: true, note: 'oldest first' }),
+  },
   states: FEEDBACK_STATES,
   transitions: {
     process: { from: ['open'], to: 'processing' },
@@ -30,12 +51,6 @@ export const FEEDBACK = {
   labels: {
     'zh-CN': {
       name: '反馈',
-      fields: {
-        id: 'ID', userId: '用户 ID', userName: '用户', category: '分类', content: '反馈内容', screenshots: '截图',
-        contact: '联系方式', clientVersion: '客户端版本', clientOs: '系统', status: '状态', assigneeId: '处理人 ID',
-        assigneeName: '处理人', replyCount: '回复数', overdue: '已超时', closeReason: '关闭原因',
-        createdAt: '提交时间', updatedAt: '更新时间', resolvedAt: '解决时间', version: '版本', replies: '回复',
-      },
       filters: { q: '关键词（内容；完整联系方式）', unassigned: '未分配', createdFrom: '提交日期起', createdTo: '提交日期止' },
       states: { open: '待处理', processing: '处理中', resolved: '已解决', closed: '已关闭' },
       actions: { process: '开始处理', resolve: '标记已解决', close: '关闭', reopen: '重新打开', assign: '指派', reply: '回复' },
@@ -44,12 +59,6 @@ export const FEEDBACK = {
     },
     'en-US': {
       name: 'feedback ticket',
-      fields: {
-        id: 'ID', userId: 'User ID', userName: 'User', category: 'Category', content: 'Feedback', screenshots: 'Screenshots',
-        contact: 'Contact', clientVersion: 'Client version', clientOs: 'OS', status: 'Status', assigneeId: 'Assignee ID',
-        assigneeName: 'Assignee', replyCount: 'Replies', overdue: 'Overdue', closeReason: 'Close reason',
-        createdAt: 'Submitted', updatedAt: 'Updated', resolvedAt: 'Resolved', version: 'Version', replies: 'Replies',
-      },
       filters: { q: 'Keyword (content; a whole contact)', unassigned: 'Unassigned', createdFrom: 'Submitted from', createdTo: 'Submitted until' },
       states: { open: 'Open', processing: 'Processing', resolved: 'Resolved', closed: 'Closed' },
       actions: { process: 'started processing', resolve: 'resolved', close: 'closed', reopen: 'reopened', assign: 'assigned', reply: 'replied to' },
@@ -57,13 +66,10 @@ export const FEEDBACK = {
       reasons: { close: ['Duplicate', 'Cannot reproduce', 'Not enough information, no contact', 'Not about the platform', 'Abusive or empty'] },
     },
   },
-} as const satisfies ResourceContract;
+});
 
-/** Category names, both languages (the category is not a field label). */
-export const FEEDBACK_CATEGORY_LABELS: Record<'zh-CN' | 'en-US', Record<FeedbackCategory, string>> = {
-  'zh-CN': { bug: '程序错误', suggestion: '建议', account: '账号', payment: '支付', content: '内容', other: '其他' },
-  'en-US': { bug: 'Bug', suggestion: 'Suggestion', account: 'Account', payment: 'Payment', content: 'Content', other: 'Other' },
-};
+export const FEEDBACK_CATEGORIES = Object.keys(FEEDBACK.fields.category.values) as FeedbackCategory[];
+export type FeedbackCategory = keyof typeof FEEDBACK.fields.category.values;
 
 /**
  * Reply templates per category, both languages: staff pick one in the reply

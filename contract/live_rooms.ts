@@ -1,15 +1,12 @@
 // Live rooms: streamers' applications (applying → approved / rejected), bans
 // that end by themselves (approved ⇄ banned until a time), and the featured
-// rooms in their order on the recommended list. Record types: ./records/live_rooms.ts.
-import type { ResourceContract } from './types';
+// rooms in their order on the recommended list; each field once. Record types: ./records/live_rooms.ts.
+import { BOOKKEEPING, defineContract, f } from './fields';
 
 export type { LiveRoomRecord, LiveRoomListItem } from './records/live_rooms';
 
 export const LIVE_ROOM_STATES = ['applying', 'approved', 'rejected', 'banned'] as const;
 export type LiveRoomState = (typeof LIVE_ROOM_STATES)[number];
-
-export const LIVE_CATEGORIES = ['raid', 'mythic_plus', 'pvp', 'leveling', 'chat', 'other'] as const;
-export type LiveCategory = (typeof LIVE_CATEGORIES)[number];
 
 /** Which (computed) status each command is legal from (else -5). */
 export const LIVE_ROOM_COMMANDS = {
@@ -22,8 +19,33 @@ export const LIVE_ROOM_COMMANDS = {
 /** The longest ban: a year (a ban must end at a time, by design). */
 export const LIVE_BAN_MAX_DAYS = 366;
 
-export const LIVE_ROOMS = {
+/** The platform writes rooms, live-now and viewers; staff only move them (server/modules/live/commands.ts). */
+export const LIVE_ROOMS = defineContract({
   resource: 'live_rooms',
+  fields: {
+    id: f.id(),
+    streamerId: f.reference(['主播 ID', 'Streamer ID'], { table: 'users', label: 'nickname' },
+      { column: 'user_id', filter: true, note: 'the platform user who streams' }),
+    streamerName: f.text(['主播', 'Streamer'], { column: false }),
+    title: f.text(['标题', 'Title'], { search: true, sort: true }),
+    coverUrl: f.text(['封面', 'Cover']),
+    category: f.enum(['分类', 'Category'], {
+      raid: ['团本', 'Raids'], mythic_plus: ['大秘境', 'Mythic+'], pvp: ['PvP', 'PvP'], leveling: ['练级', 'Levelling'],
+      chat: ['聊天', 'Just chatting'], other: ['其他', 'Other'],
+    }, { filter: true }),
+    platformRoomId: f.text(['平台房间号', 'Platform room ID'], { search: true }),
+    liveNow: f.boolean(['直播中', 'Live now'],
+      { column: false, note: 'broadcast to players now: the platform\'s flag, for an approved room only (never for a banned one)' }),
+    viewers: f.integer(['观看人数', 'Viewers'], { sort: true }),
+    featured: f.boolean(['推荐', 'Featured'], { filter: true }),
+    sortOrder: f.integer(['推荐顺序', 'Featured order'],
+      { nullable: true, sort: true, note: 'place on the recommended list (1 first) while featured; null otherwise' }),
+    status: f.state(['状态', 'Status'], LIVE_ROOM_STATES, { column: false, note: 'as of now: a ban past its bannedUntil reads approved' }),
+    reason: f.text(['原因', 'Reason'], { note: 'why it was rejected or banned' }),
+    bannedUntil: f.dateTime(['封禁至', 'Banned until'], { nullable: true }),
+    ...BOOKKEEPING,
+    createdAt: f.dateTime(['申请时间', 'Applied'], { sort: true, history: false }),
+  },
   states: LIVE_ROOM_STATES,
   transitions: {
     approve: { from: ['applying'], to: 'approved' },
@@ -33,11 +55,6 @@ export const LIVE_ROOMS = {
   labels: {
     'zh-CN': {
       name: '直播间',
-      fields: {
-        id: 'ID', streamerId: '主播 ID', streamerName: '主播', title: '标题', coverUrl: '封面', category: '分类',
-        platformRoomId: '平台房间号', liveNow: '直播中', viewers: '观看人数', featured: '推荐', sortOrder: '推荐顺序',
-        status: '状态', reason: '原因', bannedUntil: '封禁至', createdAt: '申请时间', updatedAt: '更新时间', version: '版本',
-      },
       filters: { q: '关键词（标题、房间号）', viewersMin: '观看人数至少', viewersMax: '观看人数至多', createdFrom: '申请日期起', createdTo: '申请日期止' },
       states: { applying: '申请中', approved: '已通过', rejected: '已拒绝', banned: '已封禁' },
       actions: {
@@ -51,11 +68,6 @@ export const LIVE_ROOMS = {
     },
     'en-US': {
       name: 'live room',
-      fields: {
-        id: 'ID', streamerId: 'Streamer ID', streamerName: 'Streamer', title: 'Title', coverUrl: 'Cover', category: 'Category',
-        platformRoomId: 'Platform room ID', liveNow: 'Live now', viewers: 'Viewers', featured: 'Featured', sortOrder: 'Featured order',
-        status: 'Status', reason: 'Reason', bannedUntil: 'Banned until', createdAt: 'Applied', updatedAt: 'Updated', version: 'Version',
-      },
       filters: { q: 'Keyword (title, room ID)', viewersMin: 'Viewers at least', viewersMax: 'Viewers at most', createdFrom: 'Applied from', createdTo: 'Applied until' },
       states: { applying: 'Applying', approved: 'Approved', rejected: 'Rejected', banned: 'Banned' },
       actions: {
@@ -70,10 +82,7 @@ export const LIVE_ROOMS = {
       },
     },
   },
-} as const satisfies ResourceContract;
+});
 
-/** Category names, both languages (the category is not a field label). */
-export const LIVE_CATEGORY_LABELS: Record<'zh-CN' | 'en-US', Record<LiveCategory, string>> = {
-  'zh-CN': { raid: '团本', mythic_plus: '大秘境', pvp: 'PvP', leveling: '练级', chat: '聊天', other: '其他' },
-  'en-US': { raid: 'Raids', mythic_plus: 'Mythic+', pvp: 'PvP', leveling: 'Levelling', chat: 'Just chatting', other: 'Other' },
-};
+export const LIVE_CATEGORIES = Object.keys(LIVE_ROOMS.fields.category.values) as LiveCategory[];
+export type LiveCategory = keyof typeof LIVE_ROOMS.fields.category.values;

@@ -1,10 +1,10 @@
-// A feedback ticket and one entry of its thread as the API answers them; the panel imports only the types.
+// A feedback ticket as the API answers it (its declaration's: contract/feedback.ts) and one entry of its
+// thread; the panel imports only the types.
 import { Type, type Static } from '@sinclair/typebox';
-import { FEEDBACK, FEEDBACK_CATEGORIES, FEEDBACK_STATES } from '../feedback';
-import { DateTime, Nullable, StringEnum, labelled } from './schema';
-
-export const FeedbackStatus = StringEnum(FEEDBACK_STATES);
-export const FeedbackCategory = StringEnum(FEEDBACK_CATEGORIES);
+import { FEEDBACK } from '../feedback';
+import type { ListItemOf, RecordOf } from '../fields';
+import { DateTime, Nullable } from './schema';
+import { listItemSchemaOf, recordSchemaOf } from './declared';
 
 /** One entry of the thread: a public reply (the player sees it) or an internal note (staff only). */
 export const FeedbackReplySchema = Type.Object({
@@ -16,37 +16,12 @@ export const FeedbackReplySchema = Type.Object({
   createdAt: DateTime,
 });
 
-const F = FEEDBACK.labels['en-US'].fields;
+export const FeedbackListItemSchema = listItemSchemaOf(FEEDBACK);
+export const FeedbackSchema = recordSchemaOf(FEEDBACK, {
+  screenshots: Type.Array(Type.String(), { description: 'Screenshots: image URLs' }),
+  replies: Type.Array(FeedbackReplySchema, { description: 'Replies: oldest first' }),
+});
 
-const listFields = {
-  id: Type.Integer(),
-  userId: Type.Integer(),
-  userName: Type.String(),
-  category: FeedbackCategory,
-  content: Type.String(),
-  contact: Type.String(),
-  clientVersion: Type.String(),
-  clientOs: Type.String(),
-  status: FeedbackStatus,
-  assigneeId: Nullable(Type.Integer()),
-  assigneeName: Nullable(Type.String()),
-  replyCount: Type.Integer(),
-  overdue: Type.Boolean({ description: 'open or processing for longer than FEEDBACK_SLA_HOURS' }),
-  closeReason: Type.String(),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-  resolvedAt: Nullable(DateTime),
-  version: Type.Integer(),
-};
-
-export const FeedbackListItemSchema = Type.Object(labelled(listFields, F));
-
-export const FeedbackSchema = Type.Object(labelled({
-  ...listFields,
-  screenshots: Type.Array(Type.String(), { description: 'image URLs' }),
-  replies: Type.Array(FeedbackReplySchema, { description: 'oldest first' }),
-}, F));
-
-export type FeedbackRecord = Static<typeof FeedbackSchema>;
-export type FeedbackListItem = Static<typeof FeedbackListItemSchema>;
 export type FeedbackReply = Static<typeof FeedbackReplySchema>;
+export type FeedbackRecord = Omit<RecordOf<typeof FEEDBACK.fields>, 'screenshots' | 'replies'> & { screenshots: string[]; replies: FeedbackReply[] };
+export type FeedbackListItem = ListItemOf<typeof FEEDBACK.fields>;

@@ -5,20 +5,18 @@
 // against now and FEEDBACK_SLA_HOURS (sla.ts), so it needs no job.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { FEEDBACK, FEEDBACK_CATEGORIES, type FeedbackReply } from '../../../contract/feedback';
-import { FeedbackCategory, FeedbackListItemSchema, FeedbackSchema, FeedbackStatus } from '../../../contract/records/feedback';
+import { FEEDBACK, type FeedbackReply } from '../../../contract/feedback';
+import { FeedbackListItemSchema, FeedbackSchema } from '../../../contract/records/feedback';
 import type { DB } from '../../db/schema';
-import { t } from '../../core/i18n';
-import { schemaColumns } from '../../resources/csv';
-import { answerOf, iso, type RowOf } from '../../resources/mapping';
+import { dayFilters } from '../../resources/days';
+import { declaredColumns } from '../../resources/declared';
+import { iso } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
-import { Id } from '../../resources/schemas';
 import { wholeValue } from '../../resources/search';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
 import { assignable, feedbackCommands, feedbackTransitions } from './commands';
 import { overdueSql } from './sla';
 import './messages';
-import { dayFilters } from '../../resources/days';
 
 const repliesSql = sql<FeedbackReply[]>`(SELECT coalesce(json_agg(json_build_object(
     'id', r.id, 'body', r.body, 'internal', r.internal, 'authorId', r.author_id, 'authorName', r.author_name,
@@ -28,24 +26,10 @@ const repliesSql = sql<FeedbackReply[]>`(SELECT coalesce(json_agg(json_build_obj
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('feedback')
   .innerJoin('users', 'users.id', 'feedback.user_id')
   .leftJoin('admins as assignee', 'assignee.id', 'feedback.assignee_id')
-  .select([
-    'feedback.id', 'feedback.user_id', 'users.nickname as user_name', 'feedback.category', 'feedback.content',
-    'feedback.contact', 'feedback.client_version', 'feedback.client_os', 'feedback.status', 'feedback.assignee_id',
-    'assignee.name as assignee_name', 'feedback.reply_count', 'feedback.close_reason', 'feedback.created_at',
-    'feedback.updated_at', 'feedback.resolved_at', 'feedback.version', 'feedback.screenshots',
-  ])
+  .select(declaredColumns(FEEDBACK, 'feedback', shape) as ('feedback.id' | 'feedback.screenshots')[])
+  .select(['users.nickname as user_name', 'assignee.name as assignee_name'])
   .select(overdueSql().as('overdue'))
   .$if(shape === 'record', (q) => q.select(repliesSql.as('replies')));
-type FeedbackRow = RowOf<typeof query> & { replies?: FeedbackReply[] };
-
-const overdue = (row: FeedbackRow): boolean => row.overdue === true;
-const toListItem = answerOf<typeof FeedbackListItemSchema, FeedbackRow>(FeedbackListItemSchema, { overdue });
-
-const toResponse = answerOf<typeof FeedbackSchema, FeedbackRow>(FeedbackSchema, {
-  overdue,
-  screenshots: (row) => row.screenshots ?? [],
-  replies: (row) => (row.replies ?? []).map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt) })),
-});
 
 const DESCRIPTION = `Feedback tickets from players: open → processing → resolved or closed (with a reason); a \
 resolved ticket can be reopened. \`assign {staffId}\` hands a waiting ticket to a staff member holding \
@@ -55,23 +39,17 @@ ticket moves it to processing. \`overdue\` is true while a ticket is open or pro
 FEEDBACK_SLA_HOURS. Every change is audited; a ticket in another state answers -5.`;
 
 export default defineResource({
-  name: 'feedback',
+  contract: FEEDBACK,
   description: DESCRIPTION,
   table: 'feedback',
   permission: 'mdr.wow.feedback',
   actions: READ_ACTIONS,
   schemas: { record: FeedbackSchema, listItem: FeedbackListItemSchema },
   filters: {
-    status: filterOf(Type.Union([FeedbackStatus, Type.Array(FeedbackStatus, { minItems: 1, maxItems: 4 })]), (q, v) =>
-      (Array.isArray(v) ? q.where('feedback.status', 'in', v) : q.where('feedback.status', '=', v))),
-    category: filterOf(Type.Union([FeedbackCategory, Type.Array(FeedbackCategory, { minItems: 1, maxItems: FEEDBACK_CATEGORIES.length })]), (q, v) =>
-      (Array.isArray(v) ? q.where('feedback.category', 'in', v) : q.where('feedback.category', '=', v))),
-    assigneeId: filterOf(Id, (q, v) => q.where('feedback.assignee_id', '=', v)),
     unassigned: filterOf(Type.Boolean({ description: 'true: nobody is assigned' }), (q, v) =>
       q.where('feedback.assignee_id', v ? 'is' : 'is not', null)),
     overdue: filterOf(Type.Boolean({ description: 'open or processing past FEEDBACK_SLA_HOURS' }), (q, v) =>
       q.where(v ? overdueSql() : sql<boolean>`NOT ${overdueSql()}`)),
-    userId: filterOf(Id, (q, v) => q.where('feedback.user_id', '=', v)),
     // part of the content; the player's contact only whole, for a reader holding feedback.reveal (audited)
     q: filterOf(Type.String({ maxLength: 100 }), (q, v, access) => q.where((eb) => eb.or([
       eb('feedback.content', 'ilike', containsPattern(v)),
@@ -79,22 +57,18 @@ export default defineResource({
     ]))),
     ...dayFilters('createdFrom', 'createdTo', 'feedback.created_at', 'created'),
   },
-  sorts: { id: 'feedback.id', createdAt: 'feedback.created_at', updatedAt: 'feedback.updated_at', status: 'feedback.status' },
   defaultSort: { field: 'createdAt', order: 'DESC' },
   query,
-  toListItem,
-  toResponse,
-  sensitive: FEEDBACK.sensitive,
+  columns: {
+    overdue: (row) => row.overdue === true,
+    screenshots: (row) => row.screenshots ?? [],
+    replies: (row) => ((row.replies ?? []) as FeedbackReply[]).map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt) })),
+  },
   references: {
     userId: { table: 'users', label: 'nickname' },
     // the list's filter finds any past assignee; the assign dialog is offered only who can take a ticket
     assigneeId: { table: 'admins', label: 'name', choosable: assignable },
   },
-  history: { fields: ['status', 'assigneeName', 'replyCount', 'closeReason'] },
-  csv: schemaColumns('feedback', FeedbackListItemSchema, {
-    status: (v, lang) => t(lang, `feedback.state.${v}`),
-    category: (v, lang) => t(lang, `feedback.category.${v}`),
-  }),
   stateColumn: 'status',
   transitions: feedbackTransitions,
   commands: feedbackCommands,

@@ -1,14 +1,9 @@
-// Messages of the live module: category names from the contract, its errors here
-// (field and state names: server/resources/messages.ts).
-import { LIVE_CATEGORY_LABELS } from '../../../contract/live_rooms';
+// Messages of the live module: its errors (field, state and category
+// names come from its contract: server/resources/messages.ts).
 import { registerMessages } from '../../core/i18n';
-
-const categories = (lang: 'zh-CN' | 'en-US') =>
-  Object.fromEntries(Object.entries(LIVE_CATEGORY_LABELS[lang]).map(([k, v]) => [`live_rooms.category.${k}`, v]));
 
 registerMessages({
   'zh-CN': {
-    ...categories('zh-CN'),
     'error.live_until_invalid': '请填写封禁结束时间',
     'error.live_until_past': '封禁结束时间必须晚于现在',
     'error.live_until_too_far': '封禁最长 {days} 天',
@@ -17,7 +12,6 @@ registerMessages({
     'error.live_reorder_stale': '推荐列表已被他人调整，请查看最新顺序后重试',
   },
   'en-US': {
-    ...categories('en-US'),
     'error.live_until_invalid': 'Give the time the ban ends',
     'error.live_until_past': 'The ban must end after now',
     'error.live_until_too_far': 'A ban lasts at most {days} days',

@@ -21,7 +21,7 @@ const filters = [
   <SelectArrayInput key="status" source="status" alwaysOn sx={{ minWidth: 160 }}
     choices={FEEDBACK_STATES.map((s) => ({ id: s, name: `${r}.status.${s}` }))} />,
   <SelectArrayInput key="category" source="category" sx={{ minWidth: 160 }}
-    choices={FEEDBACK_CATEGORIES.map((c) => ({ id: c, name: `${r}.category.${c}` }))} />,
+    choices={FEEDBACK_CATEGORIES.map((c) => ({ id: c, name: `${r}.values.category.${c}` }))} />,
   <DateInput key="createdFrom" source="createdFrom" />,
   <DateInput key="createdTo" source="createdTo" />,
 ];
@@ -57,7 +57,7 @@ const QuickFilters = () => {
 /** The ticket queue, newest first: quick views, filters, age with the overdue mark, bulk resolve / close. */
 export const FeedbackList = () => {
   const translate = useTranslate();
-  const category = (t: Ticket) => translate(`${r}.category.${t.category}`);
+  const category = (t: Ticket) => translate(`${r}.values.category.${t.category}`);
   return (
     <List filters={filters} sort={FEEDBACK_LIST_QUERY.sort} perPage={FEEDBACK_LIST_QUERY.perPage} actions={<ListActions />}
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>

@@ -68,7 +68,7 @@ const Detail = () => {
     <Box sx={{ p: 2, maxWidth: 1000 }}>
       <Grid container spacing={2}>
         {cell(<Labeled source="status"><StatusChip styles={feedbackStatusStyles} /></Labeled>)}
-        {cell(<Labeled source="category"><LabeledText>{translate(`${r}.category.${t.category}`)}</LabeledText></Labeled>)}
+        {cell(<Labeled source="category"><LabeledText>{translate(`${r}.values.category.${t.category}`)}</LabeledText></Labeled>)}
         {cell(<Labeled source="assigneeName"><LabeledText data-testid="ticket-assignee">{t.assigneeName ?? translate(`${r}.assign.nobody`)}</LabeledText></Labeled>)}
         {cell(<Labeled source="createdAt"><TicketAge /></Labeled>)}
         {cell(<Labeled source="userName"><RecordLink route={USER_RESOURCE} id={t.userId}>{t.userName}</RecordLink></Labeled>)}

@@ -1,6 +1,6 @@
 // Labels of fields, states, categories and templates come from the contract
 // (contract/feedback.ts); here only the panel's own words.
-import { FEEDBACK, FEEDBACK_CATEGORY_LABELS } from '../../../contract/feedback';
+import { FEEDBACK } from '../../../contract/feedback';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 
@@ -10,7 +10,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: '反馈 |||| 反馈',
     unit: '条',
     ...contractMessages(FEEDBACK, 'zh-CN'),
-    category: FEEDBACK_CATEGORY_LABELS['zh-CN'],
     quick: { mine: '我的', unassigned: '未分配', overdue: '已超时' },
     age: { minutes: '%{n} 分钟', hours: '%{n} 小时', days: '%{n} 天' },
     assign: { me: '指派给我', to: '指派给…', pick: '选择处理人', hint: '只列出可处理反馈的在职员工', done: '已指派给 %{name}', nobody: '未分配' },
@@ -24,7 +23,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: 'Feedback |||| Feedback',
     unit: '',
     ...contractMessages(FEEDBACK, 'en-US'),
-    category: FEEDBACK_CATEGORY_LABELS['en-US'],
     quick: { mine: 'Mine', unassigned: 'Unassigned', overdue: 'Overdue' },
     age: { minutes: '%{n} min', hours: '%{n} h', days: '%{n} d' },
     assign: { me: 'Assign to me', to: 'Assign to…', pick: 'Choose the assignee', hint: 'Only active staff who handle feedback are listed', done: 'Assigned to %{name}', nobody: 'Unassigned' },

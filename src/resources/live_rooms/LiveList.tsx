@@ -27,7 +27,7 @@ const filters = [
   <NumberInput key="viewersMin" source="viewersMin" min={0} />,
   <NumberInput key="viewersMax" source="viewersMax" min={0} />,
   <NullableBooleanInput key="featured" source="featured" />,
-  <SelectInput key="category" source="category" choices={LIVE_CATEGORIES.map((c) => ({ id: c, name: `${r}.category.${c}` }))} />,
+  <SelectInput key="category" source="category" choices={LIVE_CATEGORIES.map((c) => ({ id: c, name: `${r}.values.category.${c}` }))} />,
   <DateInput key="createdFrom" source="createdFrom" />,
   <DateInput key="createdTo" source="createdTo" />,
 ];
@@ -35,7 +35,7 @@ const filters = [
 /** Every room, newest application first: status with the ban's end, live now and viewers, the legal actions per row. */
 const AllRooms = () => {
   const translate = useTranslate();
-  const category = (room: LiveRoom) => translate(`${r}.category.${room.category}`);
+  const category = (room: LiveRoom) => translate(`${r}.values.category.${room.category}`);
   return (
     <List filters={filters} sort={LIVE_LIST_QUERY.sort} perPage={LIVE_LIST_QUERY.perPage} actions={<ListActions />}
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>

@@ -35,7 +35,7 @@ const Detail = () => {
             {cell(<Labeled source="status"><LiveStatus /></Labeled>)}
             {cell(<Labeled source="liveNow"><LiveBadge /></Labeled>)}
             {cell(<Labeled source="streamerName"><TextField source="streamerName" /></Labeled>)}
-            {cell(<Labeled source="category" label={`${r}.fields.category`}><LabeledText>{translate(`${r}.category.${room.category}`)}</LabeledText></Labeled>)}
+            {cell(<Labeled source="category" label={`${r}.fields.category`}><LabeledText>{translate(`${r}.values.category.${room.category}`)}</LabeledText></Labeled>)}
             {cell(<Labeled source="platformRoomId"><TextField source="platformRoomId" /></Labeled>)}
             {cell(<Labeled source="featured" label={`${r}.fields.featured`}><LabeledText>{room.featured ? `★ ${room.sortOrder ?? ''}` : '—'}</LabeledText></Labeled>)}
             {cell(<Labeled source="createdAt"><LocaleDateField source="createdAt" showTime /></Labeled>)}

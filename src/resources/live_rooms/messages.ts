@@ -1,6 +1,6 @@
 // Labels of fields, states, actions and categories come from the contract
 // (contract/live_rooms.ts); here only the panel's own words.
-import { LIVE_CATEGORY_LABELS, LIVE_ROOMS } from '../../../contract/live_rooms';
+import { LIVE_ROOMS } from '../../../contract/live_rooms';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 
@@ -10,7 +10,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: '直播间 |||| 直播间',
     unit: '个',
     ...contractMessages(LIVE_ROOMS, 'zh-CN'),
-    category: LIVE_CATEGORY_LABELS['zh-CN'],
     notify: {
       approve: '已通过', reject: '已拒绝', ban: '已封禁', unban: '已解封', feature: '已设为推荐', unfeature: '已取消推荐',
       reorder: '推荐顺序已保存',
@@ -28,7 +27,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: 'Live room |||| Live rooms',
     unit: '',
     ...contractMessages(LIVE_ROOMS, 'en-US'),
-    category: LIVE_CATEGORY_LABELS['en-US'],
     notify: {
       approve: 'Approved', reject: 'Rejected', ban: 'Banned', unban: 'Unbanned', feature: 'Featured', unfeature: 'No longer featured',
       reorder: 'Order saved',
