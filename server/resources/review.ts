@@ -1,8 +1,8 @@
 // Transitions declared from the contract (contract): the states and whether
 // a reason is asked come from there, so API and panel cannot disagree. And the
 // content review workflow several content resources share (draft → pending →
-// published / rejected, published ⇄ hidden), over tables with `reason`,
-// `reviewed_by` and `published_at` columns.
+// published / rejected, published ⇄ hidden), over tables with the review fields
+// `reason`, `reviewedBy` and `publishedAt` (contract/review.ts REVIEW_FIELDS).
 import { sql, type UpdateObject } from 'kysely';
 import { Reason } from '../../contract/records/schema';
 import type { ResourceContract } from '../../contract/types';
