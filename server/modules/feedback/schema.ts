@@ -1,25 +1,14 @@
-// Kysely types of the feedback tables (migrations/0013_feedback.sql), merged into DB.
+// Kysely types of the feedback tables (migrations/0013_feedback.sql), the tickets' from their
+// declaration (contract/feedback.ts), merged into DB.
 import type { ColumnType, Generated } from 'kysely';
-import type { FeedbackState } from '../../../contract/feedback';
-import type { NullableTimestamp, Timestamp } from '../../db/schema';
+import type { FEEDBACK } from '../../../contract/feedback';
+import type { Timestamp } from '../../db/schema';
+import type { TableOf } from '../../db/declared-table';
 
-export interface FeedbackTable {
-  id: Generated<number>;
-  user_id: number;
-  category: string;
-  content: string;
+/** The declared columns, those with a DEFAULT (or null) named; the screenshots a text[]. */
+export interface FeedbackTable extends Omit<TableOf<typeof FEEDBACK.fields, 'contact' | 'clientVersion' | 'clientOs' | 'status'
+  | 'assigneeId' | 'closeReason' | 'replyCount' | 'version'>, 'screenshots'> {
   screenshots: ColumnType<string[], string[] | undefined, string[]>;
-  contact: Generated<string>;
-  client_version: Generated<string>;
-  client_os: Generated<string>;
-  status: Generated<FeedbackState>;
-  assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
-  close_reason: Generated<string>;
-  reply_count: Generated<number>;
-  resolved_at: NullableTimestamp;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  version: Generated<number>;
 }
 
 export interface FeedbackRepliesTable {

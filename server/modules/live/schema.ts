@@ -1,25 +1,13 @@
-// Kysely types of the live_rooms table (migrations/0014_live_rooms.sql), merged into DB.
+// Kysely types of the live_rooms table (migrations/0014_live_rooms.sql), from its declaration
+// (contract/live_rooms.ts), merged into DB.
 import type { Generated } from 'kysely';
-import type { LiveRoomState } from '../../../contract/live_rooms';
-import type { NullableTimestamp, Timestamp } from '../../db/schema';
+import type { LIVE_ROOMS, LiveRoomState } from '../../../contract/live_rooms';
+import type { TableOf } from '../../db/declared-table';
 
-export interface LiveRoomsTable {
-  id: Generated<number>;
-  user_id: number;
-  title: string;
-  cover_url: Generated<string>;
-  category: string;
-  platform_room_id: string;
-  live_now: Generated<boolean>;
-  viewers: Generated<number>;
-  featured: Generated<boolean>;
-  sort_order: number | null;
+/** The declared columns, those with a DEFAULT named; the stored status and live flag (the answer's are computed: status.ts). */
+export interface LiveRoomsTable extends TableOf<typeof LIVE_ROOMS.fields, 'coverUrl' | 'viewers' | 'featured' | 'reason' | 'version'> {
   status: Generated<LiveRoomState>;
-  reason: Generated<string>;
-  banned_until: NullableTimestamp;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  version: Generated<number>;
+  live_now: Generated<boolean>;
 }
 
 declare module '../../db/schema' {

@@ -1,12 +1,12 @@
 // Tickets as the platform writes them, for the feedback module's tests.
 import { sql, type Kysely } from 'kysely';
-import type { FeedbackState } from '../../../contract/feedback';
+import type { FeedbackCategory, FeedbackState } from '../../../contract/feedback';
 import type { DB } from '../../../server/db/schema';
 import { insertUser } from '../users/fixtures';
 
 /** A ticket from a new player; `hoursAgo` sets its age (overdue past the SLA). */
 export async function insertTicket(
-  db: Kysely<DB>, opts: { status?: FeedbackState; hoursAgo?: number; category?: string; assigneeId?: number; contact?: string } = {},
+  db: Kysely<DB>, opts: { status?: FeedbackState; hoursAgo?: number; category?: FeedbackCategory; assigneeId?: number; contact?: string } = {},
 ) {
   const userId = await insertUser(db);
   const row = await db.insertInto('feedback').values({
