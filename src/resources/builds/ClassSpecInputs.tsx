@@ -18,7 +18,7 @@ export const ClassSpecInputs = () => {
   const cls = useWatch({ name: 'wowClass' }) as string | undefined;
   const spec = useWatch({ name: 'spec' }) as string | undefined;
   const specChoices = useMemo(() => (cls && cls in WOW_CLASSES
-    ? Object.keys(WOW_CLASSES[cls as keyof typeof WOW_CLASSES].specs).map((s) => ({ id: s, name: specKey(cls, s) }))
+    ? Object.keys(WOW_CLASSES[cls as keyof typeof WOW_CLASSES].specs).map((s) => ({ id: s, name: specKey(s) }))
     : []), [cls]);
   useEffect(() => {
     if (cls && spec && !specOf(cls, spec)) setValue('spec', null, { shouldDirty: true });

@@ -6,7 +6,7 @@ export const ClassSpecField = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<Build>();
   const translate = useTranslate();
   if (!record) return null;
-  return <span>{translate(specKey(record.wowClass, record.spec))} {translate(classKey(record.wowClass))}</span>;
+  return <span>{translate(specKey(record.spec))} {translate(classKey(record.wowClass))}</span>;
 };
 
 export const RoleField = (_props: { source?: string; label?: string }) => {

@@ -1,18 +1,9 @@
-// Labels of fields, states and actions come from the contract (contract/builds.ts),
-// class, spec, role and slot names from contract/wow.ts; here only the panel's own words.
+// Labels of fields, states, actions and the class, spec and role names (its enum values) come
+// from the contract (contract/builds.ts), slot names from contract/wow.ts; here only the panel's own words.
 import { BUILDS } from '../../../contract/builds';
-import type { ContractLang } from '../../../contract/types';
-import { GEAR_SLOT_LABELS, WOW_CLASSES, WOW_ROLE_LABELS } from '../../../contract/wow';
+import { GEAR_SLOT_LABELS } from '../../../contract/wow';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
-
-const wowNames = (lang: ContractLang) => ({
-  classes: Object.fromEntries(Object.entries(WOW_CLASSES).map(([key, c]) => [key, c.label[lang]])),
-  specs: Object.fromEntries(Object.entries(WOW_CLASSES).map(([key, c]) =>
-    [key, Object.fromEntries(Object.entries(c.specs).map(([s, def]) => [s, def.label[lang]]))])),
-  roles: WOW_ROLE_LABELS[lang],
-  slots: GEAR_SLOT_LABELS[lang],
-});
 
 export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
   'zh-CN': {
@@ -20,7 +11,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: '配装 |||| 配装',
     unit: '套',
     ...contractMessages(BUILDS, 'zh-CN'),
-    ...wowNames('zh-CN'),
+    slots: GEAR_SLOT_LABELS['zh-CN'],
     notify: {
       submit: '已提交审核', approve: '已通过', reject: '已驳回', hide: '已隐藏', restore: '已恢复发布',
       conflict: '该配装已被他人修改，请刷新后再试',
@@ -38,7 +29,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: 'Build |||| Builds',
     unit: '',
     ...contractMessages(BUILDS, 'en-US'),
-    ...wowNames('en-US'),
+    slots: GEAR_SLOT_LABELS['en-US'],
     notify: {
       submit: 'Submitted for review', approve: 'Approved', reject: 'Rejected', hide: 'Hidden', restore: 'Restored',
       conflict: 'This build was changed by someone else; reload to see the latest version',
