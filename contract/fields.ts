@@ -41,7 +41,11 @@ export interface FieldOptions {
 }
 
 export interface TextOptions extends FieldOptions { min?: number; max?: number; pattern?: string; trim?: boolean }
-export interface NumberOptions extends FieldOptions { min?: number; max?: number }
+export interface NumberOptions extends FieldOptions {
+  min?: number; max?: number;
+  /** a code's values and their labels (an item's kind, its quality): labelled as an enum's are, in messages and CSV */
+  values?: Readonly<Record<number, Words>>;
+}
 
 export type FieldDecl = FieldOptions & { kind: FieldKind; label: Words } & {
   min?: number; max?: number; pattern?: string; trim?: boolean;

@@ -100,7 +100,7 @@ export function withDeclaration(def: DeclaredResourceDef<any, any, any, any>): R
   const columns = { ...renamed(contract), ...def.columns };
   const toColumns = writeColumnsOf(contract);
   const history = historyFields(contract.fields);
-  const enums = named(contract).filter(([, d]) => d.kind === 'enum' || d.kind === 'state');
+  const enums = named(contract).filter(([, d]) => d.values || d.kind === 'state');
   const refs = named(contract).filter(([, d]) => d.kind === 'reference' && d.to);
   const refOf = (d: FieldDecl): ReferenceDef => ({ table: d.to!.table as keyof DB, label: d.to!.label });
   const exported = new Set(fieldsWhere(contract.fields, (d) => d.export !== false));
