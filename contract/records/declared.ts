@@ -47,22 +47,22 @@ function writeSchema(d: FieldDecl): TSchema {
 
 const pick = (fields: FieldSet, keep: (d: FieldDecl) => boolean) => Object.entries(fields).filter(([, d]) => keep(d));
 
-/** The record as `get` answers it; `overrides` gives a field a schema of its own (a JSON shape). */
+/** The record as `get` answers it; `overrides` gives a field a schema of its own (a JSON shape), described as the field is. */
 export function recordSchemaOf(contract: DeclaredContract, overrides: Record<string, TSchema> = {}): TObject {
   return Type.Object(Object.fromEntries(pick(contract.fields, () => true)
-    .map(([name, d]) => [name, overrides[name] ?? answerSchema(contract.resource, d)])));
+    .map(([name, d]) => [name, overrides[name] ? describe(d, overrides[name]) : answerSchema(contract.resource, d)])));
 }
 
 /** List items and CSV rows: the record without its `recordOnly` fields. */
 export function listItemSchemaOf(contract: DeclaredContract, overrides: Record<string, TSchema> = {}): TObject {
   return Type.Object(Object.fromEntries(pick(contract.fields, (d) => !d.recordOnly)
-    .map(([name, d]) => [name, overrides[name] ?? answerSchema(contract.resource, d)])));
+    .map(([name, d]) => [name, overrides[name] ? describe(d, overrides[name]) : answerSchema(contract.resource, d)])));
 }
 
 /** Create data (update takes any part of it): the written fields, `write: 'required'` ones required. */
 export function writeSchemaOf(contract: DeclaredContract, overrides: Record<string, TSchema> = {}): TObject {
   return Type.Object(Object.fromEntries(pick(contract.fields, (d) => !!d.write).map(([name, d]) => {
-    const schema = overrides[name] ?? writeSchema(d);
+    const schema = overrides[name] ? describe(d, overrides[name]) : writeSchema(d);
     return [name, d.write === 'required' ? schema : Type.Optional(schema)];
   })), { additionalProperties: false });
 }
