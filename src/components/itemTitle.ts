@@ -2,11 +2,11 @@
 // from the game data, so it reads the same when the icon host is out of reach
 // (the icon is then an empty square, the name still there in its quality's colour).
 import { darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
-import { GAME_DATA_LABELS, QUALITY_COLOURS } from '../../contract/game_data';
+import { GAME_ITEMS, QUALITY_COLOURS } from '../../contract/game_data';
+import type { ContractLang } from '../../contract/types';
 import type { TooltipData } from './tooltipBatcher';
 
-type Lang = keyof typeof GAME_DATA_LABELS;
-const langOf = (locale: string): Lang => (locale.startsWith('en') ? 'en-US' : 'zh-CN');
+const langOf = (locale: string): ContractLang => (locale.startsWith('en') ? 'en-US' : 'zh-CN');
 
 /** A little above the 4.5:1 of normal text: a dark paper is a shade lighter than the background. */
 const READABLE = 4.6;
@@ -31,7 +31,7 @@ export const qualityColour = (quality: number | undefined) => (theme: Theme): st
 export function itemTitle(data: TooltipData | undefined, itemId: number, locale: string): string {
   if (!data) return `#${itemId}`;
   const lang = langOf(locale);
-  const quality = GAME_DATA_LABELS[lang].qualities[data.quality as 0];
+  const quality = GAME_ITEMS.labels[lang].values?.quality?.[String(data.quality)];
   const level = data.itemLevel ? (lang === 'en-US' ? `item level ${data.itemLevel}` : `物品等级 ${data.itemLevel}`) : '';
   return [data.name, quality, level, `#${itemId}`].filter(Boolean).join(' · ');
 }

@@ -5,29 +5,20 @@
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { routePermission } from '../../../contract/access/modules';
-import { GAME_DATA_LABELS, type GameItemRecord } from '../../../contract/game_data';
-import { GameItemSchema } from '../../../contract/records/game_data';
-import { ITEM_ID_MAX, ItemWriteSchema } from '../../../contract/writes/game_items';
+import { GAME_ITEMS, ITEM_ID_MAX, type GameItemRecord } from '../../../contract/game_data';
 import type { DB } from '../../db/schema';
 import { invalid } from '../../core/errors';
-import { schemaColumns } from '../../resources/csv';
-import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
+import { declaredColumns } from '../../resources/declared';
 import { containsPattern } from '../../resources/query';
-import { defineResource, filterOf, type WriteTarget } from '../../resources/types';
+import { defineResource, filterOf, type Shape, type WriteTarget } from '../../resources/types';
 import { tooltipCache } from './cache';
 import { itemProblems } from './rules';
 import './messages';
 
-const query = (db: Kysely<DB>) => db.selectFrom('game_items')
+const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('game_items')
   .innerJoin('game_versions', 'game_versions.id', 'game_items.game_version_id')
-  .select([
-    'game_items.id', 'game_items.type', 'game_items.item_id', 'game_items.game_version_id', 'game_versions.name as version_name',
-    'game_items.name_zh', 'game_items.name_en', 'game_items.icon_url', 'game_items.quality', 'game_items.item_level',
-    'game_items.created_at', 'game_items.updated_at', 'game_items.version',
-  ]);
-const toResponse = answerOf(GameItemSchema, { gameVersionName: 'version_name' });
-
-const toColumns = columnsOf<'game_items'>(ItemWriteSchema, { nameZh: trimmed, nameEn: trimmed, iconUrl: trimmed });
+  .select(declaredColumns(GAME_ITEMS, 'game_items', shape) as 'game_items.id'[])
+  .select('game_versions.name as version_name');
 
 /** The form's rules, the version's existence and the (type, item id, version) key's uniqueness, each -1 naming its field. */
 async function validateItem(data: Record<string, unknown>, { db, id, current }: WriteTarget<GameItemRecord>): Promise<void> {
@@ -53,13 +44,12 @@ const numberFilter = (column: 'game_items.type' | 'game_items.quality' | 'game_i
   filterOf(Type.Integer({ minimum: 0, maximum: max }), (q, v) => q.where(column, '=', v));
 
 export default defineResource({
-  name: 'game_items',
+  contract: GAME_ITEMS,
   description: `The item database the tooltip reads: one record per (type, itemId, gameVersionId), names in Chinese and \
 English, icon URL, quality (0 poor … 7 heirloom), item level. A duplicate key is -1 on \`data.itemId\`. Bulk loading: \
 \`/mdr/item_import/check\` and \`/mdr/item_import/commit\` (a CSV body). Filter \`q\` matches either name or the item id.`,
   table: 'game_items',
   permission: routePermission('/db/dbs'),
-  schemas: { record: GameItemSchema, create: ItemWriteSchema },
   joinsAreLookups: true,
   filters: {
     q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
@@ -73,25 +63,12 @@ English, icon URL, quality (0 poor … 7 heirloom), item level. A duplicate key 
     gameVersionId: numberFilter('game_items.game_version_id', ITEM_ID_MAX),
     currentOnly: filterOf(Type.Boolean(), (q, v) => (v ? q.where('game_versions.is_current', '=', true) : q)),
   },
-  sorts: {
-    id: 'game_items.id', itemId: 'game_items.item_id', itemLevel: 'game_items.item_level', quality: 'game_items.quality',
-    updatedAt: 'game_items.updated_at',
-  },
-  defaultSort: { field: 'id', order: 'DESC' },
   query,
-  toResponse,
-  toInsert: (data) => ({ type: 0, item_id: 0, game_version_id: 0, name_zh: '', name_en: '', ...toColumns(data) }),
-  toUpdate: toColumns,
+  columns: { gameVersionName: 'version_name' },
   rules: {
     validate: validateItem,
     async beforeDelete() {
       tooltipCache.clear();
     },
   },
-  references: { gameVersionId: { table: 'game_versions', label: 'name' } },
-  history: { fields: ['type', 'itemId', 'gameVersionName', 'nameZh', 'nameEn', 'iconUrl', 'quality', 'itemLevel'] },
-  csv: schemaColumns('game_items', GameItemSchema, {
-    type: (v, lang) => GAME_DATA_LABELS[lang].types[v as 0] ?? v,
-    quality: (v, lang) => GAME_DATA_LABELS[lang].qualities[v as 0] ?? v,
-  }),
 });

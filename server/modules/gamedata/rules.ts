@@ -1,7 +1,6 @@
 // The rules of one item, shared by the resource's create/update and the CSV
 // import (one place, so a row the import accepts is one the form accepts).
-import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES } from '../../../contract/game_data';
-import { ICON_URL_MAX, ITEM_ID_MAX, ITEM_LEVEL_MAX, NAME_MAX } from '../../../contract/writes/game_items';
+import { GAME_ITEM_QUALITIES, GAME_ITEM_TYPES, ICON_URL_MAX, ITEM_ID_MAX, ITEM_LEVEL_MAX, NAME_MAX } from '../../../contract/game_data';
 
 export function isHttpUrl(text: string): boolean {
   try {

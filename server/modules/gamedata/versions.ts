@@ -2,48 +2,30 @@
 // current one changes only through make_current, which un-currents the other in
 // the same transaction (the partial unique index refuses two). A version that
 // has items, or is current, is never deleted.
-import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import { routePermission } from '../../../contract/access/modules';
-import type { GameVersionRecord } from '../../../contract/game_data';
-import { GameVersionSchema } from '../../../contract/records/game_data';
-import { VersionWriteSchema } from '../../../contract/writes/game_versions';
+import { GAME_VERSIONS, type GameVersionRecord } from '../../../contract/game_data';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../../core/audit';
 import { conflict, invalidField } from '../../core/errors';
-import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
-import { containsPattern } from '../../resources/query';
-import { defineResource, filterOf } from '../../resources/types';
+import { declaredColumns } from '../../resources/declared';
+import { defineResource, type Shape } from '../../resources/types';
 import { tooltipCache } from './cache';
 import './messages';
 
-const query = (db: Kysely<DB>) => db.selectFrom('game_versions').select([
-  'game_versions.id', 'game_versions.name', 'game_versions.build', 'game_versions.released_at', 'game_versions.is_current',
-  'game_versions.created_at', 'game_versions.updated_at', 'game_versions.version',
-  sql<number>`(SELECT count(*)::int FROM game_items i WHERE i.game_version_id = game_versions.id)`.as('item_count'),
-]);
-const toResponse = answerOf(GameVersionSchema);
-
-const toColumns = columnsOf<'game_versions'>(VersionWriteSchema, { name: trimmed });
+const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('game_versions')
+  .select(declaredColumns(GAME_VERSIONS, 'game_versions', shape) as 'game_versions.id'[])
+  .select(sql<number>`(SELECT count(*)::int FROM game_items i WHERE i.game_version_id = game_versions.id)`.as('item_count'));
 
 export default defineResource({
-  name: 'game_versions',
+  contract: GAME_VERSIONS,
   description: `The game's versions (name like 11.2.7, build, release time). Exactly one is current: \
 \`make_current\` makes a version current and the previous one not, in one transaction; the first version stored is \
 current by itself. Version 0 in the tooltip means the current one. A current version, or one that has items, cannot be deleted.`,
   table: 'game_versions',
   permission: routePermission('/db/dbs'),
-  schemas: { record: GameVersionSchema, create: VersionWriteSchema },
-  filters: {
-    q: filterOf(Type.String({ maxLength: 40 }), (q, v) => q.where('game_versions.name', 'ilike', containsPattern(v))),
-    isCurrent: filterOf(Type.Boolean(), (q, v) => q.where('game_versions.is_current', '=', v)),
-  },
-  sorts: { id: 'game_versions.id', name: 'game_versions.name', build: 'game_versions.build', releasedAt: 'game_versions.released_at' },
   defaultSort: { field: 'releasedAt', order: 'DESC' },
   query,
-  toResponse,
-  toInsert: (data) => ({ name: '', build: 0, released_at: new Date(), ...toColumns(data) }),
-  toUpdate: toColumns,
   rules: {
     async validate(data, { db, id }) {
       if (typeof data.name !== 'string') return;
@@ -58,7 +40,6 @@ current by itself. Version 0 in the tooltip means the current one. A current ver
     if (v.isCurrent) return 'game_versions.error.delete_current';
     return v.itemCount > 0 ? 'game_versions.error.has_items' : null;
   },
-  history: { fields: ['name', 'build', 'releasedAt', 'isCurrent'] },
   commands: {
     make_current: {
       summary: 'Make this version the current one (the tooltip\'s version 0); the previous current one stops being current',

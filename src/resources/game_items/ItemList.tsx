@@ -20,13 +20,13 @@ import { ITEM_LIST_QUERY } from './types';
 const Col = DataTable.Col<GameItemRecord>;
 const R = `resources.${ITEM_RESOURCE}`;
 
-const choices = (values: readonly number[], group: string) => values.map((v) => ({ id: v, name: `${R}.${group}.${v}` }));
+const choices = (values: readonly number[], field: string) => values.map((v) => ({ id: v, name: `${R}.values.${field}.${v}` }));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceLookupInput key="gameVersionId" source="gameVersionId" apiResource="game_items" alwaysOn />,
-  <SelectInput key="type" source="type" choices={choices(GAME_ITEM_TYPES, 'types')} />,
-  <SelectInput key="quality" source="quality" choices={choices(GAME_ITEM_QUALITIES, 'qualities')} />,
+  <SelectInput key="type" source="type" choices={choices(GAME_ITEM_TYPES, 'type')} />,
+  <SelectInput key="quality" source="quality" choices={choices(GAME_ITEM_QUALITIES, 'quality')} />,
   <BooleanInput key="currentOnly" source="currentOnly" />,
 ];
 
@@ -45,18 +45,18 @@ const Actions = () => (
 export const ItemList = () => {
   const translate = useTranslate();
   const zh = useLocale() === 'zh-CN';
-  const label = (group: string, v: number) => translate(`${R}.${group}.${v}`);
+  const label = (field: string, v: number) => translate(`${R}.values.${field}.${v}`);
   return (
     <List pagination={<ListPagination />} filters={filters} sort={ITEM_LIST_QUERY.sort} perPage={ITEM_LIST_QUERY.perPage} actions={<Actions />}>
       <ResponsiveList<GameItemRecord> primaryText={(r) => (zh ? r.nameZh : r.nameEn)}
-        secondaryText={(r) => `#${r.itemId} · ${r.gameVersionName} · ${label('qualities', r.quality)} · ${r.itemLevel}`}
+        secondaryText={(r) => `#${r.itemId} · ${r.gameVersionName} · ${label('quality', r.quality)} · ${r.itemLevel}`}
         leftAvatar={(r) => <ItemIcon src={r.iconUrl} />} rowClick="edit">
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <Col source={zh ? 'nameZh' : 'nameEn'} disableSort><ItemName /></Col>
           <DataTable.NumberCol source="itemId" options={{ useGrouping: false }} />
-          <Col source="type" disableSort render={(r) => label('types', r.type)} />
+          <Col source="type" disableSort render={(r) => label('type', r.type)} />
           <Col source="gameVersionName" disableSort />
-          <Col source="quality" render={(r) => label('qualities', r.quality)} />
+          <Col source="quality" render={(r) => label('quality', r.quality)} />
           <DataTable.NumberCol source="itemLevel" />
           <Col source="updatedAt"><LocaleDateField source="updatedAt" showTime /></Col>
           <Col label="" align="right"><GuardedDeleteButton label="" /></Col>

@@ -1,5 +1,5 @@
 // Field labels come from the contract (contract/game_data.ts); here the panel's own words.
-import { GAME_DATA_LABELS, GAME_ITEMS } from '../../../contract/game_data';
+import { GAME_ITEMS } from '../../../contract/game_data';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 
@@ -9,7 +9,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
   'zh-CN': {
     name: '物品 |||| 物品库',
     ...contractMessages(GAME_ITEMS, 'zh-CN'),
-    ...GAME_DATA_LABELS['zh-CN'],
     versions: '游戏版本',
     helpers: { iconUrl: 'http(s) 图片地址，例如 https://wow.zamimg.com/images/wow/icons/large/inv_misc_qiraj_jewelglyphed.jpg' },
     import: {
@@ -38,7 +37,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
   'en-US': {
     name: 'Item |||| Item database',
     ...contractMessages(GAME_ITEMS, 'en-US'),
-    ...GAME_DATA_LABELS['en-US'],
     versions: 'Game versions',
     helpers: { iconUrl: 'An http(s) image URL, e.g. https://wow.zamimg.com/images/wow/icons/large/inv_misc_qiraj_jewelglyphed.jpg' },
     import: {
