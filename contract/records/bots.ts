@@ -1,7 +1,10 @@
-// The partner bot as the API answers it (TypeBox; the panel imports only the types).
+// The partner bot as the API answers it, derived from its declaration (../bots.ts) with the
+// shapes of its lists; the panel imports only the types.
 import { Type, type Static } from '@sinclair/typebox';
-import { BOTS, BOT_SCOPES } from '../bots';
-import { DateTime, Nullable, StringEnum, labelled } from './schema';
+import { BOTS, BOT_SCOPES, type BotScope } from '../bots';
+import type { ListItemOf, RecordOf } from '../fields';
+import { listItemSchemaOf, recordSchemaOf, writeSchemaOf } from './declared';
+import { DateTime, Nullable, StringEnum } from './schema';
 
 export const BotScopeSchema = StringEnum(BOT_SCOPES);
 
@@ -13,23 +16,10 @@ export const BotKeySchema = Type.Object({
   lastUsedAt: Nullable(DateTime),
 });
 
-export const BotListItemSchema = Type.Object(labelled({
-  id: Type.Integer(),
-  name: Type.String(),
-  ownerContact: Type.String(),
-  scopes: Type.Array(BotScopeSchema),
-  ratePerMinute: Type.Integer(),
-  disabled: Type.Boolean(),
-  activeKeys: Type.Integer(),
-  lastUsedAt: Nullable(DateTime),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-  version: Type.Integer(),
-}, BOTS.labels['en-US'].fields));
-
-export const BotSchema = Type.Composite([BotListItemSchema, Type.Object({
-  keys: Type.Array(BotKeySchema, { description: BOTS.labels['en-US'].fields.keys }),
-})]);
+const lists = { scopes: Type.Array(BotScopeSchema), keys: Type.Array(BotKeySchema) };
+export const BotListItemSchema = listItemSchemaOf(BOTS, lists);
+export const BotSchema = recordSchemaOf(BOTS, lists);
+export const BotWriteSchema = writeSchemaOf(BOTS, { scopes: Type.Array(BotScopeSchema, { uniqueItems: true, maxItems: 4 }) });
 
 /** What create_key answers, once: the secret is never shown again. */
 export const BotNewKeySchema = Type.Object({
@@ -39,5 +29,6 @@ export const BotNewKeySchema = Type.Object({
 });
 
 export type BotKey = Static<typeof BotKeySchema>;
-export type BotRecord = Static<typeof BotSchema>;
+export type BotListItem = Omit<ListItemOf<typeof BOTS.fields>, 'scopes'> & { scopes: BotScope[] };
+export type BotRecord = Omit<RecordOf<typeof BOTS.fields>, 'scopes' | 'keys'> & { scopes: BotScope[]; keys: BotKey[] };
 export type BotNewKey = Static<typeof BotNewKeySchema>;

@@ -1,12 +1,12 @@
 import {
   BooleanInput, CheckboxGroupInput, Create, Edit, NumberInput, SimpleForm, TextInput, maxLength, maxValue, minValue, required,
 } from 'react-admin';
-import { BOT_RATE, BOT_SCOPES } from '../../../contract/bots';
-import { BotWriteSchema } from '../../../contract/writes/bots';
-import { limitsOf } from '../shared/schemaFields';
+import { BOTS, BOT_SCOPES } from '../../../contract/bots';
+import { limitsOf } from '../shared/declaredFields';
 
-/** The API's limits (contract/writes/bots.ts). */
-const limits = limitsOf(BotWriteSchema);
+/** The API's limits (contract/bots.ts). */
+const limits = limitsOf(BOTS);
+const rate = BOTS.fields.ratePerMinute;
 const scopeChoices = BOT_SCOPES.map((s) => ({ id: s, name: s }));
 
 const BotForm = () => (
@@ -14,7 +14,7 @@ const BotForm = () => (
     <TextInput source="name" validate={[required(), maxLength(limits.name)]} />
     <TextInput source="ownerContact" validate={maxLength(limits.ownerContact)} />
     <CheckboxGroupInput source="scopes" choices={scopeChoices} />
-    <NumberInput source="ratePerMinute" validate={[minValue(BOT_RATE.min), maxValue(BOT_RATE.max)]} />
+    <NumberInput source="ratePerMinute" validate={[minValue(rate.min), maxValue(rate.max)]} />
     <BooleanInput source="disabled" />
   </SimpleForm>
 );
