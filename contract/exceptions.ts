@@ -2,7 +2,7 @@
 // (unresolved → resolved / ignored, back to unresolved; a new event on a
 // resolved group reopens it marked regressed), the ingest limits, and every
 // label a person reads about them. Record types: ./records/exceptions.ts.
-import type { ResourceContract } from './types';
+import { BOOKKEEPING, defineContract, f } from './fields';
 
 export type { ExceptionGroupRecord, ExceptionGroupListItem, ExceptionEvent, ExceptionBreakdownRow } from './records/exceptions';
 
@@ -16,8 +16,31 @@ export const EXCEPTION_EVENTS_KEPT = 100;
 /** Days of the sparkline (per-day counts, today included). */
 export const EXCEPTION_SPARK_DAYS = 14;
 
-export const EXCEPTIONS = {
+/** Each field once (contract/fields.ts); the lists' shapes: ./records/exceptions.ts. The ingest writes them, staff only triage. */
+export const EXCEPTIONS = defineContract({
   resource: 'exceptions',
+  fields: {
+    id: f.id(),
+    fingerprint: f.text(['指纹', 'Fingerprint'], { note: 'SHA-1 of type, normalised message and top frames' }),
+    type: f.text(['异常类型', 'Type'], { filter: true, search: true }),
+    title: f.text(['标题', 'Title'], { search: true, note: 'type and the normalised message' }),
+    status: f.state(['状态', 'Status'], EXCEPTION_STATES, { filter: true, sort: true }),
+    regressed: f.boolean(['已回归', 'Regressed'], { filter: true, history: true, note: 'a new event arrived after the group was resolved' }),
+    eventCount: f.integer(['次数', 'Events'], { sort: true }),
+    userCount: f.integer(['影响用户', 'Users affected'], { sort: true, note: 'distinct users named by the reports' }),
+    appVersions: f.json(['应用版本', 'App versions'], { note: 'every app version reported, sorted' }),
+    daily: f.json(['近 14 天', 'Last 14 days'], { column: false, note: 'events per day (UTC), the last 14 days, oldest first' }),
+    firstSeen: f.dateTime(['首次出现', 'First seen'], { sort: true }),
+    lastSeen: f.dateTime(['最近出现', 'Last seen'], { sort: true }),
+    resolvedAt: f.dateTime(['解决时间', 'Resolved'], { nullable: true }),
+    ...BOOKKEEPING,
+    version: { ...BOOKKEEPING.version, label: ['版本号', 'Version'] },
+    message: f.longText(['示例消息', 'Sample message'], { recordOnly: true, history: false, note: 'the message of the first event' }),
+    topFrames: f.json(['关键堆栈帧', 'Top frames'], { recordOnly: true, note: 'the normalised frames the fingerprint uses' }),
+    versions: f.json(['版本分布', 'By app version'], { column: false, recordOnly: true }),
+    os: f.json(['系统分布', 'By OS'], { column: false, recordOnly: true }),
+    events: f.json(['最近事件', 'Recent events'], { column: false, recordOnly: true, note: 'newest first' }),
+  },
   states: EXCEPTION_STATES,
   transitions: {
     resolve: { from: ['unresolved'], to: 'resolved' },
@@ -27,12 +50,6 @@ export const EXCEPTIONS = {
   labels: {
     'zh-CN': {
       name: '异常',
-      fields: {
-        id: 'ID', fingerprint: '指纹', type: '异常类型', title: '标题', message: '示例消息', topFrames: '关键堆栈帧',
-        status: '状态', regressed: '已回归', eventCount: '次数', userCount: '影响用户', appVersions: '应用版本',
-        daily: '近 14 天', firstSeen: '首次出现', lastSeen: '最近出现', resolvedAt: '解决时间',
-        createdAt: '创建时间', updatedAt: '更新时间', version: '版本号', versions: '版本分布', os: '系统分布', events: '最近事件',
-      },
       filters: { q: '关键词（标题、类型）', appVersion: '应用版本', createdFrom: '记录日期起', createdTo: '记录日期止' },
       states: { unresolved: '未解决', resolved: '已解决', ignored: '已忽略' },
       actions: { resolve: '标记已解决', ignore: '忽略', unresolve: '重新打开' },
@@ -40,16 +57,10 @@ export const EXCEPTIONS = {
     },
     'en-US': {
       name: 'exception',
-      fields: {
-        id: 'ID', fingerprint: 'Fingerprint', type: 'Type', title: 'Title', message: 'Sample message', topFrames: 'Top frames',
-        status: 'Status', regressed: 'Regressed', eventCount: 'Events', userCount: 'Users affected', appVersions: 'App versions',
-        daily: 'Last 14 days', firstSeen: 'First seen', lastSeen: 'Last seen', resolvedAt: 'Resolved',
-        createdAt: 'Created', updatedAt: 'Updated', version: 'Version', versions: 'By app version', os: 'By OS', events: 'Recent events',
-      },
       filters: { q: 'Keyword (title, type)', appVersion: 'App version', createdFrom: 'Recorded from', createdTo: 'Recorded until' },
       states: { unresolved: 'Unresolved', resolved: 'Resolved', ignored: 'Ignored' },
       actions: { resolve: 'resolved', ignore: 'ignored', unresolve: 'reopened' },
       buttons: { resolve: 'Resolve', ignore: 'Ignore', unresolve: 'Reopen' },
     },
   },
-} as const satisfies ResourceContract;
+});

@@ -1,9 +1,10 @@
-// An exception group and its recent events as the API answers them; the panel imports only the types.
+// An exception group and its recent events as the API answers them (derived from the declaration
+// with the shapes of its lists); the panel imports only the types.
 import { Type, type Static } from '@sinclair/typebox';
-import { EXCEPTIONS, EXCEPTION_STATES } from '../exceptions';
-import { DateTime, Nullable, StringEnum, labelled } from './schema';
-
-export const ExceptionStatus = StringEnum(EXCEPTION_STATES);
+import { EXCEPTIONS } from '../exceptions';
+import type { ListItemOf, RecordOf } from '../fields';
+import { listItemSchemaOf, recordSchemaOf } from './declared';
+import { DateTime } from './schema';
 
 /** One kept event of a group (the newest EXCEPTION_EVENTS_KEPT are kept). */
 export const ExceptionEventSchema = Type.Object({
@@ -20,39 +21,16 @@ export const ExceptionEventSchema = Type.Object({
 /** Events per value of a dimension (app version, OS), most first. */
 export const ExceptionBreakdownRowSchema = Type.Object({ value: Type.String(), count: Type.Integer() });
 
-const F = EXCEPTIONS.labels['en-US'].fields;
-
-const listFields = {
-  id: Type.Integer(),
-  fingerprint: Type.String({ description: 'SHA-1 of type, normalised message and top frames' }),
-  type: Type.String(),
-  title: Type.String({ description: 'type and the normalised message' }),
-  status: ExceptionStatus,
-  regressed: Type.Boolean({ description: 'a new event arrived after the group was resolved' }),
-  eventCount: Type.Integer(),
-  userCount: Type.Integer({ description: 'distinct users named by the reports' }),
-  appVersions: Type.Array(Type.String(), { description: 'every app version reported, sorted' }),
-  daily: Type.Array(Type.Integer(), { description: 'events per day (UTC), the last 14 days, oldest first' }),
-  firstSeen: DateTime,
-  lastSeen: DateTime,
-  resolvedAt: Nullable(DateTime),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-  version: Type.Integer(),
+/** The shapes of the group's lists; every other field as declared (../exceptions.ts). */
+const lists = {
+  appVersions: Type.Array(Type.String()), daily: Type.Array(Type.Integer()), topFrames: Type.Array(Type.String()),
+  versions: Type.Array(ExceptionBreakdownRowSchema), os: Type.Array(ExceptionBreakdownRowSchema), events: Type.Array(ExceptionEventSchema),
 };
+export const ExceptionGroupListItemSchema = listItemSchemaOf(EXCEPTIONS, lists);
+export const ExceptionGroupSchema = recordSchemaOf(EXCEPTIONS, lists);
 
-export const ExceptionGroupListItemSchema = Type.Object(labelled(listFields, F));
-
-export const ExceptionGroupSchema = Type.Object(labelled({
-  ...listFields,
-  message: Type.String({ description: 'the message of the first event' }),
-  topFrames: Type.Array(Type.String(), { description: 'the normalised frames the fingerprint uses' }),
-  versions: Type.Array(ExceptionBreakdownRowSchema),
-  os: Type.Array(ExceptionBreakdownRowSchema),
-  events: Type.Array(ExceptionEventSchema, { description: 'newest first' }),
-}, F));
-
-export type ExceptionGroupRecord = Static<typeof ExceptionGroupSchema>;
-export type ExceptionGroupListItem = Static<typeof ExceptionGroupListItemSchema>;
+type Lists = { appVersions: string[]; daily: number[]; topFrames: string[]; versions: ExceptionBreakdownRow[]; os: ExceptionBreakdownRow[]; events: ExceptionEvent[] };
+export type ExceptionGroupRecord = Omit<RecordOf<typeof EXCEPTIONS.fields>, keyof Lists> & Lists;
+export type ExceptionGroupListItem = Omit<ListItemOf<typeof EXCEPTIONS.fields>, keyof Lists> & Pick<Lists, 'appVersions' | 'daily'>;
 export type ExceptionEvent = Static<typeof ExceptionEventSchema>;
 export type ExceptionBreakdownRow = Static<typeof ExceptionBreakdownRowSchema>;

@@ -4,13 +4,11 @@
 // the groups with their 14-day sparkline, breakdowns and recent events here.
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { EXCEPTION_SPARK_DAYS, type ExceptionBreakdownRow, type ExceptionEvent } from '../../../contract/exceptions';
-import { ExceptionGroupListItemSchema, ExceptionGroupSchema, ExceptionStatus } from '../../../contract/records/exceptions';
+import { EXCEPTIONS, EXCEPTION_SPARK_DAYS, type ExceptionBreakdownRow, type ExceptionEvent } from '../../../contract/exceptions';
+import { ExceptionGroupListItemSchema, ExceptionGroupSchema } from '../../../contract/records/exceptions';
 import type { DB } from '../../db/schema';
-import { t } from '../../core/i18n';
-import { schemaColumns } from '../../resources/csv';
-import { answerOf, iso, type RowOf } from '../../resources/mapping';
-import { containsPattern } from '../../resources/query';
+import { declaredColumns } from '../../resources/declared';
+import { iso } from '../../resources/mapping';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
 import { exceptionTransitions } from './commands';
 import { dayFilters } from '../../resources/days';
@@ -32,37 +30,24 @@ const eventsSql = sql<ExceptionEvent[]>`(SELECT coalesce(json_agg(json_build_obj
   FROM (SELECT * FROM exception_events AS x WHERE x.group_id = exception_groups.id ORDER BY x.id DESC LIMIT ${RECENT_EVENTS}) AS e)`;
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('exception_groups')
-  .select([
-    'exception_groups.id', 'exception_groups.fingerprint', 'exception_groups.type', 'exception_groups.title',
-    'exception_groups.status', 'exception_groups.regressed', 'exception_groups.event_count', 'exception_groups.user_count',
-    'exception_groups.app_versions', 'exception_groups.first_seen', 'exception_groups.last_seen', 'exception_groups.resolved_at',
-    'exception_groups.created_at', 'exception_groups.updated_at', 'exception_groups.version',
-  ])
+  .select(declaredColumns(EXCEPTIONS, 'exception_groups', shape) as 'exception_groups.id'[])
   .select(dailySql.as('daily'))
-  .$if(shape === 'record', (q) => q.select([
-    'exception_groups.message', 'exception_groups.top_frames', breakdownSql('version').as('versions'),
-    breakdownSql('os').as('os'), eventsSql.as('events'),
-  ]));
-type GroupRow = RowOf<typeof query> & {
-  message?: string; top_frames?: string[]; versions?: ExceptionBreakdownRow[]; os?: ExceptionBreakdownRow[]; events?: ExceptionEvent[];
-};
-
-const listColumns = {
-  appVersions: (row: GroupRow) => row.app_versions ?? [],
-  daily: (row: GroupRow) => (row.daily ?? []).map(Number),
-} as const;
-const toListItem = answerOf<typeof ExceptionGroupListItemSchema, GroupRow>(ExceptionGroupListItemSchema, listColumns);
+  .$if(shape === 'record', (q) => q.select([breakdownSql('version').as('versions'), breakdownSql('os').as('os'), eventsSql.as('events')]));
+interface GroupRow {
+  app_versions?: string[]; daily?: number[]; top_frames?: string[]; versions?: ExceptionBreakdownRow[]; os?: ExceptionBreakdownRow[]; events?: ExceptionEvent[];
+}
 
 const counts = (rows: ExceptionBreakdownRow[] | undefined) => (rows ?? []).map((r) => ({ value: r.value, count: Number(r.count) }));
 
-const toResponse = answerOf<typeof ExceptionGroupSchema, GroupRow>(ExceptionGroupSchema, {
-  ...listColumns,
-  message: (row) => row.message ?? '',
-  topFrames: (row) => row.top_frames ?? [],
-  versions: (row) => counts(row.versions),
-  os: (row) => counts(row.os),
-  events: (row) => (row.events ?? []).map((e) => ({ ...e, id: Number(e.id), createdAt: iso(e.createdAt) })),
-});
+/** The lists as answered: a count arrives as a string, an event's time as the database wrote it. */
+const columns = {
+  appVersions: (row: GroupRow) => row.app_versions ?? [],
+  daily: (row: GroupRow) => (row.daily ?? []).map(Number),
+  topFrames: (row: GroupRow) => row.top_frames ?? [],
+  versions: (row: GroupRow) => counts(row.versions),
+  os: (row: GroupRow) => counts(row.os),
+  events: (row: GroupRow) => (row.events ?? []).map((e) => ({ ...e, id: Number(e.id), createdAt: iso(e.createdAt) })),
+};
 
 const DESCRIPTION = `Client exception reports grouped by fingerprint (the type, the message with numbers, hex and ids \
 stripped, and the top 3 stack frames). Clients write them through POST /v3/exception/report (a bot key holding \
@@ -72,38 +57,19 @@ per-day counts up to date in the same transaction. Groups move unresolved → re
 are kept, and none older than EXCEPTION_RETENTION_DAYS. Every change is audited; another state answers -5.`;
 
 export default defineResource({
-  name: 'exceptions',
+  contract: EXCEPTIONS,
   description: DESCRIPTION,
   table: 'exception_groups',
   permission: 'menu.exc',
   actions: READ_ACTIONS,
   schemas: { record: ExceptionGroupSchema, listItem: ExceptionGroupListItemSchema },
   filters: {
-    status: filterOf(Type.Union([ExceptionStatus, Type.Array(ExceptionStatus, { minItems: 1, maxItems: 3 })]), (q, v) =>
-      (Array.isArray(v) ? q.where('exception_groups.status', 'in', v) : q.where('exception_groups.status', '=', v))),
-    regressed: filterOf(Type.Boolean(), (q, v) => q.where('exception_groups.regressed', '=', v)),
-    type: filterOf(Type.String({ maxLength: 200 }), (q, v) => q.where('exception_groups.type', '=', v)),
     appVersion: filterOf(Type.String({ maxLength: 50 }), (q, v) => q.where(sql<boolean>`${v} = ANY(exception_groups.app_versions)`)),
-    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
-      eb('exception_groups.title', 'ilike', containsPattern(v)),
-      eb('exception_groups.type', 'ilike', containsPattern(v)),
-    ]))),
     ...dayFilters('createdFrom', 'createdTo', 'exception_groups.created_at', 'group first recorded'),
-  },
-  sorts: {
-    id: 'exception_groups.id', lastSeen: 'exception_groups.last_seen', firstSeen: 'exception_groups.first_seen',
-    eventCount: 'exception_groups.event_count', userCount: 'exception_groups.user_count', status: 'exception_groups.status',
   },
   defaultSort: { field: 'lastSeen', order: 'DESC' },
   query,
-  toListItem,
-  toResponse,
-  history: { fields: ['status', 'regressed'] },
-  csv: schemaColumns('exceptions', ExceptionGroupListItemSchema, {
-    status: (v, lang) => t(lang, `exceptions.state.${v}`),
-    appVersions: (v) => (v as string[]).join(' '),
-    daily: (v) => (v as number[]).join(' '),
-  }),
+  columns,
   stateColumn: 'status',
   transitions: exceptionTransitions,
 });
