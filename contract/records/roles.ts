@@ -1,19 +1,15 @@
-// A role as the API answers it; the panel imports only the type.
-import { Type, type Static } from '@sinclair/typebox';
+// A role as the API answers it and the data it takes, derived from its declaration (../roles.ts)
+// with the keys' shape; the panel imports only the type.
+import { Type } from '@sinclair/typebox';
+import { ACTION_KEYS } from '../access/actionKeys';
+import type { RecordOf } from '../fields';
 import { ROLES } from '../roles';
-import { DateTime, labelled } from './schema';
+import { recordSchemaOf, writeSchemaOf } from './declared';
+import { StringEnum } from './schema';
 
-export const RoleSchema = Type.Object(labelled({
-  id: Type.Integer(),
-  nameZh: Type.String(),
-  nameEn: Type.String(),
-  description: Type.String(),
-  keys: Type.Array(Type.String(), { description: 'action keys (contract/access/actionKeys.ts, docs/access.md)' }),
-  holders: Type.Integer({ description: 'enabled staff accounts holding the role' }),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-  version: Type.Integer(),
-  beyondReader: Type.Boolean({ description: 'the role holds a key the reader lacks: the reader may neither change nor delete it' }),
-}, ROLES.labels['en-US'].fields));
+export const RoleSchema = recordSchemaOf(ROLES, { keys: Type.Array(Type.String()) });
+export const RoleWriteSchema = writeSchemaOf(ROLES, {
+  keys: Type.Array(StringEnum(ACTION_KEYS.map((k) => k.key)), { maxItems: 300, uniqueItems: true }),
+});
 
-export type RoleRecord = Static<typeof RoleSchema>;
+export type RoleRecord = Omit<RecordOf<typeof ROLES.fields>, 'keys'> & { keys: string[] };

@@ -4,33 +4,24 @@
 // not deleted; nobody edits a role they hold themselves; nobody creates,
 // changes or deletes a role holding a key they lack (./bounds.ts); and a
 // role's change never leaves nobody active holding admins.update (./guard.ts).
-import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import { ACTION_KEYS } from '../../../contract/access/actionKeys';
-import type { RoleRecord } from '../../../contract/roles';
-import { RoleSchema } from '../../../contract/records/roles';
-import { RoleWriteSchema } from '../../../contract/writes/roles';
+import { ROLES, type RoleRecord } from '../../../contract/roles';
+import { RoleSchema, RoleWriteSchema } from '../../../contract/records/roles';
 import { conflict, invalidField } from '../../core/errors';
 import type { DB } from '../../db/schema';
-import { answerOf, columnsOf, trimmed, type RowOf } from '../../resources/mapping';
-import { containsPattern } from '../../resources/query';
+import { declaredColumns } from '../../resources/declared';
+import { trimmed } from '../../resources/mapping';
 import { StringEnum } from '../../resources/schemas';
-import { defineResource, filterOf, type WriteTarget } from '../../resources/types';
+import { defineResource, filterOf, type Shape, type WriteTarget } from '../../resources/types';
 import { checkWithinCaller, markRolesBeyond, perReader } from './bounds';
 import { KEEPER_KEY, otherKeepers } from './guard';
 import './messages';
 
-const query = (db: Kysely<DB>) => db.selectFrom('roles').select((eb) => [
-  'roles.id', 'roles.name_zh', 'roles.name_en', 'roles.description', 'roles.keys', 'roles.created_at', 'roles.updated_at',
-  'roles.version',
-  eb.selectFrom('admins').select(eb.fn.countAll<number>().as('n'))
-    .where(sql<boolean>`roles.id = ANY(admins.role_ids)`).where('admins.disabled', '=', false).as('holders'),
-]);
-type RoleRow = RowOf<typeof query>;
-
-const toResponse = answerOf<typeof RoleSchema, RoleRow>(RoleSchema, { keys: (row) => row.keys ?? [], beyondReader: perReader });
-
-const toColumns = columnsOf<'roles'>(RoleWriteSchema, { nameZh: trimmed, nameEn: trimmed, description: trimmed });
+const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('roles')
+  .select(declaredColumns(ROLES, 'roles', shape) as 'roles.id'[])
+  .select((eb) => eb.selectFrom('admins').select(eb.fn.countAll<number>().as('n'))
+    .where(sql<boolean>`roles.id = ANY(admins.role_ids)`).where('admins.disabled', '=', false).as('holders'));
 
 async function checkNames(data: Record<string, unknown>, { id, db }: WriteTarget<RoleRecord>): Promise<void> {
   for (const [field, column] of [['nameZh', 'name_zh'], ['nameEn', 'name_en']] as const) {
@@ -63,7 +54,7 @@ async function checkKeys(data: Record<string, unknown>, { id, current, db, ctx }
 }
 
 export default defineResource({
-  name: 'roles',
+  contract: ROLES,
   description: 'Named sets of action keys (docs/access.md) staff accounts carry in `roles`. keys are validated against '
     + 'the generated list; holders counts the enabled accounts holding the role. create and update ask for a fresh second '
     + 'factor; update is refused (-1 data.keys) on a role the caller holds, and when it would leave nobody active holding '
@@ -76,16 +67,11 @@ export default defineResource({
   stepUp: ['create', 'update'],
   schemas: { record: RoleSchema, create: RoleWriteSchema },
   filters: {
-    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
-      eb('roles.name_zh', 'ilike', containsPattern(v)), eb('roles.name_en', 'ilike', containsPattern(v))]))),
     key: filterOf(StringEnum(ACTION_KEYS.map((k) => k.key)), (q, v) => q.where(sql<boolean>`${v}::text = ANY(roles.keys)`)),
   },
-  sorts: { id: 'roles.id', nameEn: 'roles.name_en', nameZh: 'roles.name_zh', updatedAt: 'roles.updated_at' },
   defaultSort: { field: 'id', order: 'ASC' },
   query,
-  toResponse,
-  toInsert: (data) => ({ name_zh: '', name_en: '', ...toColumns(data) }),
-  toUpdate: toColumns,
+  columns: { beyondReader: perReader },
   rules: {
     async validate(data, target) {
       await checkKeys(data, target);
@@ -99,5 +85,4 @@ export default defineResource({
   },
   deleteBlocked: (r: RoleRecord) => (r.holders > 0 ? 'roles.in_use' : null),
   reader: { fields: ['beyondReader'], fill: markRolesBeyond },
-  history: { fields: ['nameZh', 'nameEn', 'description', 'keys'] },
 });

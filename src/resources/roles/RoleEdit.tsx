@@ -1,10 +1,10 @@
 import { ResourceCreate, ResourceEdit } from '../shared/ResourceEdit';
-import { RoleWriteSchema } from '../../../contract/writes/roles';
-import { writableOf } from '../shared/schemaFields';
+import { ROLES } from '../../../contract/roles';
+import { writableOf } from '../shared/declaredFields';
 import { RoleForm } from './RoleForm';
 
-/** The fields the API accepts (contract/writes/roles.ts). */
-const WRITABLE = writableOf(RoleWriteSchema);
+/** The fields the API accepts (contract/roles.ts). */
+const WRITABLE = writableOf(ROLES);
 
 /** Pessimistic: a step-up cancelled, a refusal or a stale version keeps the form as it is. */
 export const RoleEdit = () => (

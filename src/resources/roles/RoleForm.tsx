@@ -1,14 +1,14 @@
 import { SimpleForm, TextInput, maxLength, required } from 'react-admin';
-import { RoleWriteSchema } from '../../../contract/writes/roles';
-import { limitsOf } from '../shared/schemaFields';
+import { ROLES } from '../../../contract/roles';
+import { limitsOf } from '../shared/declaredFields';
 import { BeyondReaderNote } from '../shared/BeyondReader';
 import { KeyMatrix } from './KeyMatrix';
 import { SaveWithDiff } from './SaveWithDiff';
 import { ROLE_RESOURCE } from './types';
 
 const R = `resources.${ROLE_RESOURCE}`;
-/** The API's limits (contract/writes/roles.ts). */
-const limits = limitsOf(RoleWriteSchema);
+/** The API's limits (contract/roles.ts). */
+const limits = limitsOf(ROLES);
 
 /** Names in both languages, a description, and the keys as the modules × actions matrix. */
 export const RoleForm = () => (
