@@ -1,45 +1,24 @@
-// The audit log's labels (read-only: CSV headers, the history's columns).
-// Record type: ./records/audit_log.ts.
-import type { ResourceContract } from './types';
+// The audit log, read-only: each field once (contract/fields.ts) for its answers, CSV headers
+// and the history's columns. Record type: ./records/audit_log.ts.
+import { defineContract, f } from './fields';
 
 export type { AuditEntryRecord } from './records/audit_log';
 
-export const AUDIT_LOG = {
+export const AUDIT_LOG = defineContract({
   resource: 'audit_log',
-  labels: {
-    'zh-CN': {
-      name: '操作记录',
-      fields: {
-        id: 'ID',
-        actorId: '操作人 ID',
-        actorName: '操作人',
-        action: '操作',
-        resource: '资源',
-        recordId: '记录 ID',
-        before: '修改前',
-        after: '修改后',
-        ip: 'IP',
-        userAgent: '客户端',
-        requestId: '请求 ID',
-        createdAt: '时间',
-      },
-    },
-    'en-US': {
-      name: 'audit entry',
-      fields: {
-        id: 'ID',
-        actorId: 'Actor ID',
-        actorName: 'Actor',
-        action: 'Action',
-        resource: 'Resource',
-        recordId: 'Record ID',
-        before: 'Before',
-        after: 'After',
-        ip: 'IP',
-        userAgent: 'Client',
-        requestId: 'Request ID',
-        createdAt: 'Time',
-      },
-    },
+  fields: {
+    id: f.id(),
+    actorId: f.integer(['操作人 ID', 'Actor ID'], { nullable: true, filter: true }),
+    actorName: f.text(['操作人', 'Actor']),
+    action: f.text(['操作', 'Action'], { note: 'create, update, delete or a transition (approve, …)' }),
+    resource: f.text(['资源', 'Resource'], { note: 'API resource' }),
+    recordId: f.text(['记录 ID', 'Record ID'], { nullable: true }),
+    before: f.json(['修改前', 'Before'], { note: 'the record before the change (null on create)' }),
+    after: f.json(['修改后', 'After'], { note: 'the record after the change (null on delete)' }),
+    ip: f.text(['IP', 'IP']),
+    userAgent: f.text(['客户端', 'Client']),
+    requestId: f.text(['请求 ID', 'Request ID']),
+    createdAt: f.dateTime(['时间', 'Time'], { sort: true }),
   },
-} as const satisfies ResourceContract;
+  labels: { 'zh-CN': { name: '操作记录' }, 'en-US': { name: 'audit entry' } },
+});

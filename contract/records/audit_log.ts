@@ -1,21 +1,8 @@
-// One audit row as the API answers it (audit_log and every resource's history).
-import { Type, type Static } from '@sinclair/typebox';
+// One audit row as the API answers it (audit_log and every resource's history), from its declaration.
 import { AUDIT_LOG } from '../audit_log';
-import { DateTime, Nullable, labelled } from './schema';
+import type { RecordOf } from '../fields';
+import { recordSchemaOf } from './declared';
 
-export const AuditEntrySchema = Type.Object(labelled({
-  id: Type.Integer(),
-  actorId: Nullable(Type.Integer()),
-  actorName: Type.String(),
-  action: Type.String({ description: 'create, update, delete or a transition (approve, …)' }),
-  resource: Type.String({ description: 'API resource' }),
-  recordId: Nullable(Type.String()),
-  before: Type.Unknown({ description: 'the record before the change (null on create)' }),
-  after: Type.Unknown({ description: 'the record after the change (null on delete)' }),
-  ip: Type.String(),
-  userAgent: Type.String(),
-  requestId: Type.String(),
-  createdAt: DateTime,
-}, AUDIT_LOG.labels['en-US'].fields));
+export const AuditEntrySchema = recordSchemaOf(AUDIT_LOG);
 
-export type AuditEntryRecord = Static<typeof AuditEntrySchema>;
+export type AuditEntryRecord = RecordOf<typeof AUDIT_LOG.fields>;

@@ -1,14 +1,15 @@
 // audit_log (docs/api.md): the append-only trail of every mutation; read-only,
 // for role '*' only.
 import { Type } from '@sinclair/typebox';
-import { AuditEntry, auditQuery, toAuditEntryResponse } from '../../resources/audit-entry';
-import { BigId, Id } from '../../resources/schemas';
+import { AUDIT_LOG } from '../../../contract/audit_log';
+import { auditQuery, toAuditEntryResponse } from '../../resources/audit-entry';
+import { BigId } from '../../resources/schemas';
 import { defineResource, filterOf } from '../../resources/types';
 
 const Name = Type.String({ minLength: 1, maxLength: 60 });
 
 export default defineResource({
-  name: 'audit_log',
+  contract: AUDIT_LOG,
   description: 'The append-only trail: one row per mutation (create, update, delete, every transition and command, '
     + 'sign-in and sign-out, failed sign-ins, views of sensitive fields), written in the transaction of the change; and '
     + 'one row `denied` per staff change refused for reaching beyond the caller\'s keys (after: the action tried and the '
@@ -19,16 +20,12 @@ export default defineResource({
   permission: 'menu.use.user',
   actions: ['list', 'get', 'export'],
   hasUpdatedAt: false,
-  schemas: { record: AuditEntry },
   filters: {
     resource: filterOf(Name, (q, v) => q.where('audit_log.resource', '=', v)),
     recordId: filterOf(Type.Union([Type.String({ minLength: 1, maxLength: 40 }), BigId]),
       (q, v) => q.where('audit_log.record_id', '=', String(v))),
-    actorId: filterOf(Id, (q, v) => q.where('audit_log.actor_id', '=', v)),
     action: filterOf(Name, (q, v) => q.where('audit_log.action', '=', v)),
   },
-  sorts: { id: 'audit_log.id', createdAt: 'audit_log.created_at' },
-  defaultSort: { field: 'id', order: 'DESC' },
   query: auditQuery,
   toResponse: toAuditEntryResponse,
 });
