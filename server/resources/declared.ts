@@ -14,7 +14,8 @@ import type { DB } from '../db/schema';
 import { t } from '../core/i18n';
 import { schemaColumns } from './csv';
 import { answerOf, columnsOf, trimmed } from './mapping';
-import { containsPattern, dayStart } from './query';
+import { dayFilters } from './days';
+import { containsPattern } from './query';
 import type { AnyResource, FilterDef, Query, ReferenceDef, ResourceDef, Shape } from './types';
 
 /** A field's declaration with its name. */
@@ -32,7 +33,6 @@ export const declaredQuery = (contract: DeclaredContract, table: string) => (db:
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is a definition's, checked by the columns test
   (db.selectFrom(table as any) as any).select(declaredColumns(contract, table, shape));
 
-const day = (description: string) => Type.String({ format: 'date', description });
 const oneOrSeveral = (value: TSchema) =>
   Type.Union([value, Type.Array(value, { minItems: 1, maxItems: 20 })], { description: 'one value, or any of several' });
 const equal = (column: string) => (q: Query, v: unknown) =>
@@ -46,8 +46,8 @@ export function declaredFilters(contract: DeclaredContract, table: string): Reco
     if (!d.filter || columnOf(name, d) === null) continue;
     const column = col(name, d);
     if (d.kind === 'dateTime' || d.kind === 'date') {
-      out[`${name}From`] = { schema: day(`on or after this day (UTC)`), apply: (q, v) => q.where(column, '>=', dayStart(String(v))) };
-      out[`${name}To`] = { schema: day(`on or before this day (UTC)`), apply: (q, v) => q.where(column, '<', dayStart(String(v), 1)) };
+      // Beijing days, as every list's day filters (./days.ts)
+      Object.assign(out, dayFilters(`${name}From`, `${name}To`, column, d.label[1]));
     } else if (d.kind === 'enum' || d.kind === 'state') {
       out[name] = { schema: oneOrSeveral(StringEnum(d.kind === 'enum' ? Object.keys(d.values ?? {}) : d.states ?? [])), apply: equal(column) };
     } else if (d.kind === 'boolean') {
