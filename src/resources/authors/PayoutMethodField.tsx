@@ -1,9 +1,9 @@
-import { useFieldValue, useLocale, type FieldProps } from 'react-admin';
-import { PAYOUT_METHOD_LABELS, type PayoutMethod } from '../../../contract/authors';
+import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
+import { AUTHOR_RESOURCE } from './types';
 
-/** alipay / wechat / bank in the panel's language (the contract's names). */
+/** alipay / wechat / bank in the panel's language (the contract's value labels, contract/authors.ts). */
 export function PayoutMethodField(props: FieldProps) {
-  const value = useFieldValue(props) as PayoutMethod | undefined;
-  const locale = useLocale() === 'en-US' ? 'en-US' : 'zh-CN';
-  return <span>{value ? PAYOUT_METHOD_LABELS[locale][value] ?? value : ''}</span>;
+  const value = useFieldValue(props) as string | undefined;
+  const translate = useTranslate();
+  return <span>{value ? translate(`resources.${AUTHOR_RESOURCE}.values.payoutMethod.${value}`, { _: value }) : ''}</span>;
 }
