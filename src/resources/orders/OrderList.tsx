@@ -30,7 +30,7 @@ export const OrderList = () => {
           <Col source="amountCents" align="right"><MoneyField source="amountCents" /></Col>
           <Col source="refundedCents" align="right"><MoneyField source="refundedCents" /></Col>
           <Col source="payChannel" disableSort>
-            <FunctionField<Order> render={(o) => translate(`resources.${ORDER_RESOURCE}.channel.${o.payChannel}`)} />
+            <FunctionField<Order> render={(o) => translate(`resources.${ORDER_RESOURCE}.values.payChannel.${o.payChannel}`)} />
           </Col>
           <Col source="status" disableSort><StatusChip styles={orderStatusStyles} /></Col>
           <Col source="authorName" disableSort />
