@@ -1,16 +1,16 @@
 import { maxLength, NumberInput, required, TextInput, useTranslate } from 'react-admin';
 import { EditToolbar } from '../shared/EditToolbar';
 import { ResourceForm } from '../shared/ResourceForm';
-import { PackageWriteSchema } from '../../../contract/writes/power_packages';
-import { limitsOf } from '../shared/schemaFields';
+import { POWER_PACKAGES } from '../../../contract/power_packages';
+import { limitsOf } from '../shared/declaredFields';
 import { PACKAGE_RESOURCE } from './types';
 import { validYuan, YuanInput } from './YuanInput';
 
-/** The API's limits (contract/writes/power_packages.ts). */
-const limits = limitsOf(PackageWriteSchema);
+/** The API's limits (the declaration, contract/power_packages.ts). */
+const limits = limitsOf(POWER_PACKAGES);
 const validateNameZh = [required(), maxLength(limits.nameZh)];
 const validateNameEn = [required(), maxLength(limits.nameEn)];
-const DAYS_MAX = PackageWriteSchema.properties.durationDays.maximum;
+const DAYS_MAX = POWER_PACKAGES.fields.durationDays.max;
 
 /** The fields of a package, shared by create and edit; prices in yuan, stored as fen. */
 export const PackageForm = () => {
