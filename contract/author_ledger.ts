@@ -6,12 +6,9 @@ import { defineContract, f } from './fields';
 export type { LedgerRecord } from './records/author_ledger';
 
 const LEDGER_KIND_VALUES = {
-  income: ['订单收入', 'Order income'],
-  refund_clawback: ['退款扣回', 'Refund clawback'],
-  withdrawal_freeze: ['提现冻结', 'Withdrawal frozen'],
-  withdrawal_unfreeze: ['提现解冻', 'Withdrawal unfrozen'],
-  withdrawal_paid: ['提现打款', 'Withdrawal paid'],
-  adjustment: ['人工调整', 'Manual adjustment'],
+  income: ['订单收入', 'Order income'], refund_clawback: ['退款扣回', 'Refund clawback'],
+  withdrawal_freeze: ['提现冻结', 'Withdrawal frozen'], withdrawal_unfreeze: ['提现解冻', 'Withdrawal unfrozen'],
+  withdrawal_paid: ['提现打款', 'Withdrawal paid'], adjustment: ['人工调整', 'Manual adjustment'],
 } as const;
 
 export const AUTHOR_LEDGER = defineContract({
