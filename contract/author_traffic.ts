@@ -18,7 +18,7 @@ export const AUTHOR_TRAFFIC = defineContract({
   resource: 'author_traffic',
   fields: {
     id: f.id(),
-    authorId: f.reference(['作者', 'Author'], { table: 'authors', label: 'pen_name' }, { filter: true }),
+    authorId: f.reference(['作者', 'Author'], { table: 'authors', label: 'pen_name' }, { filter: true, lookup: true }),
     authorName: f.text(['作者', 'Author'], { column: false }),
     // a date column, answered as its text (server/modules/traffic/traffic.ts)
     day: f.date(['日期', 'Day'], { column: false, note: 'a Beijing day' }),

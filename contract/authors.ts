@@ -26,7 +26,7 @@ export const AUTHORS = defineContract({
   },
   fields: {
     id: f.id(),
-    userId: f.reference(['用户 ID', 'User ID'], { table: 'users', label: 'nickname' }, { filter: true }),
+    userId: f.reference(['用户 ID', 'User ID'], { table: 'users', label: 'nickname' }, { filter: true, lookup: true }),
     userName: f.text(['用户昵称', 'User nickname'], { column: false }),
     penName: f.text(['笔名', 'Pen name'], { write: true, min: 1, max: 50, sort: true }),
     bio: f.longText(['简介', 'Bio'], { write: true, max: 1000 }),

@@ -36,7 +36,7 @@ export const USERS = defineContract({
     bannedUntil: f.dateTime(['封禁至', 'Banned until'], { nullable: true, history: true }),
     bannedForever: f.boolean(['永久封禁', 'Banned permanently'], { history: true }),
     moderationReason: f.text(['处理原因', 'Reason'], { history: true }),
-    invitedBy: f.reference(['邀请人 ID', 'Inviter ID'], { table: 'users', label: 'nickname' }, { nullable: true, filter: true }),
+    invitedBy: f.reference(['邀请人 ID', 'Inviter ID'], { table: 'users', label: 'nickname' }, { nullable: true, filter: true, lookup: true }),
     inviterName: f.text(['邀请人', 'Invited by'], { column: false, nullable: true }),
     inviteCount: f.integer(['邀请人数', 'Invited'], { column: false }),
     signupLinkId: f.reference(['注册推广链接', 'Sign-up link'], { table: 'promotion_links', label: 'name' }, { nullable: true, filter: true }),

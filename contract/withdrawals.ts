@@ -20,7 +20,7 @@ export const WITHDRAWALS = defineContract({
   },
   fields: {
     id: f.id(),
-    authorId: f.reference(['作者', 'Author'], { table: 'authors', label: 'pen_name' }, { filter: true }),
+    authorId: f.reference(['作者', 'Author'], { table: 'authors', label: 'pen_name' }, { filter: true, lookup: true }),
     authorName: f.text(['作者笔名', 'Pen name'], { column: false }),
     amountCents: f.integer(['金额', 'Amount'], { note: 'fen', sort: true }),
     feeCents: f.integer(['手续费', 'Fee'], { note: 'fen' }),

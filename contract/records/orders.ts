@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { ListItemOf } from '../fields';
 import { ORDERS, ORDER_STATES } from '../orders';
-import { listItemSchemaOf, recordSchemaOf } from './declared';
+import { recordSchemaOf } from './declared';
 import { DateTime, Nullable, StringEnum } from './schema';
 
 const OrderStatus = StringEnum(ORDER_STATES);
@@ -23,7 +23,6 @@ export const OrderRefundSchema = Type.Object({
   createdAt: DateTime,
 });
 
-export const OrderListItemSchema = listItemSchemaOf(ORDERS);
 export const OrderSchema = recordSchemaOf(ORDERS, {
   refunds: Type.Array(OrderRefundSchema, { description: 'Refunds: oldest first; only in `get`' }),
 });

@@ -48,8 +48,6 @@ export default defineResource({
       if (typeof data.penName === 'string' && !data.penName.trim()) throw invalidField('data.penName', 'error.blank');
     },
   },
-  // offered by name through `lookup` though never written
-  references: { userId: { table: 'users', label: 'nickname' } },
   stateColumn: 'status',
   transitions: {
     approve: { ...transition('approve'), set: reviewed },

@@ -77,8 +77,6 @@ export default defineResource({
   query,
   joinsAreLookups: true,
   columns: { approvals },
-  // offered by name through `lookup` though never written
-  references: { authorId: { table: 'authors', label: 'pen_name' } },
   stateColumn: 'status',
   transitions: {
     reject: {

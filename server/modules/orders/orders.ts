@@ -73,12 +73,6 @@ export default defineResource({
   // users by a NOT NULL key, authors by primary key (left join): neither drops nor repeats an order
   joinsAreLookups: true,
   columns: { refundableCents, refunds },
-  // offered by name through `lookup` though never written
-  references: {
-    userId: { table: 'users', label: 'nickname' },
-    authorId: { table: 'authors', label: 'pen_name' },
-    packageId: { table: 'power_packages', label: 'name_zh' },
-  },
   stateColumn: 'status',
   commands: { refund: refundCommand },
 });

@@ -38,6 +38,4 @@ export default defineResource({
   sorts: { day: 'author_traffic.day' },
   defaultSort: { field: 'day', order: 'DESC' },
   query,
-  // offered by name through `lookup`
-  references: { authorId: { table: 'authors', label: 'pen_name' } },
 });

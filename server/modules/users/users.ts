@@ -43,7 +43,5 @@ export default defineResource({
   },
   defaultSort: { field: 'registeredAt', order: 'DESC' },
   query,
-  // offered by name through `lookup` though never written
-  references: { invitedBy: { table: 'users', label: 'nickname' } },
   commands: userCommands,
 });
