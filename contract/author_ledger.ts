@@ -1,46 +1,37 @@
 // The author ledger (read-only): one row per balance movement, with the
-// balances after it. Record types: ./records/author_ledger.ts.
-import type { ResourceContract } from './types';
+// balances after it. Each field once (contract/fields.ts); record types:
+// ./records/author_ledger.ts.
+import { defineContract, f } from './fields';
 
 export type { LedgerRecord } from './records/author_ledger';
 
-export const LEDGER_KINDS = [
-  'income', 'refund_clawback', 'withdrawal_freeze', 'withdrawal_unfreeze', 'withdrawal_paid', 'adjustment',
-] as const;
-export type LedgerKindName = (typeof LEDGER_KINDS)[number];
-
-export const AUTHOR_LEDGER = {
-  resource: 'author_ledger',
-  money: ['availableDelta', 'frozenDelta', 'availableAfter', 'frozenAfter'],
-  labels: {
-    'zh-CN': {
-      name: '作者账目',
-      fields: {
-        id: 'ID', authorId: '作者', kind: '类型', amountCents: '金额', availableDelta: '可用变动', frozenDelta: '冻结变动',
-        availableAfter: '可用余额', frozenAfter: '冻结余额', orderId: '订单', withdrawalId: '提现申请', reason: '说明',
-        actorId: '操作人', createdAt: '时间',
-      },
-      filters: { createdFrom: '日期起', createdTo: '日期止' },
-    },
-    'en-US': {
-      name: 'ledger entry',
-      fields: {
-        id: 'ID', authorId: 'Author', kind: 'Kind', amountCents: 'Amount', availableDelta: 'Available change',
-        frozenDelta: 'Frozen change', availableAfter: 'Available after', frozenAfter: 'Frozen after', orderId: 'Order',
-        withdrawalId: 'Withdrawal', reason: 'Note', actorId: 'By', createdAt: 'Time',
-      },
-      filters: { createdFrom: 'From', createdTo: 'To' },
-    },
-  },
-} as const satisfies ResourceContract;
-
-export const LEDGER_KIND_LABELS = {
-  'zh-CN': {
-    income: '订单收入', refund_clawback: '退款扣回', withdrawal_freeze: '提现冻结', withdrawal_unfreeze: '提现解冻',
-    withdrawal_paid: '提现打款', adjustment: '人工调整',
-  },
-  'en-US': {
-    income: 'Order income', refund_clawback: 'Refund clawback', withdrawal_freeze: 'Withdrawal frozen',
-    withdrawal_unfreeze: 'Withdrawal unfrozen', withdrawal_paid: 'Withdrawal paid', adjustment: 'Manual adjustment',
-  },
+const LEDGER_KIND_VALUES = {
+  income: ['订单收入', 'Order income'], refund_clawback: ['退款扣回', 'Refund clawback'],
+  withdrawal_freeze: ['提现冻结', 'Withdrawal frozen'], withdrawal_unfreeze: ['提现解冻', 'Withdrawal unfrozen'],
+  withdrawal_paid: ['提现打款', 'Withdrawal paid'], adjustment: ['人工调整', 'Manual adjustment'],
 } as const;
+
+export const AUTHOR_LEDGER = defineContract({
+  resource: 'author_ledger',
+  // fen, written in yuan in CSV; shown to every reader of the ledger (server/modules/authors/author-ledger.ts)
+  money: ['availableDelta', 'frozenDelta', 'availableAfter', 'frozenAfter'],
+  fields: {
+    id: f.id(),
+    authorId: f.reference(['作者', 'Author'], { table: 'authors', label: 'pen_name' }, { filter: true }),
+    kind: f.enum(['类型', 'Kind'], LEDGER_KIND_VALUES, { filter: true }),
+    amountCents: f.integer(['金额', 'Amount']),
+    availableDelta: f.integer(['可用变动', 'Available change']),
+    frozenDelta: f.integer(['冻结变动', 'Frozen change']),
+    availableAfter: f.integer(['可用余额', 'Available after']),
+    frozenAfter: f.integer(['冻结余额', 'Frozen after']),
+    orderId: f.reference(['订单', 'Order'], { table: 'orders', label: 'order_no' }, { nullable: true }),
+    withdrawalId: f.integer(['提现申请', 'Withdrawal'], { nullable: true, filter: true }),
+    reason: f.text(['说明', 'Note']),
+    actorId: f.reference(['操作人', 'By'], { table: 'admins', label: 'name' }, { nullable: true }),
+    createdAt: f.dateTime(['时间', 'Time'], { sort: true }),
+  },
+  labels: {
+    'zh-CN': { name: '作者账目', filters: { createdFrom: '日期起', createdTo: '日期止' } },
+    'en-US': { name: 'ledger entry', filters: { createdFrom: 'From', createdTo: 'To' } },
+  },
+});

@@ -1,7 +1,7 @@
 // Author traffic (read-only): per author per Beijing day, views, visitors,
 // likes, new followers, and the orders and income of orders paid that day.
-// Record types: ./records/author_traffic.ts.
-import type { ResourceContract } from './types';
+// Each field once (contract/fields.ts); record types: ./records/author_traffic.ts.
+import { defineContract, f } from './fields';
 
 export type { TrafficRecord, TrafficSummary } from './records/author_traffic';
 
@@ -14,26 +14,24 @@ export const TRAFFIC_MAX_RANGE_DAYS = 366;
 /** How many authors the "top authors" chart draws. */
 export const TRAFFIC_TOP_AUTHORS = 5;
 
-export const AUTHOR_TRAFFIC = {
+export const AUTHOR_TRAFFIC = defineContract({
   resource: 'author_traffic',
-  // the income: views and followers are for anyone reading the traffic
-  money: ['incomeCents'],
-  labels: {
-    'zh-CN': {
-      name: '作者流量',
-      fields: {
-        id: 'ID', authorId: '作者', authorName: '作者', day: '日期', views: '浏览量', visitors: '访客数', likes: '点赞数',
-        followers: '新增关注', orders: '订单数', incomeCents: '收入',
-      },
-      filters: { dayFrom: '日期起', dayTo: '日期止' },
-    },
-    'en-US': {
-      name: 'author traffic',
-      fields: {
-        id: 'ID', authorId: 'Author', authorName: 'Author', day: 'Day', views: 'Views', visitors: 'Visitors', likes: 'Likes',
-        followers: 'New followers', orders: 'Orders', incomeCents: 'Income',
-      },
-      filters: { dayFrom: 'From', dayTo: 'To' },
-    },
+  fields: {
+    id: f.id(),
+    authorId: f.reference(['作者', 'Author'], { table: 'authors', label: 'pen_name' }, { filter: true, lookup: true }),
+    authorName: f.text(['作者', 'Author'], { column: false }),
+    // a date column, answered as its text (server/modules/traffic/traffic.ts)
+    day: f.date(['日期', 'Day'], { column: false, note: 'a Beijing day' }),
+    views: f.integer(['浏览量', 'Views'], { sort: true }),
+    visitors: f.integer(['访客数', 'Visitors']),
+    likes: f.integer(['点赞数', 'Likes']),
+    followers: f.integer(['新增关注', 'New followers'], { note: 'new followers (net: may be negative)' }),
+    orders: f.integer(['订单数', 'Orders'], { note: 'orders paid that day', sort: true }),
+    // the income: views and followers are for anyone reading the traffic
+    incomeCents: f.money(['收入', 'Income'], { note: 'what they brought, net of refunds (fen)', sort: true }),
   },
-} as const satisfies ResourceContract;
+  labels: {
+    'zh-CN': { name: '作者流量', filters: { dayFrom: '日期起', dayTo: '日期止' } },
+    'en-US': { name: 'author traffic', filters: { dayFrom: 'From', dayTo: 'To' } },
+  },
+});

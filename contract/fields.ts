@@ -38,6 +38,8 @@ export interface FieldOptions {
   sensitive?: MaskKind;
   /** where the panel's create form starts */
   default?: unknown;
+  /** a reference never written, still offered by name through the resource's `lookup` (a filter's choices) */
+  lookup?: boolean;
 }
 
 export interface TextOptions extends FieldOptions { min?: number; max?: number; pattern?: string; trim?: boolean }

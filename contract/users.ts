@@ -1,7 +1,7 @@
 // Platform users: their moderation (mute, ban, lift) and every label a person
 // reads about them. The status is computed from the end times against now, so
-// a mute or ban ends by itself. Record type: ./records/users.ts.
-import type { ResourceContract } from './types';
+// a mute or ban ends by itself. Each field once (contract/fields.ts); record types: ./records/users.ts.
+import { BOOKKEEPING, defineContract, f } from './fields';
 
 export type { UserRecord, UserListItem } from './records/users';
 
@@ -20,20 +20,34 @@ export type UserCommand = keyof typeof USER_COMMANDS;
 export const MUTE_HOURS = { min: 1, max: 24 * 90 } as const;
 export const BAN_DAYS = { min: 1, max: 3650 } as const;
 
-export const USERS = {
+export const USERS = defineContract({
   resource: 'users',
-  sensitive: { email: 'email', phone: 'phone' },
   states: USER_STATES,
   commands: USER_COMMANDS,
+  fields: {
+    id: f.id(),
+    nickname: f.text(['昵称', 'Nickname']),
+    avatar: f.text(['头像', 'Avatar']),
+    email: f.text(['邮箱', 'Email'], { sensitive: 'email', note: 'masked; whole through reveal' }),
+    phone: f.text(['手机号', 'Phone'], { sensitive: 'phone', note: 'masked; whole through reveal' }),
+    // computed from the end times (server/modules/users/status.ts); the moderation columns are its history
+    status: f.state(['状态', 'Status'], USER_STATES, { column: false, note: 'as of now: a mute or ban past its end is active again' }),
+    mutedUntil: f.dateTime(['禁言至', 'Muted until'], { nullable: true, history: true }),
+    bannedUntil: f.dateTime(['封禁至', 'Banned until'], { nullable: true, history: true }),
+    bannedForever: f.boolean(['永久封禁', 'Banned permanently'], { history: true }),
+    moderationReason: f.text(['处理原因', 'Reason'], { history: true }),
+    invitedBy: f.reference(['邀请人 ID', 'Inviter ID'], { table: 'users', label: 'nickname' }, { nullable: true, filter: true, lookup: true }),
+    inviterName: f.text(['邀请人', 'Invited by'], { column: false, nullable: true }),
+    inviteCount: f.integer(['邀请人数', 'Invited'], { column: false }),
+    signupLinkId: f.reference(['注册推广链接', 'Sign-up link'], { table: 'promotion_links', label: 'name' }, { nullable: true, filter: true }),
+    registeredAt: f.dateTime(['注册时间', 'Registered'], { sort: true }),
+    lastActiveAt: f.dateTime(['最近活跃', 'Last active'], { nullable: true, sort: true }),
+    updatedAt: BOOKKEEPING.updatedAt,
+    version: BOOKKEEPING.version,
+  },
   labels: {
     'zh-CN': {
       name: '用户',
-      fields: {
-        id: 'ID', nickname: '昵称', avatar: '头像', email: '邮箱', phone: '手机号', status: '状态',
-        mutedUntil: '禁言至', bannedUntil: '封禁至', bannedForever: '永久封禁', moderationReason: '处理原因',
-        invitedBy: '邀请人 ID', inviterName: '邀请人', inviteCount: '邀请人数', signupLinkId: '注册推广链接',
-        registeredAt: '注册时间', lastActiveAt: '最近活跃', updatedAt: '更新时间', version: '版本',
-      },
       filters: { q: '关键词（昵称；完整邮箱或手机号）', registeredFrom: '注册日期起', registeredTo: '注册日期止' },
       states: { active: '正常', muted: '禁言中', banned: '已封禁' },
       actions: { mute: '禁言', ban: '封禁', lift: '解除处罚' },
@@ -46,12 +60,6 @@ export const USERS = {
     },
     'en-US': {
       name: 'user',
-      fields: {
-        id: 'ID', nickname: 'Nickname', avatar: 'Avatar', email: 'Email', phone: 'Phone', status: 'Status',
-        mutedUntil: 'Muted until', bannedUntil: 'Banned until', bannedForever: 'Banned permanently', moderationReason: 'Reason',
-        invitedBy: 'Inviter ID', inviterName: 'Invited by', inviteCount: 'Invited', signupLinkId: 'Sign-up link',
-        registeredAt: 'Registered', lastActiveAt: 'Last active', updatedAt: 'Updated', version: 'Version',
-      },
       filters: { q: 'Keyword (nickname; a whole email or phone)', registeredFrom: 'Registered from', registeredTo: 'Registered until' },
       states: { active: 'Active', muted: 'Muted', banned: 'Banned' },
       actions: { mute: 'muted', ban: 'banned', lift: 'lifted the penalty on' },
@@ -63,4 +71,4 @@ export const USERS = {
       },
     },
   },
-} as const satisfies ResourceContract;
+});

@@ -102,6 +102,8 @@ export function withDeclaration(def: DeclaredResourceDef<any, any, any, any>): R
   const history = historyFields(contract.fields);
   const enums = named(contract).filter(([, d]) => d.values || d.kind === 'state');
   const refs = named(contract).filter(([, d]) => d.kind === 'reference' && d.to);
+  // a written reference, or one marked `lookup`, gets the lookup route; the others only their names in exports
+  const offered = (d: FieldDecl) => !!d.write || !!d.lookup;
   const refOf = (d: FieldDecl): ReferenceDef => ({ table: d.to!.table as keyof DB, label: d.to!.label });
   const exported = new Set(fieldsWhere(contract.fields, (d) => d.export !== false));
   return {
@@ -123,10 +125,10 @@ export function withDeclaration(def: DeclaredResourceDef<any, any, any, any>): R
       .filter((c) => !c.field || exported.has(c.field)),
     moneyFields: def.moneyFields ?? contract.money,
     sensitive: def.sensitive ?? contract.sensitive,
-    references: def.references ?? (refs.some(([, d]) => d.write)
-      ? Object.fromEntries(refs.filter(([, d]) => d.write).map(([name, d]) => [name, refOf(d)])) : undefined),
-    exportNames: def.exportNames ?? (refs.some(([, d]) => !d.write)
-      ? Object.fromEntries(refs.filter(([, d]) => !d.write).map(([name, d]) => [name, refOf(d)])) : undefined),
+    references: def.references ?? (refs.some(([, d]) => offered(d))
+      ? Object.fromEntries(refs.filter(([, d]) => offered(d)).map(([name, d]) => [name, refOf(d)])) : undefined),
+    exportNames: def.exportNames ?? (refs.some(([, d]) => !offered(d))
+      ? Object.fromEntries(refs.filter(([, d]) => !offered(d)).map(([name, d]) => [name, refOf(d)])) : undefined),
   };
 }
 

@@ -2,60 +2,23 @@
 // `authors` table (interface merging into server/db/schema.ts's AuthorsTable),
 // the ledger, withdrawals and their approvals. Keep in step with migrations/*.sql.
 import type { ColumnType, Generated } from 'kysely';
+import type { AUTHOR_LEDGER } from '../../../contract/author_ledger';
 import type { PayoutMethod } from '../../../contract/authors';
-import type { WithdrawalState } from '../../../contract/withdrawals';
-import type { NullableTimestamp, Timestamp } from '../../db/schema';
+import type { WITHDRAWALS } from '../../../contract/withdrawals';
+import type { TableOf } from '../../db/declared-table';
+import type { Timestamp } from '../../db/schema';
 
 /** bigint columns arrive as JS numbers on both drivers (server/db/database.ts parseInt8). */
-export type Cents = number;
-export type GeneratedCents = Generated<number>;
+type GeneratedCents = Generated<number>;
 type NullableId = ColumnType<number | null, number | null | undefined, number | null>;
 
 export type { PayoutMethod };
-export type LedgerKind =
-  | 'income'
-  | 'refund_clawback'
-  | 'withdrawal_freeze'
-  | 'withdrawal_unfreeze'
-  | 'withdrawal_paid'
-  | 'adjustment';
-/** The contract's states (contract/withdrawals.ts). */
-export type WithdrawalStatus = WithdrawalState;
 
-export interface AuthorLedgerTable {
-  id: Generated<number>;
-  author_id: number;
-  kind: LedgerKind;
-  amount_cents: Cents;
-  available_delta: Cents;
-  frozen_delta: Cents;
-  available_after: Cents;
-  frozen_after: Cents;
-  order_id: NullableId;
-  withdrawal_id: NullableId;
-  reason: Generated<string>;
-  actor_id: NullableId;
-  created_at: Timestamp;
-}
-
-export interface WithdrawalsTable {
-  id: Generated<number>;
-  author_id: number;
-  amount_cents: Cents;
-  fee_cents: GeneratedCents;
-  payout_method: PayoutMethod;
-  payout_account: string;
-  status: Generated<WithdrawalStatus>;
-  approvals_needed: Generated<number>;
-  reason: Generated<string>;
-  reference: Generated<string>;
-  paid_by: NullableId;
-  requested_at: Timestamp;
-  paid_at: NullableTimestamp;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  version: Generated<number>;
-}
+/** The ledger's and the withdrawals' columns are their declarations' (contract/), those with a DEFAULT named. */
+export type AuthorLedgerTable = TableOf<typeof AUTHOR_LEDGER.fields, 'reason'>;
+export type LedgerKind = AuthorLedgerTable['kind'];
+export type WithdrawalsTable = TableOf<typeof WITHDRAWALS.fields,
+  'feeCents' | 'status' | 'approvalsNeeded' | 'reason' | 'reference' | 'version'>;
 
 export interface WithdrawalApprovalsTable {
   withdrawal_id: number;

@@ -6,14 +6,12 @@ import { Type } from '@sinclair/typebox';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { WITHDRAWALS, type WithdrawalRecord } from '../../../contract/withdrawals';
-import { WithdrawalListItemSchema, WithdrawalSchema, WithdrawalStatus } from '../../../contract/records/withdrawals';
+import { WithdrawalSchema } from '../../../contract/records/withdrawals';
 import type { DB } from '../../db/schema';
 import { fixedStatement } from '../../db/shaped';
 import { conflict } from '../../core/errors';
-import { t } from '../../core/i18n';
-import { schemaColumns } from '../../resources/csv';
-import { answerOf, iso, type RowOf } from '../../resources/mapping';
-import { Id } from '../../resources/schemas';
+import { declaredColumns } from '../../resources/declared';
+import { iso } from '../../resources/mapping';
 import { READ_ACTIONS, defineResource, filterOf, type Shape, type TransitionEvent } from '../../resources/types';
 import { postLedger } from './ledger';
 import { contractTransition } from '../../resources/review';
@@ -24,12 +22,9 @@ const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000_000, description: 
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('withdrawals')
   .innerJoin('authors', 'authors.id', 'withdrawals.author_id')
+  .select(declaredColumns(WITHDRAWALS, 'withdrawals', shape) as 'withdrawals.id'[])
   .select((eb) => [
-    'withdrawals.id', 'withdrawals.author_id', 'authors.pen_name as author_name', 'withdrawals.amount_cents',
-    'withdrawals.fee_cents', 'withdrawals.payout_method', 'withdrawals.payout_account', 'withdrawals.status',
-    'withdrawals.approvals_needed', 'withdrawals.reason', 'withdrawals.reference', 'withdrawals.paid_by',
-    'withdrawals.requested_at', 'withdrawals.paid_at', 'withdrawals.created_at', 'withdrawals.updated_at',
-    'withdrawals.version',
+    'authors.pen_name as author_name',
     eb.selectFrom('withdrawal_approvals').whereRef('withdrawal_approvals.withdrawal_id', '=', 'withdrawals.id')
       .select((e) => e.fn.countAll<number>().as('n')).as('approval_count'),
   ])
@@ -37,15 +32,10 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('withdrawals')
     .whereRef('withdrawal_approvals.withdrawal_id', '=', 'withdrawals.id')
     .select(['admin_id as adminId', 'admin_name as adminName', 'created_at as at'])
     .orderBy('created_at')).as('approvals')));
-type WithdrawalRow = RowOf<typeof query>;
-
-const toListItem = answerOf(WithdrawalListItemSchema);
 
 type ApprovalJson = { adminId: number; adminName: string; at: string | Date };
-const toResponse = answerOf<typeof WithdrawalSchema, WithdrawalRow>(WithdrawalSchema, {
-  approvals: (row) => ((row as { approvals?: ApprovalJson[] }).approvals ?? [])
-    .map((a) => ({ adminId: a.adminId, adminName: a.adminName, at: iso(a.at) })),
-});
+const approvals = (row: { approvals?: ApprovalJson[] }) => (row.approvals ?? [])
+  .map((a) => ({ adminId: a.adminId, adminName: a.adminName, at: iso(a.at) }));
 
 /** The frozen amount goes back to the author's available balance (reject, fail). */
 const unfreeze = async (trx: Transaction<DB>, { before, ctx }: TransitionEvent<WithdrawalRecord>) => {
@@ -73,39 +63,20 @@ async function paid(trx: Transaction<DB>, { before, ctx }: TransitionEvent<Withd
 }
 
 export default defineResource({
-  name: 'withdrawals',
+  contract: WITHDRAWALS,
   table: 'withdrawals',
   permission: 'mdr.wow.author',
   actions: READ_ACTIONS,
-  schemas: { record: WithdrawalSchema, listItem: WithdrawalListItemSchema },
+  schemas: { record: WithdrawalSchema },
   filters: {
-    status: filterOf(Type.Union([WithdrawalStatus, Type.Array(WithdrawalStatus, { minItems: 1, maxItems: 5 })]), (q, v) =>
-      (Array.isArray(v) ? q.where('withdrawals.status', 'in', v) : q.where('withdrawals.status', '=', v))),
-    authorId: filterOf(Id, (q, v) => q.where('withdrawals.author_id', '=', v)),
     amountFrom: filterOf(Cents, (q, v) => q.where('withdrawals.amount_cents', '>=', v)),
     amountTo: filterOf(Cents, (q, v) => q.where('withdrawals.amount_cents', '<=', v)),
     ...dayFilters('requestedFrom', 'requestedTo', 'withdrawals.requested_at', 'requested'),
   },
-  sorts: {
-    id: 'withdrawals.id',
-    amountCents: 'withdrawals.amount_cents',
-    status: 'withdrawals.status',
-    requestedAt: 'withdrawals.requested_at',
-    paidAt: 'withdrawals.paid_at',
-  },
   defaultSort: { field: 'requestedAt', order: 'DESC' },
   query,
   joinsAreLookups: true,
-  toListItem,
-  toResponse,
-  sensitive: WITHDRAWALS.sensitive,
-  references: { authorId: { table: 'authors', label: 'pen_name' } },
-  history: { fields: ['status', 'approvalCount', 'reason', 'reference'] },
-  exportNames: { paidBy: { table: 'admins', label: 'name' } },
-  csv: schemaColumns('withdrawals', WithdrawalListItemSchema, {
-    status: (v, lang) => t(lang, `withdrawals.state.${v}`),
-    payoutMethod: (v, lang) => t(lang, `authors.payout.${v}`),
-  }),
+  columns: { approvals },
   stateColumn: 'status',
   transitions: {
     reject: {

@@ -1,11 +1,6 @@
-// Messages of the orders module: pay-channel names from the contract (contract/orders.ts),
-// its errors here (field and state names: server/resources/messages.ts).
-import { PAY_CHANNEL_LABELS } from '../../../contract/orders';
+// Messages of the orders module: its errors (field, state and pay-channel names come
+// from the contract: server/resources/messages.ts).
 import { registerMessages } from '../../core/i18n';
-
-const channels = (lang: 'zh-CN' | 'en-US') =>
-  Object.fromEntries(Object.entries(PAY_CHANNEL_LABELS[lang]).map(([c, label]) => [`orders.channel.${c}`, label]));
-registerMessages({ 'zh-CN': channels('zh-CN'), 'en-US': channels('en-US') });
 
 registerMessages({
   'zh-CN': {

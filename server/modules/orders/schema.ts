@@ -1,35 +1,16 @@
-// Kysely types of the orders module; keep in step with migrations/*.sql.
+// Kysely types of the orders module; keep in step with migrations/*.sql. The orders table's
+// columns are its declaration's (contract/orders.ts), those with a DEFAULT named.
 import type { ColumnType, Generated } from 'kysely';
-import type { OrderState, PayChannel } from '../../../contract/orders';
-import type { NullableTimestamp, Timestamp } from '../../db/schema';
+import type { ORDERS, OrderState, PayChannel } from '../../../contract/orders';
+import type { TableOf } from '../../db/declared-table';
+import type { Timestamp } from '../../db/schema';
 
 /** The contract's states and channels (contract/orders.ts). */
 export type OrderStatus = OrderState;
 export type { PayChannel };
 type NullableId = ColumnType<number | null, number | null | undefined, number | null>;
 
-export interface OrdersTable {
-  id: Generated<number>;
-  order_no: Generated<string>;
-  user_id: number;
-  package_id: number;
-  package_name_zh: string;
-  package_name_en: string;
-  package_price_cents: number;
-  amount_cents: number;
-  pay_channel: PayChannel;
-  status: Generated<OrderStatus>;
-  author_id: NullableId;
-  revenue_share: Generated<number>;
-  author_share_cents: Generated<number>;
-  promotion_link_id: NullableId;
-  refunded_cents: Generated<number>;
-  paid_at: NullableTimestamp;
-  closed_at: NullableTimestamp;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  version: Generated<number>;
-}
+export type OrdersTable = TableOf<typeof ORDERS.fields, 'orderNo' | 'status' | 'revenueShare' | 'authorShareCents' | 'refundedCents' | 'version'>;
 
 export interface OrderRefundsTable {
   id: Generated<number>;

@@ -1,58 +1,27 @@
 // power_packages (docs/api.md): packages for sale in the power station. Prices
 // are integer fen; a package that has orders is never deleted, only taken off sale.
-import { Type } from '@sinclair/typebox';
+// Schemas, filters, sorts, CSV and history: the declaration (contract/power_packages.ts).
 import type { Kysely } from 'kysely';
 import { POWER_PACKAGES, type PowerPackageRecord } from '../../../contract/power_packages';
-import { PowerPackageSchema, PowerPackageStatus } from '../../../contract/records/power_packages';
-import { PackageWriteSchema } from '../../../contract/writes/power_packages';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
-import { t } from '../../core/i18n';
-import { schemaColumns } from '../../resources/csv';
-import { containsPattern } from '../../resources/query';
-import { answerOf, columnsOf, trimmed } from '../../resources/mapping';
-import { defineResource, filterOf } from '../../resources/types';
+import { declaredColumns } from '../../resources/declared';
+import { defineResource, type Shape } from '../../resources/types';
 import './messages';
 
-const query = (db: Kysely<DB>) => db.selectFrom('power_packages').select((eb) => [
-  'power_packages.id', 'power_packages.name_zh', 'power_packages.name_en', 'power_packages.description',
-  'power_packages.price_cents', 'power_packages.original_price_cents', 'power_packages.duration_days',
-  'power_packages.sort_order', 'power_packages.status', 'power_packages.created_at', 'power_packages.updated_at',
-  'power_packages.version',
-  eb.selectFrom('orders').select(eb.fn.countAll<number>().as('n'))
-    .whereRef('orders.package_id', '=', 'power_packages.id').as('order_count'),
-]);
-const toResponse = answerOf(PowerPackageSchema);
-
-const toColumns = columnsOf<'power_packages'>(PackageWriteSchema, { nameZh: trimmed, nameEn: trimmed, description: trimmed });
+const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('power_packages')
+  .select(declaredColumns(POWER_PACKAGES, 'power_packages', shape) as 'power_packages.id'[])
+  .select((eb) => eb.selectFrom('orders').select(eb.fn.countAll<number>().as('n'))
+    .whereRef('orders.package_id', '=', 'power_packages.id').as('order_count'));
 
 export default defineResource({
-  name: 'power_packages',
+  contract: POWER_PACKAGES,
   table: 'power_packages',
   permission: 'mdr.supports',
   // a package's price is what buyers pay
   money: ['create', 'update'],
-  schemas: { record: PowerPackageSchema, create: PackageWriteSchema },
-  filters: {
-    status: filterOf(PowerPackageStatus, (q, v) => q.where('power_packages.status', '=', v)),
-    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
-      eb('power_packages.name_zh', 'ilike', containsPattern(v)),
-      eb('power_packages.name_en', 'ilike', containsPattern(v)),
-    ]))),
-  },
-  sorts: {
-    sortOrder: 'power_packages.sort_order',
-    id: 'power_packages.id',
-    priceCents: 'power_packages.price_cents',
-    durationDays: 'power_packages.duration_days',
-    createdAt: 'power_packages.created_at',
-  },
   defaultSort: { field: 'sortOrder', order: 'ASC' },
   query,
-  toResponse,
-  // the required fields come from the create schema; these values only satisfy the column types
-  toInsert: (data) => ({ name_zh: '', name_en: '', price_cents: 0, original_price_cents: 0, duration_days: 0, ...toColumns(data) }),
-  toUpdate: toColumns,
   rules: {
     validate(data, { current }) {
       for (const f of ['nameZh', 'nameEn'] as const) {
@@ -64,13 +33,6 @@ export default defineResource({
     },
   },
   deleteBlocked: (p: PowerPackageRecord) => (p.orderCount > 0 ? 'power_packages.error.has_orders' : null),
-  history: {
-    fields: ['nameZh', 'nameEn', 'description', 'priceCents', 'originalPriceCents', 'durationDays', 'sortOrder', 'status'],
-    longText: ['description'],
-  },
-  csv: schemaColumns('power_packages', PowerPackageSchema, {
-    status: (v, lang) => t(lang, `power_packages.state.${v}`),
-  }),
   stateColumn: 'status',
   transitions: {
     on_sale: { from: POWER_PACKAGES.transitions.on_sale.from, to: 'on_sale' },

@@ -1,25 +1,12 @@
-// Kysely types of the packages module; keep in step with migrations/*.sql.
-import type { Generated } from 'kysely';
-import type { PowerPackageState } from '../../../contract/power_packages';
-import type { Timestamp } from '../../db/schema';
+// Kysely types of the packages module (migrations/0008_power_packages.sql): the declared columns
+// (contract/power_packages.ts); those with a DEFAULT named.
+import type { POWER_PACKAGES, PowerPackageState } from '../../../contract/power_packages';
+import type { TableOf } from '../../db/declared-table';
 
 /** The contract's states (contract/power_packages.ts). */
 export type PowerPackageStatus = PowerPackageState;
 
-export interface PowerPackagesTable {
-  id: Generated<number>;
-  name_zh: string;
-  name_en: string;
-  description: Generated<string>;
-  price_cents: number;
-  original_price_cents: number;
-  duration_days: number;
-  sort_order: Generated<number>;
-  status: Generated<PowerPackageStatus>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  version: Generated<number>;
-}
+export type PowerPackagesTable = TableOf<typeof POWER_PACKAGES.fields, 'description' | 'sortOrder' | 'status' | 'version'>;
 
 declare module '../../db/schema' {
   interface DB {

@@ -1,29 +1,23 @@
 // author_traffic (read-only): one row per author per Beijing day — the
 // platform's counters and the orders' figures kept by the orders trigger
 // (migrations/0017_author_traffic.sql). List, filters, CSV export; the totals
-// row and the charts come from summary.ts.
+// row and the charts come from summary.ts. Schemas, sorts, CSV and the income's
+// money mark: the declaration (contract/author_traffic.ts).
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
 import { AUTHOR_TRAFFIC } from '../../../contract/author_traffic';
-import { TrafficSchema } from '../../../contract/records/author_traffic';
 import type { DB } from '../../db/schema';
-import { schemaColumns } from '../../resources/csv';
-import { Id } from '../../resources/schemas';
+import { declaredColumns } from '../../resources/declared';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
-import { answerOf } from '../../resources/mapping';
 import './messages';
 
 export const TRAFFIC_KEY = 'mdr.wow.author';
 export const Day = Type.String({ format: 'date', description: 'a Beijing day (YYYY-MM-DD)' });
 
-const query = (db: Kysely<DB>, _shape: Shape) => db.selectFrom('author_traffic')
+const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('author_traffic')
   .innerJoin('authors', 'authors.id', 'author_traffic.author_id')
-  .select([
-    'author_traffic.id', 'author_traffic.author_id', 'authors.pen_name as author_name',
-    sql<string>`author_traffic.day::text`.as('day'), 'author_traffic.views', 'author_traffic.visitors',
-    'author_traffic.likes', 'author_traffic.followers', 'author_traffic.orders', 'author_traffic.income_cents',
-  ]);
-const toResponse = answerOf(TrafficSchema);
+  .select(declaredColumns(AUTHOR_TRAFFIC, 'author_traffic', shape) as 'author_traffic.id'[])
+  .select(['authors.pen_name as author_name', sql<string>`author_traffic.day::text`.as('day')]);
 
 const DESCRIPTION = `Per author per Beijing day: views, visitors, likes and new followers as the platform \
 counts them, and the orders paid that day with their income net of refunds (fen), kept in the same transaction \
@@ -31,26 +25,17 @@ as the orders. \`summary {dayFrom, dayTo, authorId?}\` answers the range's total
 or all authors and the top ${5} by views).`;
 
 export default defineResource({
-  name: 'author_traffic',
+  contract: AUTHOR_TRAFFIC,
   description: DESCRIPTION,
   table: 'author_traffic',
   permission: TRAFFIC_KEY,
   actions: READ_ACTIONS,
   hasUpdatedAt: false,
-  schemas: { record: TrafficSchema },
   filters: {
-    authorId: filterOf(Id, (q, v) => q.where('author_traffic.author_id', '=', v)),
     dayFrom: filterOf(Day, (q, v) => q.where('author_traffic.day', '>=', v)),
     dayTo: filterOf(Day, (q, v) => q.where('author_traffic.day', '<=', v)),
   },
-  sorts: {
-    id: 'author_traffic.id', day: 'author_traffic.day', views: 'author_traffic.views',
-    orders: 'author_traffic.orders', incomeCents: 'author_traffic.income_cents',
-  },
+  sorts: { day: 'author_traffic.day' },
   defaultSort: { field: 'day', order: 'DESC' },
   query,
-  toResponse,
-  references: { authorId: { table: 'authors', label: 'pen_name' } },
-  moneyFields: AUTHOR_TRAFFIC.money,
-  csv: schemaColumns('author_traffic', TrafficSchema),
 });

@@ -6,13 +6,13 @@ import {
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { RecordHistory } from '../shared';
 import { RevealField } from '../shared/RevealField';
+import { EnumField } from '../shared/declared';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { AuthorIncomeChart } from './AuthorIncomeChart';
 import { AuthorLedger } from './AuthorLedger';
 import { AdjustButton, AuthorBalance } from './AuthorMoney';
 import { AuthorArticles, AuthorWithdrawals } from './AuthorRelated';
 import { AuthorStatusChip } from './AuthorStatusChip';
-import { PayoutMethodField } from './PayoutMethodField';
 import { authorTransitions } from './transitions';
 import type { Author } from './types';
 import { RecordLink } from '../shared/RecordLink';
@@ -57,7 +57,7 @@ const Profile = () => (
     <Item source="revenueShare"><NumberField source="revenueShare" /></Item>
     <Item source="realName"><RevealField source="realName" /></Item>
     <Item source="contact"><RevealField source="contact" /></Item>
-    <Item source="payoutMethod"><PayoutMethodField source="payoutMethod" /></Item>
+    <Item source="payoutMethod"><EnumField source="payoutMethod" /></Item>
     <Item source="payoutAccount"><RevealField source="payoutAccount" /></Item>
     <Item source="createdAt"><LocaleDateField source="createdAt" showTime /></Item>
     <Item source="reason"><TextField source="reason" emptyText="—" /></Item>

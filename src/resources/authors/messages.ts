@@ -1,7 +1,7 @@
 // Labels of fields, states and actions come from the contract (contract/authors.ts);
 // here only the panel's own words.
-import { AUTHORS, PAYOUT_METHOD_LABELS } from '../../../contract/authors';
-import { LEDGER_KIND_LABELS } from '../../../contract/author_ledger';
+import { AUTHORS } from '../../../contract/authors';
+import { AUTHOR_LEDGER } from '../../../contract/author_ledger';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 
@@ -14,8 +14,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: '作者 |||| 作者',
     unit: '位',
     ...zh,
-    payout_method: PAYOUT_METHOD_LABELS['zh-CN'],
-    ledger_kind: LEDGER_KIND_LABELS['zh-CN'],
+    ledger_kind: AUTHOR_LEDGER.labels['zh-CN'].values?.kind,
     section: {
       balance: '余额', ledger: '账目明细', income: '月度收入', withdrawals: '提现记录', articles: '作品', profile: '资料',
     },
@@ -32,8 +31,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: 'Author |||| Authors',
     unit: '',
     ...en,
-    payout_method: PAYOUT_METHOD_LABELS['en-US'],
-    ledger_kind: LEDGER_KIND_LABELS['en-US'],
+    ledger_kind: AUTHOR_LEDGER.labels['en-US'].values?.kind,
     section: {
       balance: 'Balance', ledger: 'Ledger', income: 'Income by month', withdrawals: 'Withdrawals', articles: 'Articles',
       profile: 'Profile',

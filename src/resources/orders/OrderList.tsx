@@ -1,4 +1,4 @@
-import { DataTable, FunctionField, useLocale, useTranslate } from 'react-admin';
+import { DataTable, useLocale } from 'react-admin';
 import { List } from '../shared/List';
 import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
@@ -6,16 +6,16 @@ import { LocaleDateField } from '../shared/LocaleDateField';
 import { MoneyField } from '../shared/MoneyField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
+import { EnumField } from '../shared/declared';
 import { orderFilters } from './orderFilters';
 import { orderStatusStyles } from './transitions';
-import { ORDER_LIST_QUERY, ORDER_RESOURCE, type Order } from './types';
+import { ORDER_LIST_QUERY, type Order } from './types';
 
 const Col = DataTable.Col<Order>;
 
 /** Orders, newest first: every filter of the API; the detail opens on click. */
 export const OrderList = () => {
   const zh = useLocale() === 'zh-CN';
-  const translate = useTranslate();
   return (
     <List filters={orderFilters} sort={ORDER_LIST_QUERY.sort} perPage={ORDER_LIST_QUERY.perPage}
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />} actions={<ListActions />}>
@@ -29,9 +29,7 @@ export const OrderList = () => {
           <Col source={zh ? 'packageNameZh' : 'packageNameEn'} disableSort />
           <Col source="amountCents" align="right"><MoneyField source="amountCents" /></Col>
           <Col source="refundedCents" align="right"><MoneyField source="refundedCents" /></Col>
-          <Col source="payChannel" disableSort>
-            <FunctionField<Order> render={(o) => translate(`resources.${ORDER_RESOURCE}.channel.${o.payChannel}`)} />
-          </Col>
+          <Col source="payChannel" disableSort><EnumField source="payChannel" /></Col>
           <Col source="status" disableSort><StatusChip styles={orderStatusStyles} /></Col>
           <Col source="authorName" disableSort />
           <Col source="promotionLinkId" disableSort />

@@ -41,7 +41,7 @@ const Timeline = () => {
   const translate = useTranslate();
   const locale = useLocale();
   if (!o) return null;
-  const channel = translate(`${r}.channel.${o.payChannel}`);
+  const channel = translate(`${r}.values.payChannel.${o.payChannel}`);
   const events: [string | null, string][] = [
     [o.createdAt, translate(`${r}.timeline.created`)],
     ...(o.paidAt ? [[o.paidAt, translate(`${r}.timeline.paid`, { channel })] as [string, string]] : []),

@@ -1,6 +1,6 @@
 // Labels of fields, states, channels and the refund's common reasons come from
 // the contract (contract/orders.ts); here only the panel's own words.
-import { ORDERS, PAY_CHANNEL_LABELS } from '../../../contract/orders';
+import { ORDERS } from '../../../contract/orders';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
 
@@ -9,7 +9,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     cards: { orders: '订单与收入' },
     name: '订单 |||| 订单',
     ...contractMessages(ORDERS, 'zh-CN'),
-    channel: PAY_CHANNEL_LABELS['zh-CN'],
     notify: { refund: '已退款 %{amount}', replayed: '该请求已处理过：%{amount}' },
     refund: {
       title: '退款：%{orderNo}',
@@ -31,7 +30,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     cards: { orders: 'Orders and income' },
     name: 'Order |||| Orders',
     ...contractMessages(ORDERS, 'en-US'),
-    channel: PAY_CHANNEL_LABELS['en-US'],
     notify: { refund: 'Refunded %{amount}', replayed: 'This request was already done: %{amount}' },
     refund: {
       title: 'Refund %{orderNo}',

@@ -17,7 +17,7 @@ export const orderFilters = [
   <SelectArrayInput key="status" source="status" alwaysOn sx={{ minWidth: 160 }}
     choices={ORDER_STATES.map((s) => ({ id: s, name: `${r}.status.${s}` }))} />,
   <SelectArrayInput key="payChannel" source="payChannel" sx={{ minWidth: 160 }}
-    choices={PAY_CHANNELS.map((c) => ({ id: c, name: `${r}.channel.${c}` }))} />,
+    choices={PAY_CHANNELS.map((c) => ({ id: c, name: `${r}.values.payChannel.${c}` }))} />,
   lookup('userId'),
   lookup('packageId'),
   lookup('authorId'),

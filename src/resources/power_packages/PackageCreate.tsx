@@ -1,10 +1,10 @@
 import { ResourceCreate } from '../shared/ResourceEdit';
 import { PackageForm } from './PackageForm';
-import { PackageWriteSchema } from '../../../contract/writes/power_packages';
-import { writableOf } from '../shared/schemaFields';
+import { POWER_PACKAGES } from '../../../contract/power_packages';
+import { writableOf } from '../shared/declaredFields';
 
 export const PackageCreate = () => (
-  <ResourceCreate saveErrors redirect="list" writable={writableOf(PackageWriteSchema)}>
+  <ResourceCreate saveErrors redirect="list" writable={writableOf(POWER_PACKAGES)}>
     <PackageForm />
   </ResourceCreate>
 );

@@ -1,31 +1,24 @@
-import { maxLength, NumberInput, required, TextInput, useTranslate } from 'react-admin';
+import { required, useTranslate } from 'react-admin';
+import { POWER_PACKAGES } from '../../../contract/power_packages';
 import { EditToolbar } from '../shared/EditToolbar';
 import { ResourceForm } from '../shared/ResourceForm';
-import { PackageWriteSchema } from '../../../contract/writes/power_packages';
-import { limitsOf } from '../shared/schemaFields';
+import { declaredInputs } from '../shared/declared';
 import { PACKAGE_RESOURCE } from './types';
 import { validYuan, YuanInput } from './YuanInput';
 
-/** The API's limits (contract/writes/power_packages.ts). */
-const limits = limitsOf(PackageWriteSchema);
-const validateNameZh = [required(), maxLength(limits.nameZh)];
-const validateNameEn = [required(), maxLength(limits.nameEn)];
-const DAYS_MAX = PackageWriteSchema.properties.durationDays.maximum;
-
-/** The fields of a package, shared by create and edit; prices in yuan, stored as fen. */
+/** The fields of a package, shared by create and edit, with the checks its declaration states; prices in yuan, stored as fen. */
 export const PackageForm = () => {
   const translate = useTranslate();
-  const money = [required(), validYuan(translate(`resources.${PACKAGE_RESOURCE}.invalidYuan`))];
-  const helper = `resources.${PACKAGE_RESOURCE}.helpers.yuan`;
+  const yuan = {
+    validate: [required(), validYuan(translate(`resources.${PACKAGE_RESOURCE}.invalidYuan`))],
+    helperText: `resources.${PACKAGE_RESOURCE}.helpers.yuan`,
+  };
   return (
     <ResourceForm toolbar={<EditToolbar redirect="list" />}>
-      <TextInput source="nameZh" validate={validateNameZh} />
-      <TextInput source="nameEn" validate={validateNameEn} />
-      <TextInput source="description" multiline minRows={2} validate={maxLength(limits.description)} fullWidth />
-      <YuanInput source="priceCents" validate={money} helperText={helper} />
-      <YuanInput source="originalPriceCents" validate={money} helperText={helper} />
-      <NumberInput source="durationDays" step={1} min={1} max={DAYS_MAX} validate={required()} />
-      <NumberInput source="sortOrder" step={1} defaultValue={0} />
+      {declaredInputs(POWER_PACKAGES, {
+        override: { priceCents: <YuanInput source="priceCents" {...yuan} />, originalPriceCents: <YuanInput source="originalPriceCents" {...yuan} /> },
+        props: { description: { minRows: 2 }, sortOrder: { defaultValue: 0 } },
+      })}
     </ResourceForm>
   );
 };

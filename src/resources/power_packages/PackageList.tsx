@@ -1,4 +1,4 @@
-import { DataTable, SearchInput, SelectInput, useLocale } from 'react-admin';
+import { DataTable, useLocale } from 'react-admin';
 import { List } from '../shared/List';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
@@ -7,18 +7,16 @@ import { MoneyField } from '../shared/MoneyField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
 import { TransitionButtons } from '../shared/TransitionButtons';
-import { POWER_PACKAGE_STATES } from '../../../contract/power_packages';
+import { POWER_PACKAGES } from '../../../contract/power_packages';
+import { declaredFilters } from '../shared/declared';
 import { packageStatusStyles, packageTransitions } from './transitions';
-import { PACKAGE_RESOURCE, type PowerPackage, PACKAGE_LIST_QUERY } from './types';
+import { type PowerPackage, PACKAGE_LIST_QUERY } from './types';
 
 const Col = DataTable.Col<PowerPackage>;
 const NumberCol = DataTable.NumberCol<PowerPackage>;
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" alwaysOn
-    choices={POWER_PACKAGE_STATES.map((s) => ({ id: s, name: `resources.${PACKAGE_RESOURCE}.status.${s}` }))} />,
-];
+/** The name search and the states, as the API filters them (the declaration, contract/power_packages.ts). */
+const filters = declaredFilters(POWER_PACKAGES);
 
 /** The packages for sale, in menu order; the name in the reader's language first. */
 export const PackageList = () => {

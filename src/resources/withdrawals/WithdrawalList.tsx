@@ -7,7 +7,7 @@ import { LocaleDateField } from '../shared/LocaleDateField';
 import { MoneyField } from '../shared/MoneyField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
-import { PayoutMethodField } from '../authors/PayoutMethodField';
+import { EnumField } from '../shared/declared';
 import { Approvals } from './Approvals';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
 import { WITHDRAWAL_RESOURCE, type Withdrawal, WITHDRAWAL_LIST_QUERY } from './types';
@@ -48,7 +48,7 @@ export const WithdrawalList = () => (
         <Col source="amountCents" align="right"><MoneyField source="amountCents" /></Col>
         <Col source="status"><WithdrawalStatusChip /></Col>
         <Col source="approvalCount" disableSort><Approvals compact /></Col>
-        <Col source="payoutMethod" disableSort><PayoutMethodField source="payoutMethod" /></Col>
+        <Col source="payoutMethod" disableSort><EnumField source="payoutMethod" /></Col>
         <Col source="payoutAccount" disableSort />
         <Col source="requestedAt"><LocaleDateField source="requestedAt" showTime /></Col>
         <Col source="paidAt"><LocaleDateField source="paidAt" showTime /></Col>

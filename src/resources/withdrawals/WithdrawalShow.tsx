@@ -3,7 +3,7 @@ import { Labeled, Show, TextField, useRecordContext, useResourceContext, useTran
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { MoneyField } from '../shared/MoneyField';
 import { RecordHistory } from '../shared';
-import { PayoutMethodField } from '../authors/PayoutMethodField';
+import { EnumField } from '../shared/declared';
 import { Approvals } from './Approvals';
 import { WithdrawalActions } from './WithdrawalActions';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
@@ -34,7 +34,7 @@ const Detail = () => {
       {record.reason && <Item><TextField source="reason" /></Item>}
       {record.reference && <Item><TextField source="reference" /></Item>}
       <Grid size={12}><Divider /><Typography variant="subtitle2" sx={{ mt: 1 }}>{translate(`resources.${resource}.payout`)}</Typography></Grid>
-      <Item><PayoutMethodField source="payoutMethod" /></Item>
+      <Item><EnumField source="payoutMethod" /></Item>
       <Item><RevealField source="payoutAccount" /></Item>
       <Grid size={12}><Labeled source="approvals"><Approvals source="approvals" /></Labeled></Grid>
       <Grid size={12}><RecordHistory /></Grid>

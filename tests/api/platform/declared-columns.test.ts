@@ -40,6 +40,7 @@ const TYPES: Record<FieldKind, (type: string) => boolean> = {
 const UNCHECKED: Record<string, string> = {
   'builds.wow_class': 'the game data of contract/wow.ts, checked by the API with the spec',
   'builds.spec': 'the game data of contract/wow.ts, checked by the API with the class',
+  'withdrawals.payout_method': "a snapshot of the author's payout method, taken from authors.payout_method, which its CHECK holds",
 };
 
 /** The resources whose contract declares its fields, with the table they read and write. */

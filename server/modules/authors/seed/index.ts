@@ -22,7 +22,7 @@ function profile(rng: Rng, status: string) {
   const phone = `1${rng.pick(['35', '38', '39', '58', '86', '88'])}${String(rng.int(10_000_000, 99_999_999))}`;
   const method = rng.pick(METHODS);
   const account = method === 'bank' ? `6222${String(rng.int(100_000_000, 999_999_999))}${String(rng.int(100_000, 999_999))}` : phone;
-  const reasons = AUTHORS.labels['zh-CN'].reasons;
+  const reasons = AUTHORS.labels['zh-CN'].reasons!;
   const reason = status === 'rejected' ? rng.pick(reasons.reject) : status === 'suspended' ? rng.pick(reasons.suspend) : '';
   return {
     real_name: rng.pick(SURNAMES) + rng.pick(GIVEN), contact: phone, payout_method: method,

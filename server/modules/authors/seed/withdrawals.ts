@@ -38,7 +38,7 @@ async function settle(
     }).where('id', '=', id).execute();
   } else if (plan.state === 'rejected' || plan.state === 'failed') {
     await postLedger(trx, { authorId, kind: 'withdrawal_unfreeze', amountCents: amount, withdrawalId: id, actorId: payer });
-    const reasons = plan.state === 'rejected' ? WITHDRAWALS.labels['zh-CN'].reasons.reject : WITHDRAWALS.labels['zh-CN'].reasons.fail;
+    const reasons = WITHDRAWALS.labels['zh-CN'].reasons![plan.state === 'rejected' ? 'reject' : 'fail'];
     await trx.updateTable('withdrawals').set({ status: plan.state, reason: rng.pick(reasons) }).where('id', '=', id).execute();
   } else if (plan.state === 'approved') {
     await trx.updateTable('withdrawals').set({ status: 'approved' }).where('id', '=', id).execute();
