@@ -58,11 +58,13 @@ export function declaredFilters(contract: DeclaredContract, table: string): Reco
       out[name] = { schema: Id, apply: equal(column) };
     }
   }
-  const searched = named(contract).filter(([name, d]) => d.search && columnOf(name, d) !== null).map(([name, d]) => col(name, d));
+  const searched = named(contract).filter(([name, d]) => d.search && columnOf(name, d) !== null);
   if (searched.length) {
+    const columns = searched.map(([name, d]) => col(name, d));
+    const what = searched.map(([, d]) => `the ${d.label[1].toLowerCase()}`).join(' or ');
     out.q = {
-      schema: Type.String({ maxLength: 100, description: 'text contained in any searched field (any case)' }),
-      apply: (q, v) => q.where((eb) => eb.or(searched.map((c) => eb(c, 'ilike', containsPattern(String(v)))))),
+      schema: Type.String({ maxLength: 100, description: `text contained in ${what} (any case)` }),
+      apply: (q, v) => q.where((eb) => eb.or(columns.map((c) => eb(c, 'ilike', containsPattern(String(v)))))),
     };
   }
   return out;
