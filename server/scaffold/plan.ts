@@ -8,7 +8,7 @@ import { CONTRACTS } from '../../contract';
 import { namesOf, type ModuleNames } from './names';
 import { listEdits } from './registries';
 import { ownPaths, refusalOf, type Taken } from './refusals';
-import { contract, declaration, records } from './templates/contract';
+import { contract, declaration } from './templates/contract';
 import { migration, samples, seed } from './templates/data';
 import { panelIndex, panelMessages, panelTransitions, panelTypes } from './templates/panel';
 import { createScreen, editScreen, formScreen, listScreen, showScreen } from './templates/screens';
@@ -52,7 +52,6 @@ function newFiles(n: ModuleNames): [string, string][] {
   return [
     [`contract/access/modules/${n.name}.ts`, declaration(n)],
     [`contract/${n.name}.ts`, contract(n)],
-    [`contract/records/${n.name}.ts`, records(n)],
     [`${server}/index.ts`, moduleIndex(n)],
     [`${server}/${n.name}.ts`, resource(n)],
     [`${server}/schema.ts`, schema(n)],

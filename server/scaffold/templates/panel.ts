@@ -60,15 +60,8 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
 `;
 
 /** src/resources/<name>/types.ts */
-export const panelTypes = (n: ModuleNames) => `import { ${n.constant}_STATES, type ${n.pascal}Record } from '../../../contract/${n.name}';
-
-/** Route (react-admin resource) name, the module's route without its '/'; the API resource is '${n.name}'. */
+export const panelTypes = (n: ModuleNames) => `/** Route (react-admin resource) name, the module's route without its '/'; the API resource is '${n.name}'. */
 export const ${n.constant}_RESOURCE = '${n.route}';
-
-export const ${n.constant}_STATUSES = ${n.constant}_STATES;
-
-/** The fields the API accepts in create/update data. */
-export const ${n.constant}_WRITABLE = ['title', 'body', 'featured'] as const satisfies readonly (keyof ${n.pascal}Record)[];
 `;
 
 /** src/resources/<name>/transitions.ts */

@@ -58,7 +58,7 @@ describe('the names it refuses, and what it would write (in place: plan writes n
     ]);
     const created = files.filter((f) => !f.edit).map((f) => f.path);
     expect(created).toEqual(expect.arrayContaining([
-      'contract/access/modules/game_news.ts', 'contract/game_news.ts', 'contract/records/game_news.ts',
+      'contract/access/modules/game_news.ts', 'contract/game_news.ts',
       'server/modules/game_news/index.ts', `server/modules/game_news/migrations/${names.migration}`,
       'src/resources/game_news/index.tsx', 'src/resources/game_news/GameNewsList.tsx', 'tests/api/game_news/samples.ts',
     ]));
@@ -72,7 +72,7 @@ describe('npm run module:new in a copy of the repository', { timeout: 600_000 },
   beforeAll(async () => {
     await copyRepo(dir);
     const dry = await inCopy(dir, 'tsx', ['server/bin/module-new.ts', NAME, '--dry-run']);
-    expect(dry).toMatchObject({ code: 0, out: expect.stringContaining(`would write 19 files`) });
+    expect(dry).toMatchObject({ code: 0, out: expect.stringContaining(`would write 18 files`) });
     expect(existsSync(join(dir, `contract/${NAME}.ts`))).toBe(false);
     scaffold = await inCopy(dir, 'tsx', ['server/bin/module-new.ts', NAME, '--zh', '公告', '--en', 'Announcements']);
   }, 600_000);
@@ -92,7 +92,7 @@ describe('npm run module:new in a copy of the repository', { timeout: 600_000 },
   });
 
   it('type-checks, passes lint, and the generated permission test covers its routes', async () => {
-    const own = [`contract/access/modules/${NAME}.ts`, `contract/${NAME}.ts`, `contract/records/${NAME}.ts`, `server/modules/${NAME}`,
+    const own = [`contract/access/modules/${NAME}.ts`, `contract/${NAME}.ts`, `server/modules/${NAME}`,
       `src/resources/${NAME}`, `tests/api/${NAME}`, 'contract/access/modules/registry.ts', 'contract/registry.ts', 'server/modules/index.ts', 'src/resources/index.ts'];
     // tsc is single-threaded: the permission test runs beside it
     const [tsc, lint, permissions] = await Promise.all([
