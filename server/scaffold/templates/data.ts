@@ -8,7 +8,7 @@ import { capitalized, type ModuleNames } from '../names';
 /** server/modules/<name>/migrations/NNNN_<name>.sql */
 export const migration = (n: ModuleNames) => `-- ${n.labels['en-US']} (server/modules/${n.name}), reviewed like guide articles and builds:
 -- draft → pending → published / rejected, published ⇄ hidden (contract/review.ts). Each column is a
--- field of contract/${n.name}.ts; tests/api/platform/kysely-types.test.ts holds the two together.
+-- field of contract/${n.name}.ts; tests/api/platform/declared-columns.test.ts holds the two together.
 
 CREATE TABLE ${n.name} (
   id           serial PRIMARY KEY,

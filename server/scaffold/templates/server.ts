@@ -1,6 +1,7 @@
 // The API side of a new module (npm run module:new): its declaration
-// (defineModule), its one resource with the review workflow, its table's
-// Kysely types and its messages. Migration and demo data: ./data.ts.
+// (defineModule), its one resource with the review workflow and its table's
+// Kysely types. Migration and demo data: ./data.ts. Its own error messages, when it
+// has some, go in a messages.ts of its own (registerMessages, server/core/i18n.ts).
 import { literal, type ModuleNames } from '../names';
 
 /** server/modules/<name>/index.ts */
@@ -27,7 +28,6 @@ export const resource = (n: ModuleNames) => `// ${n.name} (/mdr/${n.name}/<actio
 import { ${n.constant} } from '../../../contract/${n.name}';
 import { reviewTransitions } from '../../resources/review';
 import { defineResource } from '../../resources/types';
-import './messages';
 import './schema';
 
 export default defineResource({
@@ -43,23 +43,19 @@ export default defineResource({
 `;
 
 /** server/modules/<name>/schema.ts */
-export const schema = (n: ModuleNames) => `// The Kysely types of the ${n.name} table, read off its contract's fields (server/db/declared.ts),
-// merged into the one DB type (server/db/schema.ts) by interface merging. The migration is the truth:
+export const schema = (n: ModuleNames) => `// The Kysely types of the ${n.name} table, read off its contract's fields (server/db/declared-table.ts)
+// and merged into the one DB type (server/db/schema.ts). The migration is the truth:
 // tests/api/platform/kysely-types.test.ts fails where a column or its nullability differs.
 import type { ${n.constant} } from '../../../contract/${n.name}';
-import type { TableOf } from '../../db/declared';
+import type { TableOf } from '../../db/declared-table';
+
+type Fields = typeof ${n.constant}.fields;
+/** Filled in by the database (a DEFAULT, or null) when an insert leaves them out: every field create does not require. */
+type Defaulted = { [K in keyof Fields]: Fields[K] extends { write: 'required' } ? never : K }[keyof Fields];
 
 declare module '../../db/schema' {
   interface DB {
-    ${n.name}: TableOf<typeof ${n.constant}.fields>;
+    ${n.name}: TableOf<Fields, Defaulted>;
   }
 }
-`;
-
-/** server/modules/<name>/messages.ts */
-export const messages = (n: ModuleNames) => `// Messages of the ${n.name} module: its own errors, in both languages. Field and state
-// names (CSV headers, state names in errors) come from its contract (server/resources/messages.ts).
-import { registerMessages } from '../../core/i18n';
-
-registerMessages({ 'zh-CN': {}, 'en-US': {} });
 `;

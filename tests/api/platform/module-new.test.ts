@@ -72,7 +72,7 @@ describe('npm run module:new in a copy of the repository', { timeout: 600_000 },
   beforeAll(async () => {
     await copyRepo(dir);
     const dry = await inCopy(dir, 'tsx', ['server/bin/module-new.ts', NAME, '--dry-run']);
-    expect(dry).toMatchObject({ code: 0, out: expect.stringContaining(`would write 18 files`) });
+    expect(dry).toMatchObject({ code: 0, out: expect.stringContaining(`would write 16 files`) });
     expect(existsSync(join(dir, `contract/${NAME}.ts`))).toBe(false);
     scaffold = await inCopy(dir, 'tsx', ['server/bin/module-new.ts', NAME, '--zh', '公告', '--en', 'Announcements']);
   }, 600_000);
