@@ -25,7 +25,7 @@ export const contract = (n: ModuleNames) => `// ${n.labels['en-US']} (#/${n.rout
 // schemas, filters, sorts, CSV and history, the panel's screens, the test samples and the demo
 // data read it — and the content review workflow (./review.ts, the articles' and builds').
 import { BOOKKEEPING, defineContract, f, type ListItemOf, type RecordOf } from './fields';
-import { REVIEW_LABELS, REVIEW_STATES, REVIEW_TRANSITIONS, type ReviewState } from './review';
+import { REVIEW_LABELS, REVIEW_STATES, REVIEW_TRANSITIONS, reviewFields, type ReviewState } from './review';
 
 export const ${n.constant}_STATES = REVIEW_STATES;
 export type ${n.pascal}State = ReviewState;
@@ -36,11 +36,8 @@ export const ${n.constant} = defineContract({
     id: f.id(),
     title: f.text(['标题', 'Title'], { write: 'required', min: 1, max: 200, search: true, sort: true }),
     body: f.longText(['正文', 'Body'], { write: true, max: 20000, recordOnly: true, default: '', note: 'plain text' }),
-    // the review workflow's fields: the state, why it was rejected or hidden, who decided, when first published
-    status: f.state(['状态', 'Status'], ${n.constant}_STATES, { filter: true, sort: true }),
-    reason: f.text(['原因', 'Reason'], { history: true, note: 'why it was rejected or hidden' }),
-    reviewedBy: f.reference(['审核人', 'Reviewed by'], { table: 'admins', label: 'name' }, { nullable: true, note: 'staff id of the last review' }),
-    publishedAt: f.dateTime(['发布时间', 'Published'], { nullable: true, sort: true }),
+    // the review workflow's: the state, why it was rejected or hidden, who decided, when first published
+    ...reviewFields('status', 'reason', 'reviewedBy', 'publishedAt'),
     ...BOOKKEEPING,
     createdAt: { ...BOOKKEEPING.createdAt, filter: true },
   },
