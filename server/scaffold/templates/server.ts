@@ -50,8 +50,11 @@ import type { ${n.constant} } from '../../../contract/${n.name}';
 import type { TableOf } from '../../db/declared-table';
 
 type Fields = typeof ${n.constant}.fields;
-/** Filled in by the database (a DEFAULT, or null) when an insert leaves them out: every field create does not require. */
-type Defaulted = { [K in keyof Fields]: Fields[K] extends { write: 'required' } ? never : K }[keyof Fields];
+/**
+ * Filled in by the database (a DEFAULT, or null) when an insert leaves them out: every field create does
+ * not require (a date-time's type, Timestamp, says so by itself).
+ */
+type Defaulted = { [K in keyof Fields]: Fields[K] extends { write: 'required' } | { kind: 'dateTime' } ? never : K }[keyof Fields];
 
 declare module '../../db/schema' {
   interface DB {
