@@ -20,7 +20,7 @@ describe('values read off a declaration', () => {
 
   it('fills the written fields a seed row leaves out (not a patterned text), keeps its own, and the table takes them', async () => {
     const random = new Rng(7);
-    const rows = Array.from({ length: 20 }, (_, i) =>
+    const rows: Record<string, unknown>[] = Array.from({ length: 20 }, (_, i) =>
       withDeclared(PROMOTION_LINKS, random, new Date(), { name: `Link ${i}`, code: `seed${i}`, target_url: 'https://wow.example.com/' }));
     for (const row of rows) {
       expect(Object.keys(PROMOTION_LINKS.fields.channel.values)).toContain(row.channel);
