@@ -2,7 +2,7 @@
 // writes a new module with one reviewed resource across contract/, server/,
 // src/ and tests/ (server/scaffold/plan.ts lists what), enters it in the two
 // lists one per side and runs npm run keys:generate (the contract lists), so the tests that go over every
-// module cover it and the menu shows it. docs/architecture.md "Adding a module".
+// module cover it and the menu shows it. docs/adding-a-module.md.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';

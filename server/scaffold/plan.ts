@@ -8,11 +8,11 @@ import { CONTRACTS } from '../../contract';
 import { namesOf, type ModuleNames } from './names';
 import { listEdits } from './registries';
 import { ownPaths, refusalOf, type Taken } from './refusals';
-import { contract, declaration, records } from './templates/contract';
+import { contract, declaration } from './templates/contract';
 import { migration, samples, seed } from './templates/data';
-import { panelIndex, panelMessages, panelTransitions, panelTypes } from './templates/panel';
+import { panelIndex, panelMessages, panelTransitions } from './templates/panel';
 import { createScreen, editScreen, formScreen, listScreen, showScreen } from './templates/screens';
-import { messages, moduleIndex, resource, schema } from './templates/server';
+import { moduleIndex, resource, schema } from './templates/server';
 
 export interface PlannedFile {
   /** relative to the root */
@@ -52,16 +52,13 @@ function newFiles(n: ModuleNames): [string, string][] {
   return [
     [`contract/access/modules/${n.name}.ts`, declaration(n)],
     [`contract/${n.name}.ts`, contract(n)],
-    [`contract/records/${n.name}.ts`, records(n)],
     [`${server}/index.ts`, moduleIndex(n)],
     [`${server}/${n.name}.ts`, resource(n)],
     [`${server}/schema.ts`, schema(n)],
-    [`${server}/messages.ts`, messages(n)],
     [`${server}/seed.ts`, seed(n)],
     [`${server}/migrations/${n.migration}`, migration(n)],
     [`${panel}/index.tsx`, panelIndex(n)],
     [`${panel}/messages.ts`, panelMessages(n)],
-    [`${panel}/types.ts`, panelTypes(n)],
     [`${panel}/transitions.ts`, panelTransitions(n)],
     [`${panel}/${n.pascal}List.tsx`, listScreen(n)],
     [`${panel}/${n.pascal}Show.tsx`, showScreen(n)],

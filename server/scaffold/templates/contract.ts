@@ -1,6 +1,6 @@
 // The contract side of a new module (npm run module:new): its declaration in the
-// module table, its resource's contract (the review workflow and every label in
-// both languages) and its record schemas.
+// module table and its resource's contract (each field declared once, the review
+// workflow and every label in both languages).
 import { literal as q, type ModuleNames } from '../names';
 
 /** contract/access/modules/<name>.ts */
@@ -21,24 +21,31 @@ export default defineModule({
 `;
 
 /** contract/<name>.ts */
-export const contract = (n: ModuleNames) => `// ${n.labels['en-US']} (#/${n.route}): the content review workflow (./review.ts, the
-// articles' and builds') and every label a person reads about them. Record types: ./records/${n.name}.ts.
+export const contract = (n: ModuleNames) => `// ${n.labels['en-US']} (#/${n.route}): each field declared once (./fields.ts) — the API's
+// schemas, filters, sorts, CSV and history, the panel's screens, the test samples and the demo
+// data read it — and the content review workflow (./review.ts, the articles' and builds').
+import { BOOKKEEPING, defineContract, f, type ListItemOf, type RecordOf } from './fields';
 import { REVIEW_LABELS, REVIEW_STATES, REVIEW_TRANSITIONS, reviewFields, type ReviewState } from './review';
-import type { ResourceContract } from './types';
-
-export type { ${n.pascal}Record, ${n.pascal}ListItem } from './records/${n.name}';
 
 export const ${n.constant}_STATES = REVIEW_STATES;
 export type ${n.pascal}State = ReviewState;
 
-export const ${n.constant} = {
+export const ${n.constant} = defineContract({
   resource: '${n.name}',
+  fields: {
+    id: f.id(),
+    title: f.text(['标题', 'Title'], { write: 'required', min: 1, max: 200, search: true, sort: true }),
+    body: f.longText(['正文', 'Body'], { write: true, max: 20000, recordOnly: true, default: '', note: 'plain text' }),
+    // the review workflow's: the state, why it was rejected or hidden, who decided, when first published
+    ...reviewFields('status', 'reason', 'reviewedBy', 'publishedAt'),
+    ...BOOKKEEPING,
+    createdAt: { ...BOOKKEEPING.createdAt, filter: true },
+  },
   states: ${n.constant}_STATES,
   transitions: REVIEW_TRANSITIONS,
   labels: {
     'zh-CN': {
       name: ${q(n.labels['zh-CN'])},
-      fields: reviewFields('zh-CN', { title: '标题', body: '正文' }),
       ...REVIEW_LABELS['zh-CN'],
       reasons: {
         reject: ['内容不完整', '标题与正文不符', '包含外链广告', '与已有内容重复'],
@@ -47,7 +54,6 @@ export const ${n.constant} = {
     },
     'en-US': {
       name: ${q(n.singular)},
-      fields: reviewFields('en-US', { title: 'Title', body: 'Body' }),
       ...REVIEW_LABELS['en-US'],
       reasons: {
         reject: ['Incomplete', 'The title does not fit the body', 'Contains advertising links', 'Duplicates existing content'],
@@ -55,29 +61,8 @@ export const ${n.constant} = {
       },
     },
   },
-} as const satisfies ResourceContract;
-`;
+});
 
-/** contract/records/<name>.ts */
-export const records = (n: ModuleNames) => `// ${n.labels['en-US']} as the API answers them (TypeBox: validation of answers, their
-// serialisation and the OpenAPI document). The panel imports only the types.
-import { Type, type Static } from '@sinclair/typebox';
-import { ${n.constant} } from '../${n.name}';
-import { reviewRecordFields, ReviewStatus } from './review';
-import { labelled } from './schema';
-
-export const ${n.pascal}Status = ReviewStatus;
-
-export const ${n.pascal}Schema = Type.Object(labelled({
-  id: Type.Integer(),
-  title: Type.String(),
-  body: Type.String({ description: 'plain text; only in \`get\`' }),
-  ...reviewRecordFields(),
-}, ${n.constant}.labels['en-US'].fields));
-
-/** List items and CSV rows: the record without its body. */
-export const ${n.pascal}ListItemSchema = Type.Omit(${n.pascal}Schema, ['body']);
-
-export type ${n.pascal}Record = Static<typeof ${n.pascal}Schema>;
-export type ${n.pascal}ListItem = Static<typeof ${n.pascal}ListItemSchema>;
+export type ${n.pascal}Record = RecordOf<typeof ${n.constant}.fields>;
+export type ${n.pascal}ListItem = ListItemOf<typeof ${n.constant}.fields>;
 `;

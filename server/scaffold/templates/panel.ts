@@ -1,5 +1,5 @@
 // The panel side of a new module (npm run module:new): its resource's
-// declaration, messages, route names and transition table. Screens: ./screens.ts.
+// declaration, messages and transition table. Screens: ./screens.ts.
 import { capitalized, literal as q, type ModuleNames } from '../names';
 
 /** src/resources/<name>/index.tsx */
@@ -8,7 +8,6 @@ import ${n.pascal}Icon from '@mui/icons-material/Extension';
 import { lazyView } from '../../lazy';
 import type { PanelResource } from '../types';
 import { messages } from './messages';
-import { ${n.constant}_RESOURCE } from './types';
 
 // Each screen is its own chunk, fetched when first opened (src/lazy.ts).
 const ${n.pascal}Create = lazyView(() => import('./${n.pascal}Create').then((m) => m.${n.pascal}Create));
@@ -17,7 +16,8 @@ const ${n.pascal}List = lazyView(() => import('./${n.pascal}List').then((m) => m
 const ${n.pascal}Show = lazyView(() => import('./${n.pascal}Show').then((m) => m.${n.pascal}Show));
 
 const resource: PanelResource = {
-  name: ${n.constant}_RESOURCE,
+  // the route (react-admin resource): the module's route without its '/'
+  name: '${n.route}',
   apiResource: '${n.name}',
   list: ${n.pascal}List,
   show: ${n.pascal}Show,
@@ -57,18 +57,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     },
   },
 };
-`;
-
-/** src/resources/<name>/types.ts */
-export const panelTypes = (n: ModuleNames) => `import { ${n.constant}_STATES, type ${n.pascal}Record } from '../../../contract/${n.name}';
-
-/** Route (react-admin resource) name, the module's route without its '/'; the API resource is '${n.name}'. */
-export const ${n.constant}_RESOURCE = '${n.route}';
-
-export const ${n.constant}_STATUSES = ${n.constant}_STATES;
-
-/** The fields the API accepts in create/update data. */
-export const ${n.constant}_WRITABLE = ['title', 'body', 'featured'] as const satisfies readonly (keyof ${n.pascal}Record)[];
 `;
 
 /** src/resources/<name>/transitions.ts */

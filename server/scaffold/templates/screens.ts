@@ -1,56 +1,38 @@
 // A new module's screens (npm run module:new): list (<DataTable> in a
 // ResponsiveList, bulk review actions), show (with the review actions and the
-// history), edit (pessimistic) and create, sharing one form.
+// history), edit (pessimistic) and create, sharing one form. Their inputs, columns,
+// filters and show fields come from the contract's declaration
+// (src/resources/shared/declared/): a new field shows in each without an edit here.
 import type { ModuleNames } from '../names';
 
 /** src/resources/<name>/<Pascal>List.tsx */
-export const listScreen = (n: ModuleNames) => `import {
-  BooleanField, DataTable, DateInput, NullableBooleanInput, SearchInput, SelectArrayInput,
-} from 'react-admin';
-import type { ${n.pascal}ListItem } from '../../../contract/${n.name}';
+export const listScreen = (n: ModuleNames) => `import { DataTable } from 'react-admin';
+import { ${n.constant}, type ${n.pascal}ListItem } from '../../../contract/${n.name}';
+import { declaredColumns, declaredFilters } from '../shared/declared';
 import { List } from '../shared/List';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
-import { LocaleDateField } from '../shared/LocaleDateField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { reviewStatusStyles } from '../shared/review';
 import { StatusChip } from '../shared/StatusChip';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { ${n.camel}Transitions } from './transitions';
-import { ${n.constant}_RESOURCE, ${n.constant}_STATUSES } from './types';
 
-const Col = DataTable.Col<${n.pascal}ListItem>;
-const NumberCol = DataTable.NumberCol<${n.pascal}ListItem>;
-const statusChoices = ${n.constant}_STATUSES.map((s) => ({ id: s, name: \`resources.\${${n.constant}_RESOURCE}.status.\${s}\` }));
-
-/** The API's filters; labels come from \`fields.<source>\`. */
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectArrayInput key="status" source="status" choices={statusChoices} alwaysOn sx={{ minWidth: 180 }} />,
-  <DateInput key="createdFrom" source="createdFrom" />,
-  <DateInput key="createdTo" source="createdTo" />,
-  <NullableBooleanInput key="featured" source="featured" />,
-];
+/** The API's filters and the list's columns, from the contract's fields (labels: \`fields.<source>\`). */
+const filters = declaredFilters(${n.constant});
+const columns = declaredColumns(${n.constant}, { looks: reviewStatusStyles, props: { title: { sx: { minWidth: 200 } } } });
 
 /** The review queue: filter by state, review one by one or by selection. */
 export const ${n.pascal}List = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />} actions={<ListActions create />}>
     <ResponsiveList<${n.pascal}ListItem> rowClick="show" primaryText={(r) => r.title}
-      secondaryText={() => <FieldSummary sources={['views', 'createdAt']} />}
+      secondaryText={() => <FieldSummary sources={['createdAt']} />}
       tertiaryText={() => <StatusChip styles={reviewStatusStyles} />}>
       <DataTable rowClick="show" bulkActionButtons={<BulkTransitionButtons transitions={${n.camel}Transitions} />}
-        hiddenColumns={['updatedAt', 'publishedAt', 'likes']} sx={{ '& th, & .column-status': { whiteSpace: 'nowrap' } }}>
-        <Col source="id" />
-        <Col source="title" sx={{ minWidth: 200 }} />
-        <Col source="status"><StatusChip styles={reviewStatusStyles} /></Col>
-        <Col source="featured" disableSort field={BooleanField} />
-        <NumberCol source="views" />
-        <NumberCol source="likes" />
-        <Col source="createdAt"><LocaleDateField source="createdAt" showTime /></Col>
-        <Col source="updatedAt"><LocaleDateField source="updatedAt" showTime /></Col>
-        <Col source="publishedAt"><LocaleDateField source="publishedAt" showTime /></Col>
-        <Col label="" align="right"><TransitionButtons transitions={${n.camel}Transitions} iconOnly /></Col>
+        hiddenColumns={['reason', 'reviewedBy', 'updatedAt', 'publishedAt']} sx={{ '& th, & .column-status': { whiteSpace: 'nowrap' } }}>
+        {columns}
+        <DataTable.Col label="" align="right"><TransitionButtons transitions={${n.camel}Transitions} iconOnly /></DataTable.Col>
       </DataTable>
     </ResponsiveList>
   </List>
@@ -58,19 +40,14 @@ export const ${n.pascal}List = () => (
 `;
 
 /** src/resources/<name>/<Pascal>Show.tsx */
-export const showScreen = (n: ModuleNames) => `import { Box, Divider, Stack, Typography } from '@mui/material';
-import {
-  BooleanField, EditButton, Labeled, NumberField, Show, ShowButton, TextField, TopToolbar, useRecordContext,
-} from 'react-admin';
-import type { ${n.pascal}Record } from '../../../contract/${n.name}';
-import { LocaleDateField } from '../shared/LocaleDateField';
+export const showScreen = (n: ModuleNames) => `import { Box, Divider, Typography } from '@mui/material';
+import { EditButton, Show, ShowButton, TopToolbar, useRecordContext } from 'react-admin';
+import { ${n.constant}, type ${n.pascal}Record } from '../../../contract/${n.name}';
+import { DeclaredShow } from '../shared/declared';
 import { RecordHistory } from '../shared/RecordHistory';
 import { reviewStatusStyles, STATUSES_WITH_REASON } from '../shared/review';
-import { StatusChip } from '../shared/StatusChip';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { ${n.camel}Transitions } from './transitions';
-
-const row = { flexWrap: 'wrap' } as const;
 
 /** Top bar of the show and edit pages: the legal review actions, then a link to the other page. */
 export const ${n.pascal}Actions = ({ view }: { view: 'show' | 'edit' }) => (
@@ -83,21 +60,13 @@ export const ${n.pascal}Actions = ({ view }: { view: 'show' | 'edit' }) => (
 const ${n.pascal}Detail = () => {
   const record = useRecordContext<${n.pascal}Record>();
   if (!record) return null;
+  // the reason only while it explains the state (rejected, hidden)
+  const withReason = STATUSES_WITH_REASON.includes(record.status) && !!record.reason;
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
       <Typography variant="h5" component="h2" gutterBottom>{record.title}</Typography>
-      <Stack direction="row" spacing={4} useFlexGap sx={row}>
-        <Labeled source="status"><StatusChip styles={reviewStatusStyles} /></Labeled>
-        <Labeled><BooleanField source="featured" /></Labeled>
-        <Labeled><NumberField source="views" /></Labeled>
-        <Labeled><NumberField source="likes" /></Labeled>
-        <Labeled><LocaleDateField source="createdAt" showTime /></Labeled>
-        <Labeled><LocaleDateField source="publishedAt" showTime emptyText="-" /></Labeled>
-      </Stack>
-      {STATUSES_WITH_REASON.includes(record.status) && !!record.reason && <Labeled><TextField source="reason" /></Labeled>}
-      <Divider sx={{ my: 2 }} />
       {/* only \`get\` answers the body: a copy from the list shows none until it arrives */}
-      <TextField source="body" emptyText="" sx={{ whiteSpace: 'pre-wrap' }} />
+      <DeclaredShow contract={${n.constant}} looks={reviewStatusStyles} except={withReason ? ['title'] : ['title', 'reason']} />
       <Divider sx={{ my: 2 }} />
       <RecordHistory />
     </Box>
@@ -113,45 +82,47 @@ export const ${n.pascal}Show = () => (
 `;
 
 /** src/resources/<name>/<Pascal>Form.tsx */
-export const formScreen = (n: ModuleNames) => `import { BooleanInput, maxLength, required, TextInput } from 'react-admin';
+export const formScreen = (n: ModuleNames) => `import { ${n.constant} } from '../../../contract/${n.name}';
+import { declaredInputs } from '../shared/declared';
 import { EditToolbar } from '../shared/EditToolbar';
 import { ResourceForm } from '../shared/ResourceForm';
 
-// the API's limits (server/modules/${n.name}/${n.name}.ts): title 1..200, body up to 20,000 characters
-const validateTitle = [required(), maxLength(200)];
+/** Every written field's input, its checks from the contract (required, limits, pattern). */
+const inputs = declaredInputs(${n.constant}, { props: { body: { minRows: 6 } } });
 
 /** The fields, shared by create and edit; unsaved edits survive a review action's reload. */
 export const ${n.pascal}Form = () => (
   <ResourceForm resetOptions={{ keepDirtyValues: true }} toolbar={<EditToolbar redirect="list" />}>
-    <TextInput source="title" validate={validateTitle} fullWidth />
-    <TextInput source="body" validate={maxLength(20000)} multiline minRows={6} fullWidth />
-    <BooleanInput source="featured" />
+    {inputs}
   </ResourceForm>
 );
 `;
 
 /** src/resources/<name>/<Pascal>Edit.tsx */
-export const editScreen = (n: ModuleNames) => `import { ResourceEdit } from '../shared/ResourceEdit';
+export const editScreen = (n: ModuleNames) => `import { ${n.constant} } from '../../../contract/${n.name}';
+import { ResourceEdit } from '../shared/ResourceEdit';
+import { writableOf } from '../shared/declaredFields';
 import { ${n.pascal}Form } from './${n.pascal}Form';
 import { ${n.pascal}Actions } from './${n.pascal}Show';
-import { ${n.constant}_WRITABLE } from './types';
 
 /** Pessimistic: a stale version (-5) says someone else changed the record and keeps the user's edits. */
 export const ${n.pascal}Edit = () => (
-  <ResourceEdit writable={${n.constant}_WRITABLE} redirect="show" actions={<${n.pascal}Actions view="edit" />}>
+  <ResourceEdit writable={writableOf(${n.constant})} redirect="show" actions={<${n.pascal}Actions view="edit" />}>
     <${n.pascal}Form />
   </ResourceEdit>
 );
 `;
 
 /** src/resources/<name>/<Pascal>Create.tsx */
-export const createScreen = (n: ModuleNames) => `import { ResourceCreate } from '../shared/ResourceEdit';
+export const createScreen = (n: ModuleNames) => `import { createDefaults } from '../../../contract/fields';
+import { ${n.constant} } from '../../../contract/${n.name}';
+import { ResourceCreate } from '../shared/ResourceEdit';
+import { writableOf } from '../shared/declaredFields';
 import { ${n.pascal}Form } from './${n.pascal}Form';
-import { ${n.constant}_WRITABLE } from './types';
 
-/** A new record starts as a draft (the server sets the status). */
+/** A new record starts as a draft (the server sets the status), its fields at their declared defaults. */
 export const ${n.pascal}Create = () => (
-  <ResourceCreate saveErrors redirect="show" record={{ body: '', featured: false }} writable={${n.constant}_WRITABLE}>
+  <ResourceCreate saveErrors redirect="show" record={createDefaults(${n.constant}.fields)} writable={writableOf(${n.constant})}>
     <${n.pascal}Form />
   </ResourceCreate>
 );

@@ -1,10 +1,13 @@
 // npm run module:new, as a developer runs it: in a copy of the repository (its
 // files as git lists them, node_modules linked), the scaffold writes a module
 // that type-checks, passes lint and is covered by the generated permission
-// test; it refuses bad names and a dry run writes nothing. The copy is
-// type-checked once (tsc over the whole project, as npm test does).
+// test; it refuses bad names and a dry run writes nothing. Then the module is
+// made ours as docs/adding-a-field.md says — three fields, each a migration's
+// column and one line of the declaration, nothing else — and the declaration
+// still agrees with the migrated table. The copy is type-checked once (tsc over
+// the whole project, as npm test does), with the fields.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +18,31 @@ import { plan, RefusedName, survey } from '../../../server/scaffold/plan';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const run = promisify(execFile);
 const NAME = 'announcements';
+
+/** The fields docs/adding-a-field.md adds: an enum with its labels, a boolean, an optional date-time. */
+const FIELDS = {
+  sql: `ALTER TABLE ${NAME}
+  ADD COLUMN audience   text NOT NULL DEFAULT 'all' CHECK (audience IN ('all', 'authors', 'players')),
+  ADD COLUMN pinned     boolean NOT NULL DEFAULT false,
+  ADD COLUMN publish_at timestamptz;
+`,
+  declaration: `    audience: f.enum(['受众', 'Audience'], { all: ['全部', 'Everyone'], authors: ['作者', 'Authors'], players: ['玩家', 'Players'] },
+      { write: true, filter: true, default: 'all' }),
+    pinned: f.boolean(['置顶', 'Pinned'], { write: true, filter: true, sort: true, default: false }),
+    publishAt: f.dateTime(['定时发布', 'Publish at'], { write: true, nullable: true, sort: true }),
+`,
+};
+
+/** Adds FIELDS to the scaffolded module in `dir`: a new migration (the next number) and the lines after `body`. */
+function addFields(dir: string): void {
+  const { nextMigration } = survey(dir);
+  writeFileSync(join(dir, `server/modules/${NAME}/migrations/${String(nextMigration).padStart(4, '0')}_${NAME}_audience.sql`), FIELDS.sql);
+  const file = join(dir, `contract/${NAME}.ts`);
+  const text = readFileSync(file, 'utf8');
+  const body = /^ {4}body: f\.longText\(.*\n/m;
+  expect(text).toMatch(body);
+  writeFileSync(file, text.replace(body, (line) => line + FIELDS.declaration));
+}
 
 /** The repository's files (tracked, and new ones not ignored) copied to `dir`, node_modules linked. */
 async function copyRepo(dir: string): Promise<void> {
@@ -58,7 +86,7 @@ describe('the names it refuses, and what it would write (in place: plan writes n
     ]);
     const created = files.filter((f) => !f.edit).map((f) => f.path);
     expect(created).toEqual(expect.arrayContaining([
-      'contract/access/modules/game_news.ts', 'contract/game_news.ts', 'contract/records/game_news.ts',
+      'contract/access/modules/game_news.ts', 'contract/game_news.ts',
       'server/modules/game_news/index.ts', `server/modules/game_news/migrations/${names.migration}`,
       'src/resources/game_news/index.tsx', 'src/resources/game_news/GameNewsList.tsx', 'tests/api/game_news/samples.ts',
     ]));
@@ -72,9 +100,10 @@ describe('npm run module:new in a copy of the repository', { timeout: 600_000 },
   beforeAll(async () => {
     await copyRepo(dir);
     const dry = await inCopy(dir, 'tsx', ['server/bin/module-new.ts', NAME, '--dry-run']);
-    expect(dry).toMatchObject({ code: 0, out: expect.stringContaining(`would write 19 files`) });
+    expect(dry).toMatchObject({ code: 0, out: expect.stringContaining(`would write 16 files`) });
     expect(existsSync(join(dir, `contract/${NAME}.ts`))).toBe(false);
     scaffold = await inCopy(dir, 'tsx', ['server/bin/module-new.ts', NAME, '--zh', '公告', '--en', 'Announcements']);
+    if (scaffold.code === 0) addFields(dir);
   }, 600_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -91,17 +120,19 @@ describe('npm run module:new in a copy of the repository', { timeout: 600_000 },
     expect(readFileSync(join(dir, 'contract/index.ts'), 'utf8')).toBe(readFileSync(join(ROOT, 'contract/index.ts'), 'utf8'));
   });
 
-  it('type-checks, passes lint, and the generated permission test covers its routes', async () => {
-    const own = [`contract/access/modules/${NAME}.ts`, `contract/${NAME}.ts`, `contract/records/${NAME}.ts`, `server/modules/${NAME}`,
+  it('type-checks with its three new fields, passes lint, the generated permission test covers its routes, '
+    + 'and its declaration agrees with the migrated table', async () => {
+    const own = [`contract/access/modules/${NAME}.ts`, `contract/${NAME}.ts`, `server/modules/${NAME}`,
       `src/resources/${NAME}`, `tests/api/${NAME}`, 'contract/access/modules/registry.ts', 'contract/registry.ts', 'server/modules/index.ts', 'src/resources/index.ts'];
-    // tsc is single-threaded: the permission test runs beside it
-    const [tsc, lint, permissions] = await Promise.all([
+    // tsc is single-threaded: the API tests run beside it
+    const [tsc, lint, api] = await Promise.all([
       inCopy(dir, 'tsc', ['--noEmit', '-p', 'tsconfig.json']),
       inCopy(dir, 'eslint', own),
-      inCopy(dir, 'vitest', ['run', '--project', 'api', 'tests/api/resources/permissions.test.ts']),
+      inCopy(dir, 'vitest', ['run', '--project', 'api', 'tests/api/resources/permissions.test.ts',
+        'tests/api/platform/declared-columns.test.ts', 'tests/api/platform/kysely-types.test.ts']),
     ]);
     expect(tsc).toEqual({ code: 0, out: '' });
     expect(lint).toEqual({ code: 0, out: '' });
-    expect(permissions).toMatchObject({ code: 0 });
+    expect(api, api.out).toMatchObject({ code: 0 });
   });
 });
