@@ -1,21 +1,16 @@
-import {
-  BooleanInput, CheckboxGroupInput, Create, Edit, NumberInput, SimpleForm, TextInput, maxLength, maxValue, minValue, required,
-} from 'react-admin';
+import { CheckboxGroupInput, Create, Edit, SimpleForm } from 'react-admin';
 import { BOTS, BOT_SCOPES } from '../../../contract/bots';
-import { limitsOf } from '../shared/declaredFields';
+import { declaredInputs } from '../shared/declared';
 
-/** The API's limits (contract/bots.ts). */
-const limits = limitsOf(BOTS);
-const rate = BOTS.fields.ratePerMinute;
 const scopeChoices = BOT_SCOPES.map((s) => ({ id: s, name: s }));
+/** The declared inputs (contract/bots.ts) around the scopes: a JSON list of BOT_SCOPES, which no declared input derives. */
+const [head, settings] = [declaredInputs(BOTS, { only: ['name', 'ownerContact'] }), declaredInputs(BOTS, { except: ['name', 'ownerContact'] })];
 
 const BotForm = () => (
   <SimpleForm>
-    <TextInput source="name" validate={[required(), maxLength(limits.name)]} />
-    <TextInput source="ownerContact" validate={maxLength(limits.ownerContact)} />
+    {head}
     <CheckboxGroupInput source="scopes" choices={scopeChoices} />
-    <NumberInput source="ratePerMinute" validate={[minValue(rate.min), maxValue(rate.max)]} />
-    <BooleanInput source="disabled" />
+    {settings}
   </SimpleForm>
 );
 

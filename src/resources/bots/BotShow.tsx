@@ -1,10 +1,10 @@
-import { Box, Divider, Stack, Typography } from '@mui/material';
-import { BooleanField, EditButton, Labeled, NumberField, Show, TopToolbar, useRecordContext } from 'react-admin';
-import type { BotRecord } from '../../../contract/bots';
+import { Box, Divider, Typography } from '@mui/material';
+import { EditButton, Labeled, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { BOTS, type BotRecord } from '../../../contract/bots';
 import { RecordHistory } from '../shared';
+import { DeclaredShow } from '../shared/declared';
 import { BotKeys } from './BotKeys';
 import { LabeledText } from '../shared/LabeledText';
-import { RevealField } from '../shared/RevealField';
 
 const BotDetail = () => {
   const record = useRecordContext<BotRecord>();
@@ -12,12 +12,10 @@ const BotDetail = () => {
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
       <Typography variant="h5" component="h2" gutterBottom>{record.name}</Typography>
-      <Stack direction="row" flexWrap="wrap" gap={3}>
-        <Labeled source="ownerContact">{record.ownerContact ? <RevealField source="ownerContact" /> : <LabeledText>—</LabeledText>}</Labeled>
-        <Labeled source="scopes"><LabeledText>{record.scopes.join(', ') || '—'}</LabeledText></Labeled>
-        <Labeled source="ratePerMinute"><NumberField source="ratePerMinute" /></Labeled>
-        <Labeled source="disabled"><BooleanField source="disabled" /></Labeled>
-      </Stack>
+      {/* the contact revealable (its RevealField) where there is one */}
+      <DeclaredShow contract={BOTS} only={['ownerContact', 'ratePerMinute', 'disabled']}
+        override={record.ownerContact ? {} : { ownerContact: <LabeledText>—</LabeledText> }} />
+      <Labeled source="scopes" sx={{ mt: 2 }}><LabeledText>{record.scopes.join(', ') || '—'}</LabeledText></Labeled>
       <Divider sx={{ my: 2 }} />
       <Labeled source="keys" fullWidth><BotKeys /></Labeled>
       <Divider sx={{ my: 2 }} />

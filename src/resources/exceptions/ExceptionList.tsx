@@ -1,27 +1,28 @@
-import { BooleanInput, DataTable, DateInput, FunctionField, NumberField, SearchInput, SelectArrayInput, TextInput } from 'react-admin';
+import { DataTable, DateInput, FunctionField, TextInput } from 'react-admin';
 import { List } from '../shared/List';
-import { EXCEPTION_STATES } from '../../../contract/exceptions';
+import { EXCEPTIONS } from '../../../contract/exceptions';
+import { declaredColumns, declaredFilters } from '../shared/declared';
 import { ListPagination } from '../shared/ListPagination';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
-import { LocaleDateField } from '../shared/LocaleDateField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { GroupStatus } from './RegressedChip';
 import { Sparkline } from './Sparkline';
 import { exceptionTransitions } from './transitions';
-import { EXCEPTIONS_RESOURCE, type Group, EXCEPTION_LIST_QUERY } from './types';
+import { type Group, EXCEPTION_LIST_QUERY } from './types';
 
-const r = `resources.${EXCEPTIONS_RESOURCE}`;
 const Col = DataTable.Col<Group>;
 
+/** The declared filters (`q`, type, state, regressed: contract/exceptions.ts), then the API's own (app version, recorded days). */
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectArrayInput key="status" source="status" alwaysOn sx={{ minWidth: 160 }}
-    choices={EXCEPTION_STATES.map((s) => ({ id: s, name: `${r}.status.${s}` }))} />,
-  <BooleanInput key="regressed" source="regressed" />,
+  ...declaredFilters(EXCEPTIONS),
   <TextInput key="appVersion" source="appVersion" />,
   <DateInput key="createdFrom" source="createdFrom" />,
   <DateInput key="createdTo" source="createdTo" />,
 ];
+
+/** Declared columns (the state with its regressed mark) around the sparkline and the app versions, JSON lists. */
+const columns = (only: (keyof typeof EXCEPTIONS.fields)[]) =>
+  declaredColumns(EXCEPTIONS, { only, override: { status: <Col source="status"><GroupStatus /></Col> } });
 
 /** Groups, last seen first (or by count: the column headers sort), with their 14-day sparkline; bulk resolve / ignore. */
 export const ExceptionList = () => (
@@ -31,15 +32,11 @@ export const ExceptionList = () => (
       tertiaryText={() => <GroupStatus />}>
       <DataTable rowClick="show" bulkActionButtons={<BulkTransitionButtons transitions={exceptionTransitions} />} hiddenColumns={['firstSeen', 'appVersions']}
         sx={{ '& .column-title': { maxWidth: 480, fontFamily: 'monospace', wordBreak: 'break-word' }, '& th': { whiteSpace: 'nowrap' } }}>
-        <Col source="id" />
-        <Col source="title" disableSort />
-        <Col source="status"><GroupStatus /></Col>
+        {columns(['id', 'title', 'status'])}
         <Col source="daily" disableSort><Sparkline /></Col>
-        <Col source="eventCount"><NumberField source="eventCount" /></Col>
-        <Col source="userCount"><NumberField source="userCount" /></Col>
+        {columns(['eventCount', 'userCount'])}
         <Col source="appVersions" disableSort><FunctionField<Group> render={(g) => g.appVersions.join(', ')} /></Col>
-        <Col source="lastSeen"><LocaleDateField source="lastSeen" showTime /></Col>
-        <Col source="firstSeen"><LocaleDateField source="firstSeen" showTime /></Col>
+        {columns(['lastSeen', 'firstSeen'])}
       </DataTable>
     </ResponsiveList>
   </List>
