@@ -7,16 +7,22 @@
 import { screen } from '@testing-library/react';
 import type { TSchema } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
+import { CONTRACTS, type DeclaredContract } from '../../../contract';
+import { listItemSchemaOf } from '../../../contract/records/declared';
 import { resources } from '../../../src/resources';
 import { sampleOf, type Schema } from '../../api/helpers/schema-sample';
 import { fakeDataProvider, renderAdmin } from './helpers';
 
 /** contract/records/<API resource>.ts, each maybe exporting a `<Name>ListItemSchema`. */
 const modules = import.meta.glob<Record<string, unknown>>('../../../contract/records/*.ts', { eager: true });
+/** The exported list item schema, else a declared contract's when it has `recordOnly` fields (contract/fields.ts). */
 const listItemOf = (api: string): TSchema | undefined => {
   const exports = modules[`../../../contract/records/${api}.ts`] ?? {};
   const name = Object.keys(exports).find((k) => k.endsWith('ListItemSchema'));
-  return name ? exports[name] as TSchema : undefined;
+  if (name) return exports[name] as TSchema;
+  const contract = CONTRACTS[api];
+  const slimmer = contract?.fields && Object.values(contract.fields).some((d) => d.recordOnly);
+  return slimmer ? listItemSchemaOf(contract as DeclaredContract) : undefined;
 };
 
 const cases = resources.filter((r) => r.show).flatMap((r) => {
