@@ -1,4 +1,4 @@
-import { AutocompleteInput, DataTable, DateInput, ReferenceInput, TopToolbar } from 'react-admin';
+import { DataTable, DateInput, TopToolbar } from 'react-admin';
 import { AUTHOR_TRAFFIC } from '../../../contract/author_traffic';
 import { useSeesMoney } from '../../access/useCanDo';
 import { List } from '../shared/List';
@@ -6,19 +6,22 @@ import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { MoneyField } from '../shared/MoneyField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
+import { declaredColumns, declaredFilters } from '../shared/declared';
 import { defaultRange } from './range';
 import { TrafficSummary } from './TrafficSummary';
 import { type TrafficRecord } from './types';
 
-const Col = DataTable.Col<TrafficRecord>;
-
+// the author by name through the traffic's own lookup (contract/author_traffic.ts); the days the API's own filters
 const filters = [
-  <ReferenceInput key="authorId" source="authorId" reference="wow_author/information" alwaysOn>
-    <AutocompleteInput optionText="penName" sx={{ minWidth: 220 }} />
-  </ReferenceInput>,
+  ...declaredFilters(AUTHOR_TRAFFIC, { props: { authorId: { alwaysOn: true } } }),
   <DateInput key="dayFrom" source="dayFrom" alwaysOn />,
   <DateInput key="dayTo" source="dayTo" alwaysOn />,
 ];
+
+// the income is a money column: shown to readers holding author_traffic.read_money only; the day sorts (the API's own sort)
+const columns = declaredColumns(AUTHOR_TRAFFIC, {
+  only: ['day', 'authorName', 'views', 'visitors', 'likes', 'followers', 'orders', 'incomeCents'], props: { day: { disableSort: false } },
+});
 
 const Actions = () => <TopToolbar><CsvExportButton /></TopToolbar>;
 
@@ -33,14 +36,7 @@ export const TrafficList = () => {
         secondaryText={() => <FieldSummary sources={money ? ['views', 'orders', 'incomeCents'] : ['views', 'orders']}
           render={{ incomeCents: () => <MoneyField source="incomeCents" /> }} />}>
         <DataTable bulkActionButtons={false} rowClick={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-          <Col source="day" />
-          <Col source="authorName" disableSort />
-          <DataTable.NumberCol source="views" />
-          <DataTable.NumberCol source="visitors" disableSort />
-          <DataTable.NumberCol source="likes" disableSort />
-          <DataTable.NumberCol source="followers" disableSort />
-          <DataTable.NumberCol source="orders" />
-          {money && <Col source="incomeCents" align="right"><MoneyField source="incomeCents" /></Col>}
+          {columns}
         </DataTable>
       </ResponsiveList>
     </List>

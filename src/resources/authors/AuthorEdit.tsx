@@ -1,12 +1,12 @@
-import { Edit, NumberInput, SimpleForm, TextInput, maxValue, minValue, required } from 'react-admin';
+import { AUTHORS } from '../../../contract/authors';
+import { declaredInputs } from '../shared/declared';
+import { writableOf } from '../shared/declaredFields';
+import { ResourceForm } from '../shared/ResourceForm';
+import { ResourceEdit } from '../shared/ResourceEdit';
 
-/** Pen name, bio and revenue share (0–100 %); every save is audited with before and after. */
+/** Pen name, bio and revenue share, with the limits the declaration states (contract/authors.ts); every save is audited with before and after. */
 export const AuthorEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show">
-    <SimpleForm>
-      <TextInput source="penName" validate={required()} />
-      <TextInput source="bio" multiline minRows={3} fullWidth />
-      <NumberInput source="revenueShare" step={1} validate={[required(), minValue(0), maxValue(100)]} />
-    </SimpleForm>
-  </Edit>
+  <ResourceEdit redirect="show" writable={writableOf(AUTHORS)}>
+    <ResourceForm>{declaredInputs(AUTHORS)}</ResourceForm>
+  </ResourceEdit>
 );

@@ -1,26 +1,29 @@
-import { DataTable, DateInput, FilterButton, SearchInput, SelectArrayInput, TopToolbar } from 'react-admin';
+import { DataTable, DateInput, FilterButton, SearchInput, TopToolbar } from 'react-admin';
 import { List } from '../shared/List';
-import { AUTHORS, AUTHOR_STATES } from '../../../contract/authors';
+import { AUTHORS } from '../../../contract/authors';
 import { useSeesMoney } from '../../access/useCanDo';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
-import { LocaleDateField } from '../shared/LocaleDateField';
 import { MoneyField } from '../shared/MoneyField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { TransitionButtons } from '../shared/TransitionButtons';
-import { AuthorStatusChip } from './AuthorStatusChip';
-import { authorTransitions } from './transitions';
-import { AUTHOR_RESOURCE, type Author, AUTHOR_LIST_QUERY } from './types';
+import { declaredColumns, declaredFilters } from '../shared/declared';
+import { StatusChip } from '../shared/StatusChip';
+import { authorStatusStyles, authorTransitions } from './transitions';
+import { type Author, AUTHOR_LIST_QUERY } from './types';
 
-const Col = DataTable.Col<Author>;
-const statusChoices = AUTHOR_STATES.map((s) => ({ id: s, name: `resources.${AUTHOR_RESOURCE}.status.${s}` }));
-
+// `q` and the application days are the API's own filters (server/modules/authors); the status a declared one
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectArrayInput key="status" source="status" choices={statusChoices} alwaysOn sx={{ minWidth: 180 }} />,
+  ...declaredFilters(AUTHORS, { only: ['status'] }),
   <DateInput key="createdFrom" source="createdFrom" />,
   <DateInput key="createdTo" source="createdTo" />,
 ];
+// the balances are money columns: shown to readers holding authors.read_money only
+const columns = declaredColumns(AUTHORS, {
+  only: ['id', 'penName', 'userName', 'status', 'revenueShare', 'availableCents', 'frozenCents', 'realName', 'createdAt'],
+  looks: authorStatusStyles,
+});
 
 const Actions = () => (
   <TopToolbar>
@@ -42,18 +45,10 @@ export const AuthorList = () => {
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
       <ResponsiveList<Author> rowClick="show" primaryText={(a) => a.penName}
         secondaryText={money ? () => <Balances /> : undefined}
-        tertiaryText={() => <AuthorStatusChip />}>
+        tertiaryText={() => <StatusChip styles={authorStatusStyles} />}>
         <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-          <Col source="id" />
-          <Col source="penName" />
-          <Col source="userName" disableSort />
-          <Col source="status"><AuthorStatusChip /></Col>
-          <DataTable.NumberCol source="revenueShare" />
-          {money && <Col source="availableCents" align="right"><MoneyField source="availableCents" /></Col>}
-          {money && <Col source="frozenCents" align="right" disableSort><MoneyField source="frozenCents" /></Col>}
-          <Col source="realName" disableSort />
-          <Col source="createdAt"><LocaleDateField source="createdAt" showTime /></Col>
-          <Col label="" align="right"><TransitionButtons transitions={authorTransitions} iconOnly /></Col>
+          {columns}
+          <DataTable.Col label="" align="right"><TransitionButtons transitions={authorTransitions} iconOnly /></DataTable.Col>
         </DataTable>
       </ResponsiveList>
     </List>

@@ -1,19 +1,15 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Divider, Grid, Stack, Typography } from '@mui/material';
-import {
-  EditButton, Labeled, NumberField, Show, TextField, TopToolbar, useRecordContext, useResourceContext, useTranslate,
-} from 'react-admin';
-import { LocaleDateField } from '../shared/LocaleDateField';
+import { EditButton, Show, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { RecordHistory } from '../shared';
-import { RevealField } from '../shared/RevealField';
-import { EnumField } from '../shared/declared';
+import { DeclaredShow } from '../shared/declared';
+import { LabeledText } from '../shared/LabeledText';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { AuthorIncomeChart } from './AuthorIncomeChart';
 import { AuthorLedger } from './AuthorLedger';
 import { AdjustButton, AuthorBalance } from './AuthorMoney';
 import { AuthorArticles, AuthorWithdrawals } from './AuthorRelated';
-import { AuthorStatusChip } from './AuthorStatusChip';
-import { authorTransitions } from './transitions';
+import { authorStatusStyles, authorTransitions } from './transitions';
 import type { Author } from './types';
 import { RecordLink } from '../shared/RecordLink';
 import { USER_RESOURCE } from '../users/types';
@@ -40,30 +36,20 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   );
 };
 
-const Item = ({ source, children }: { source: string; children: ReactElement }) => (
-  <Grid size={{ xs: 12, sm: 6, md: 4 }}><Labeled source={source}>{children}</Labeled></Grid>
-);
-
 /** The platform user behind the author, linked to the user's page for readers holding the user module. */
 const AuthorUser = () => {
   const record = useRecordContext<Author>();
   return <RecordLink route={USER_RESOURCE} id={record?.userId}>{record?.userName}</RecordLink>;
 };
 
-const Profile = () => (
-  <Grid container spacing={1}>
-    <Item source="userName"><AuthorUser /></Item>
-    <Item source="status"><AuthorStatusChip /></Item>
-    <Item source="revenueShare"><NumberField source="revenueShare" /></Item>
-    <Item source="realName"><RevealField source="realName" /></Item>
-    <Item source="contact"><RevealField source="contact" /></Item>
-    <Item source="payoutMethod"><EnumField source="payoutMethod" /></Item>
-    <Item source="payoutAccount"><RevealField source="payoutAccount" /></Item>
-    <Item source="createdAt"><LocaleDateField source="createdAt" showTime /></Item>
-    <Item source="reason"><TextField source="reason" emptyText="—" /></Item>
-    <Grid size={12}><Labeled source="bio"><TextField source="bio" /></Labeled></Grid>
-  </Grid>
-);
+const Profile = () => {
+  const record = useRecordContext<Author>();
+  return (
+    <DeclaredShow contract={AUTHORS} looks={authorStatusStyles}
+      only={['userName', 'status', 'revenueShare', 'realName', 'contact', 'payoutMethod', 'payoutAccount', 'createdAt', 'reason', 'bio']}
+      override={{ userName: <AuthorUser />, reason: record?.reason ? undefined : <LabeledText>—</LabeledText> }} />
+  );
+};
 
 const Detail = () => {
   const record = useRecordContext<Author>();

@@ -2,16 +2,22 @@ import { DataTable, useLocale } from 'react-admin';
 import { List } from '../shared/List';
 import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
-import { LocaleDateField } from '../shared/LocaleDateField';
 import { MoneyField } from '../shared/MoneyField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
-import { EnumField } from '../shared/declared';
+import { declaredColumns } from '../shared/declared';
+import { ORDERS } from '../../../contract/orders';
 import { orderFilters } from './orderFilters';
 import { orderStatusStyles } from './transitions';
 import { ORDER_LIST_QUERY, type Order } from './types';
 
-const Col = DataTable.Col<Order>;
+/** The columns with the package's name in the page's language; amounts in yuan. */
+const columnsWith = (packageName: 'packageNameZh' | 'packageNameEn') => declaredColumns(ORDERS, {
+  only: ['orderNo', 'userName', packageName, 'amountCents', 'refundedCents', 'payChannel', 'status', 'authorName', 'promotionLinkId', 'paidAt', 'createdAt'],
+  looks: orderStatusStyles,
+  props: { amountCents: { children: <MoneyField source="amountCents" /> }, refundedCents: { children: <MoneyField source="refundedCents" /> } },
+});
+const COLUMNS = { zh: columnsWith('packageNameZh'), en: columnsWith('packageNameEn') };
 
 /** Orders, newest first: every filter of the API; the detail opens on click. */
 export const OrderList = () => {
@@ -24,17 +30,7 @@ export const OrderList = () => {
         tertiaryText={() => <StatusChip styles={orderStatusStyles} />}>
         <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={['promotionLinkId', 'createdAt']}
           sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
-          <Col source="orderNo" />
-          <Col source="userName" disableSort />
-          <Col source={zh ? 'packageNameZh' : 'packageNameEn'} disableSort />
-          <Col source="amountCents" align="right"><MoneyField source="amountCents" /></Col>
-          <Col source="refundedCents" align="right"><MoneyField source="refundedCents" /></Col>
-          <Col source="payChannel" disableSort><EnumField source="payChannel" /></Col>
-          <Col source="status" disableSort><StatusChip styles={orderStatusStyles} /></Col>
-          <Col source="authorName" disableSort />
-          <Col source="promotionLinkId" disableSort />
-          <Col source="paidAt"><LocaleDateField source="paidAt" showTime /></Col>
-          <Col source="createdAt"><LocaleDateField source="createdAt" showTime /></Col>
+          {COLUMNS[zh ? 'zh' : 'en']}
         </DataTable>
       </ResponsiveList>
     </List>

@@ -1,11 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
-import {
-  Labeled, Show, TextField, TopToolbar, useLocale, useRecordContext, useTranslate,
-} from 'react-admin';
+import { useState } from 'react';
+import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { Show, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatCents } from '../../../contract/money';
-import { REFUNDABLE_STATES } from '../../../contract/orders';
-import { LocaleDateField } from '../shared/LocaleDateField';
+import { ORDERS, REFUNDABLE_STATES } from '../../../contract/orders';
+import { DeclaredShow } from '../shared/declared';
 import { MoneyField } from '../shared/MoneyField';
 import { RecordLink } from '../shared/RecordLink';
 import { AUTHOR_RESOURCE } from '../authors/types';
@@ -59,18 +57,15 @@ const Timeline = () => {
   );
 };
 
-const Field = ({ source, money }: { source: keyof Order; money?: boolean }) => (
-  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-    <Labeled source={source}>{money ? <MoneyField source={source} /> : <TextField source={source} emptyText="—" />}</Labeled>
-  </Grid>
-);
-
-/** A field naming another module's record, linked to it (RecordLink). */
-const LinkField = ({ source, route, id, children }: { source: keyof Order; route: string; id: number | null; children: ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-    <Labeled source={source}><RecordLink route={route} id={id}>{children}</RecordLink></Labeled>
-  </Grid>
-);
+/** Money figures in yuan; the buyer, author and link as links to their pages (RecordLink). */
+const overrides = (o: Order) => ({
+  userName: <RecordLink route={USER_RESOURCE} id={o.userId}>{o.userName}</RecordLink>,
+  amountCents: <MoneyField source="amountCents" />,
+  refundedCents: <MoneyField source="refundedCents" />,
+  refundableCents: <MoneyField source="refundableCents" />,
+  authorName: <RecordLink route={AUTHOR_RESOURCE} id={o.authorId}>{o.authorName}</RecordLink>,
+  promotionLinkId: <RecordLink route={LINK_RESOURCE} id={o.promotionLinkId}>#{o.promotionLinkId}</RecordLink>,
+});
 
 const OrderDetail = () => {
   const o = useRecordContext<Order>();
@@ -83,18 +78,9 @@ const OrderDetail = () => {
         <Typography variant="h5" component="h2">{o.orderNo}</Typography>
         <StatusChip styles={orderStatusStyles} />
       </Stack>
-      <Grid container spacing={1}>
-        <LinkField source="userName" route={USER_RESOURCE} id={o.userId}>{o.userName}</LinkField>
-        <Field source={zh ? 'packageNameZh' : 'packageNameEn'} />
-        <Field source="amountCents" money />
-        <Field source="refundedCents" money />
-        <Field source="refundableCents" money />
-        <LinkField source="authorName" route={AUTHOR_RESOURCE} id={o.authorId}>{o.authorName}</LinkField>
-        <LinkField source="promotionLinkId" route={LINK_RESOURCE} id={o.promotionLinkId}>#{o.promotionLinkId}</LinkField>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Labeled source="paidAt"><LocaleDateField source="paidAt" showTime /></Labeled>
-        </Grid>
-      </Grid>
+      <DeclaredShow contract={ORDERS} override={overrides(o)} only={[
+        'userName', zh ? 'packageNameZh' : 'packageNameEn', 'amountCents', 'refundedCents', 'refundableCents', 'authorName', 'promotionLinkId', 'paidAt',
+      ]} />
       {o.authorId !== null && (
         <Typography sx={{ mt: 1 }} data-testid="author-share">
           {translate(`${r}.timeline.share`, { share: formatCents(o.authorShareCents), percent: o.revenueShare })}

@@ -4,7 +4,7 @@ import { EditToolbar } from '../shared/EditToolbar';
 import { ResourceForm } from '../shared/ResourceForm';
 import { declaredInputs } from '../shared/declared';
 import { PACKAGE_RESOURCE } from './types';
-import { validYuan, YuanInput } from './YuanInput';
+import { validYuan, YuanInput } from '../shared/YuanInput';
 
 /** The fields of a package, shared by create and edit, with the checks its declaration states; prices in yuan, stored as fen. */
 export const PackageForm = () => {

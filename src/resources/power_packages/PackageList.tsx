@@ -8,15 +8,19 @@ import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { POWER_PACKAGES } from '../../../contract/power_packages';
-import { declaredFilters } from '../shared/declared';
+import { declaredColumns, declaredFilters } from '../shared/declared';
 import { packageStatusStyles, packageTransitions } from './transitions';
 import { type PowerPackage, PACKAGE_LIST_QUERY } from './types';
 
-const Col = DataTable.Col<PowerPackage>;
-const NumberCol = DataTable.NumberCol<PowerPackage>;
-
 /** The name search and the states, as the API filters them (the declaration, contract/power_packages.ts). */
 const filters = declaredFilters(POWER_PACKAGES);
+/** The columns with the name in the page's language; prices in yuan. */
+const columnsWith = (name: 'nameZh' | 'nameEn') => declaredColumns(POWER_PACKAGES, {
+  only: ['id', name, 'priceCents', 'originalPriceCents', 'durationDays', 'sortOrder', 'orderCount', 'status'],
+  looks: packageStatusStyles,
+  props: { priceCents: { children: <MoneyField source="priceCents" /> }, originalPriceCents: { children: <MoneyField source="originalPriceCents" /> } },
+});
+const COLUMNS = { zh: columnsWith('nameZh'), en: columnsWith('nameEn') };
 
 /** The packages for sale, in menu order; the name in the reader's language first. */
 export const PackageList = () => {
@@ -27,18 +31,11 @@ export const PackageList = () => {
         secondaryText={() => <FieldSummary sources={['priceCents', 'durationDays', 'orderCount']} render={{ priceCents: () => <MoneyField source="priceCents" /> }} />}
         tertiaryText={() => <StatusChip styles={packageStatusStyles} />}>
         <DataTable rowClick="edit" bulkActionButtons={<BulkTransitionButtons transitions={packageTransitions} />} sx={{ '& th, & .column-status': { whiteSpace: 'nowrap' } }}>
-          <Col source="id" />
-          <Col source={zh ? 'nameZh' : 'nameEn'} />
-          <Col source="priceCents" align="right"><MoneyField source="priceCents" /></Col>
-          <Col source="originalPriceCents" align="right"><MoneyField source="originalPriceCents" /></Col>
-          <NumberCol source="durationDays" />
-          <NumberCol source="sortOrder" />
-          <NumberCol source="orderCount" disableSort />
-          <Col source="status"><StatusChip styles={packageStatusStyles} /></Col>
-          <Col label="" align="right">
+          {COLUMNS[zh ? 'zh' : 'en']}
+          <DataTable.Col label="" align="right">
             <TransitionButtons transitions={packageTransitions} iconOnly />
             <GuardedDeleteButton label="" />
-          </Col>
+          </DataTable.Col>
         </DataTable>
       </ResponsiveList>
     </List>

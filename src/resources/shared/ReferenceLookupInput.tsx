@@ -1,4 +1,4 @@
-import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, useResourceContext, type Validator } from 'react-admin';
 import { lookupReference } from '../../providers/lookup';
 
 export interface ReferenceLookupInputProps {
@@ -18,9 +18,13 @@ const toQuery = (q: string) => ({ q });
  * from `/mdr/<apiResource>/lookup` as the user types, the current value named
  * by id (docs/api.md, `lookup`).
  */
-export const ReferenceLookupInput = ({ source, apiResource, label, validate }: ReferenceLookupInputProps) => (
-  <ReferenceInput source={source} reference={lookupReference(apiResource, source)} perPage={20}>
-    <AutocompleteInput optionText="label" label={label} validate={validate} filterToQuery={toQuery}
-      translateChoice={false} sx={{ minWidth: 240 }} />
-  </ReferenceInput>
-);
+export const ReferenceLookupInput = ({ source, apiResource, label, validate }: ReferenceLookupInputProps) => {
+  // labelled as the page's field: inside ReferenceInput the resource is the lookup's
+  const route = useResourceContext();
+  return (
+    <ReferenceInput source={source} reference={lookupReference(apiResource, source)} perPage={20}>
+      <AutocompleteInput optionText="label" label={label ?? `resources.${route}.fields.${source}`} validate={validate}
+        filterToQuery={toQuery} translateChoice={false} sx={{ minWidth: 240 }} />
+    </ReferenceInput>
+  );
+};

@@ -1,28 +1,29 @@
-import { DataTable, DateInput, NumberInput, SearchInput, SelectArrayInput } from 'react-admin';
+import { DataTable, DateInput, SearchInput } from 'react-admin';
 import { List } from '../shared/List';
-import { USER_STATES, type UserRecord } from '../../../contract/users';
+import { USERS, USER_STATES, type UserRecord } from '../../../contract/users';
 import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
-import { LocaleDateField } from '../shared/LocaleDateField';
-import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
+import { declaredColumns, declaredFilters, EnumInput } from '../shared/declared';
 import { MODERATION_PRESETS } from './moderation';
 import { ModerationButton } from './ModerationButton';
-import { UserStatusChip } from './UserStatusChip';
+import { UserStatusChip, userStatusStyles } from './UserStatusChip';
 import { USER_RESOURCE, USER_LIST_QUERY } from './types';
 import { IfCan } from '../../access/useCanDo';
 
-const Col = DataTable.Col<UserRecord>;
-const statusChoices = USER_STATES.map((s) => ({ id: s, name: `resources.${USER_RESOURCE}.status.${s}` }));
-
+// `q`, the status as of now and the registration days are the API's own filters (server/modules/users); the
+// inviter (by name, labelled as its column) and the sign-up link are declared ones (contract/users.ts)
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectArrayInput key="status" source="status" choices={statusChoices} alwaysOn sx={{ minWidth: 180 }} />,
+  <EnumInput key="status" source="status" values={USER_STATES} state multiple alwaysOn sx={{ minWidth: 180 }} />,
   <DateInput key="registeredFrom" source="registeredFrom" />,
   <DateInput key="registeredTo" source="registeredTo" />,
-  <ReferenceLookupInput key="invitedBy" source="invitedBy" apiResource="users" label={`resources.${USER_RESOURCE}.fields.inviterName`} />,
-  <NumberInput key="signupLinkId" source="signupLinkId" min={1} />,
+  ...declaredFilters(USERS, { props: { invitedBy: { label: `resources.${USER_RESOURCE}.fields.inviterName` }, signupLinkId: { min: 1 } } }),
 ];
+const columns = declaredColumns(USERS, {
+  only: ['id', 'nickname', 'phone', 'email', 'status', 'moderationReason', 'inviterName', 'inviteCount', 'registeredAt', 'lastActiveAt'],
+  looks: userStatusStyles,
+});
 
 const BulkActions = () => <>{MODERATION_PRESETS.map((p) => <IfCan key={p.key} action={p.command}><ModerationButton preset={p} /></IfCan>)}</>;
 
@@ -34,16 +35,7 @@ export const UserList = () => (
       secondaryText={() => <FieldSummary sources={['phone', 'email']} />} tertiaryText={() => <UserStatusChip />}>
       <DataTable rowClick="show" bulkActionButtons={<BulkActions />} hiddenColumns={['inviteCount', 'moderationReason']}
         sx={{ '& th, & .column-status': { whiteSpace: 'nowrap' } }}>
-        <Col source="id" />
-        <Col source="nickname" disableSort />
-        <Col source="phone" disableSort />
-        <Col source="email" disableSort />
-        <Col source="status" disableSort><UserStatusChip /></Col>
-        <Col source="moderationReason" disableSort />
-        <Col source="inviterName" disableSort />
-        <DataTable.NumberCol source="inviteCount" disableSort />
-        <Col source="registeredAt"><LocaleDateField source="registeredAt" showTime /></Col>
-        <Col source="lastActiveAt"><LocaleDateField source="lastActiveAt" showTime /></Col>
+        {columns}
       </DataTable>
     </ResponsiveList>
   </List>

@@ -1,17 +1,14 @@
-import { Box, Divider, List as MuiList, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
-import {
-  Labeled, Link, Show, TextField, TopToolbar, useGetList, useLocale, useRecordContext, useTranslate,
-} from 'react-admin';
+import { Box, Divider, List as MuiList, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Link, Show, TopToolbar, useGetList, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { beijingTimeOptions } from '../../i18n/time';
-import type { UserRecord } from '../../../contract/users';
+import { USERS, type UserRecord } from '../../../contract/users';
 import { RecordHistory } from '../shared';
-import { RevealField } from '../shared/RevealField';
-import { LocaleDateField } from '../shared/LocaleDateField';
+import { DeclaredShow } from '../shared/declared';
 import { presetsFrom } from './moderation';
 import { ModerationButton } from './ModerationButton';
 import { USER_RESOURCE } from './types';
 import { UserRelated } from './UserRelated';
-import { UserStatusChip } from './UserStatusChip';
+import { userStatusStyles } from './UserStatusChip';
 import { LabeledText } from '../shared/LabeledText';
 import { IfCan } from '../../access/useCanDo';
 
@@ -47,39 +44,27 @@ const Invited = ({ id }: { id: number }) => {
   );
 };
 
-const Until = () => {
-  const record = useRecordContext<UserRecord>();
-  const translate = useTranslate();
-  if (!record || record.status === 'active') return null;
-  if (record.status === 'banned') {
-    return record.bannedForever
-      ? <Labeled source="bannedUntil"><LabeledText>{translate(t('sections.forever'))}</LabeledText></Labeled>
-      : <Labeled source="bannedUntil"><LocaleDateField source="bannedUntil" showTime /></Labeled>;
-  }
-  return <Labeled source="mutedUntil"><LocaleDateField source="mutedUntil" showTime /></Labeled>;
-};
+const dash = <LabeledText>—</LabeledText>;
 
 const UserDetail = () => {
   const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
   if (!record) return null;
+  // a penalty's end only while it lasts: a ban's (or "forever"), else a mute's
+  const until = { banned: ['bannedUntil'] as const, muted: ['mutedUntil'] as const, active: [] }[record.status] ?? [];
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
       <Typography variant="h5" component="h2" gutterBottom>{record.nickname}</Typography>
-      <Stack direction="row" flexWrap="wrap" gap={3}>
-        <Labeled source="status"><UserStatusChip /></Labeled>
-        <Until />
-        <Labeled source="moderationReason"><TextField source="moderationReason" emptyText="—" /></Labeled>
-        <Labeled source="phone">{record.phone ? <RevealField source="phone" /> : <LabeledText>—</LabeledText>}</Labeled>
-        <Labeled source="email">{record.email ? <RevealField source="email" /> : <LabeledText>—</LabeledText>}</Labeled>
-        <Labeled source="registeredAt"><LocaleDateField source="registeredAt" showTime /></Labeled>
-        <Labeled source="lastActiveAt"><LocaleDateField source="lastActiveAt" showTime /></Labeled>
-        <Labeled source="inviterName">
-          {record.invitedBy
-            ? <Link to={`/${USER_RESOURCE}/${record.invitedBy}/show`}>{record.inviterName}</Link>
-            : <LabeledText>—</LabeledText>}
-        </Labeled>
-        <Labeled source="signupLinkId"><TextField source="signupLinkId" emptyText="—" /></Labeled>
-      </Stack>
+      <DeclaredShow contract={USERS} looks={userStatusStyles}
+        only={['status', ...until, 'moderationReason', 'phone', 'email', 'registeredAt', 'lastActiveAt', 'inviterName', 'signupLinkId']}
+        override={{
+          bannedUntil: record.bannedForever ? <LabeledText>{translate(t('sections.forever'))}</LabeledText> : undefined,
+          moderationReason: record.moderationReason ? undefined : dash,
+          phone: record.phone ? undefined : dash,
+          email: record.email ? undefined : dash,
+          inviterName: record.invitedBy ? <Link to={`/${USER_RESOURCE}/${record.invitedBy}/show`}>{record.inviterName}</Link> : dash,
+          signupLinkId: record.signupLinkId ? undefined : dash,
+        }} />
       <Divider sx={{ my: 2 }} />
       <UserRelated id={record.id} />
       <Divider sx={{ my: 2 }} />

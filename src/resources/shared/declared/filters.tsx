@@ -20,8 +20,8 @@ function filterOf(name: string, d: FieldDecl, apiResource: string, props: Record
     case 'state': return <EnumInput source={name} values={d.states ?? []} state multiple alwaysOn sx={{ minWidth: 180 }} {...props} />;
     case 'boolean': return <NullableBooleanInput source={name} {...props} />;
     case 'text': return <TextInput source={name} {...props} />;
-    // a written reference has the API's lookup (its `references`); another is filtered by id
-    case 'reference': return d.write
+    // a written or `lookup` reference has the API's lookup (its `references`); another is filtered by id
+    case 'reference': return d.write || d.lookup
       ? <ReferenceLookupInput source={name} apiResource={apiResource} {...props} /> : <NumberInput source={name} {...props} />;
     default: return <NumberInput source={name} {...props} />;
   }

@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import type { FieldDecl, FieldSet } from '../../../../contract/fields';
 import { fromBeijingInput, toBeijingInput } from '../../../i18n/time';
-import { YuanInput } from '../../power_packages/YuanInput';
+import { YuanInput } from '../YuanInput';
 import { ReferenceLookupInput } from '../ReferenceLookupInput';
 import { keepEmptyString } from '../validators';
 import { useValueLabel, valuesOf } from './EnumField';
