@@ -1,20 +1,21 @@
-import { RichTextInput } from '../shared/RichTextInput';
-import {
-  BooleanInput, maxLength, required, TextInput,
-} from 'react-admin';
-import { ResourceForm } from '../shared/ResourceForm';
-import { CategorySelectInput } from '../guide_categories/CategorySelectInput';
-import { EditToolbar } from '../shared/EditToolbar';
-import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
-import { httpUrl, keepEmptyString } from '../shared/validators';
-import { ARTICLE_RESOURCE } from './types';
+import { required } from 'react-admin';
 import { ARTICLES } from '../../../contract/articles';
-import { limitsOf } from '../shared/declaredFields';
+import { CategorySelectInput } from '../guide_categories/CategorySelectInput';
+import { declaredInputs } from '../shared/declared';
+import { EditToolbar } from '../shared/EditToolbar';
+import { ResourceForm } from '../shared/ResourceForm';
+import { RichTextInput } from '../shared/RichTextInput';
 
-// the API's limits (contract/articles.ts); coverUrl http(s) or ''
-const limits = limitsOf(ARTICLES);
-const validateTitle = [required(), maxLength(limits.title)];
-const validateSummary = maxLength(limits.summary);
+// the fields' checks are their declaration's (contract/articles.ts); the author by pen name (the API's articles/lookup)
+const inputs = declaredInputs(ARTICLES, {
+  only: ['title', 'categoryId', 'authorId', 'summary', 'coverUrl', 'featured', 'content'],
+  override: {
+    // the category tree select already picks by name and shows where each sits in the tree
+    categoryId: <CategorySelectInput source="categoryId" validate={required()} />,
+    content: <RichTextInput id="article-content" source="content" fullWidth />,
+  },
+  props: { summary: { multiline: true, minRows: 2 }, coverUrl: { type: 'url' } },
+});
 
 /**
  * The article fields, shared by create and edit. `keepDirtyValues`: when the
@@ -22,16 +23,6 @@ const validateSummary = maxLength(limits.summary);
  */
 export const ArticleForm = () => (
   <ResourceForm resetOptions={{ keepDirtyValues: true }} toolbar={<EditToolbar redirect="list" />}>
-    <TextInput source="title" validate={validateTitle} fullWidth />
-    {/* the category tree select already picks by name and shows where each sits in the tree */}
-    <CategorySelectInput source="categoryId" validate={required()} />
-    {/* by pen name (the API's articles/lookup), stored as authorId */}
-    <ReferenceLookupInput source="authorId" apiResource="articles" validate={required()}
-      label={`resources.${ARTICLE_RESOURCE}.fields.authorId`} />
-    <TextInput source="summary" validate={validateSummary} parse={keepEmptyString}
-      multiline minRows={2} fullWidth />
-    <TextInput source="coverUrl" type="url" validate={httpUrl} parse={keepEmptyString} fullWidth />
-    <BooleanInput source="featured" />
-    <RichTextInput id="article-content" source="content" fullWidth />
+    {inputs}
   </ResourceForm>
 );

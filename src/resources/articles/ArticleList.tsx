@@ -1,24 +1,37 @@
-import { DataTable, BooleanField } from 'react-admin';
+import { DataTable, DateInput } from 'react-admin';
+import { ARTICLES } from '../../../contract/articles';
+import { CategorySelectInput } from '../guide_categories/CategorySelectInput';
+import { declaredColumns, declaredFilters } from '../shared/declared';
 import { List } from '../shared/List';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
-import { LocaleDateField } from '../shared/LocaleDateField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
+import { StatusChip } from '../shared/StatusChip';
 import { TransitionButtons } from '../shared/TransitionButtons';
-import { articleFilters } from './articleFilters';
-import { ArticleStatusChip } from './ArticleStatusChip';
-import { articleTransitions } from './transitions';
+import { articleStatusStyles, articleTransitions } from './transitions';
 import { ARTICLE_LIST_QUERY, type Article } from './types';
 
-const Col = DataTable.Col<Article>;
+/** The API's article filters (contract/articles.ts); the category from the tree, the creation days the resource's own. */
+const filters = [
+  ...declaredFilters(ARTICLES, {
+    only: ['status', 'categoryId', 'authorId', 'featured'],
+    override: { categoryId: <CategorySelectInput source="categoryId" /> },
+  }),
+  <DateInput key="createdFrom" source="createdFrom" />,
+  <DateInput key="createdTo" source="createdTo" />,
+];
+const columns = declaredColumns(ARTICLES, {
+  only: ['id', 'title', 'categoryName', 'authorName', 'status', 'featured', 'views', 'likes', 'createdAt', 'updatedAt', 'publishedAt'],
+  looks: articleStatusStyles,
+  props: { title: { sx: { minWidth: 220 } } },
+});
 // short Chinese headers and names must not wrap one character per line
 const tableSx = { '& th, & .column-categoryName, & .column-authorName, & .column-status': { whiteSpace: 'nowrap' } };
-const NumberCol = DataTable.NumberCol<Article>;
 
 /** Article review queue: filter, sort, review one by one or by selection. */
 export const ArticleList = () => (
   <List
-    filters={articleFilters}
+    filters={filters}
     sort={ARTICLE_LIST_QUERY.sort}
     perPage={ARTICLE_LIST_QUERY.perPage}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}
@@ -26,22 +39,12 @@ export const ArticleList = () => (
   >
     <ResponsiveList<Article> rowClick="show" primaryText={(a) => a.title}
       secondaryText={() => <FieldSummary sources={['categoryName', 'authorName', 'views']} />}
-      tertiaryText={() => <ArticleStatusChip />}>
+      tertiaryText={() => <StatusChip styles={articleStatusStyles} />}>
     <DataTable rowClick="show" bulkActionButtons={<BulkTransitionButtons transitions={articleTransitions} />} hiddenColumns={['updatedAt', 'publishedAt', 'featured']} sx={tableSx}>
-      <Col source="id" />
-      <Col source="title" sx={{ minWidth: 220 }} />
-      <Col source="categoryName" disableSort />
-      <Col source="authorName" disableSort />
-      <Col source="status"><ArticleStatusChip /></Col>
-      <Col source="featured" disableSort field={BooleanField} />
-      <NumberCol source="views" />
-      <NumberCol source="likes" />
-      <Col source="createdAt"><LocaleDateField source="createdAt" showTime /></Col>
-      <Col source="updatedAt"><LocaleDateField source="updatedAt" showTime /></Col>
-      <Col source="publishedAt"><LocaleDateField source="publishedAt" showTime /></Col>
-      <Col label="" align="right">
+      {columns}
+      <DataTable.Col label="" align="right">
         <TransitionButtons transitions={articleTransitions} iconOnly />
-      </Col>
+      </DataTable.Col>
     </DataTable>
     </ResponsiveList>
   </List>

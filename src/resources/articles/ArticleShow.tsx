@@ -2,17 +2,22 @@ import { Box, Divider, Typography } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
 import { ArticleActions } from './ArticleActions';
 import { ArticleContent } from './ArticleContent';
-import { ArticleMeta } from './ArticleMeta';
+import { ARTICLES } from '../../../contract/articles';
 import { RecordHistory } from '../shared';
+import { DeclaredShow } from '../shared/declared';
+import { articleStatusStyles, STATUSES_WITH_REASON } from './transitions';
 import type { Article } from './types';
 
 const ArticleDetail = () => {
   const record = useRecordContext<Article>();
   if (!record) return null;
+  // why, only while it is rejected or hidden
+  const showReason = STATUSES_WITH_REASON.includes(record.status) && !!record.reason;
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
       <Typography variant="h5" component="h2" gutterBottom>{record.title}</Typography>
-      <ArticleMeta />
+      <DeclaredShow contract={ARTICLES} looks={articleStatusStyles} override={showReason ? {} : { reason: null }}
+        only={['categoryName', 'authorName', 'status', 'featured', 'views', 'likes', 'reason', 'createdAt', 'updatedAt', 'publishedAt']} />
       {record.summary && (
         <Typography color="text.secondary" sx={{ mt: 2 }}>{record.summary}</Typography>
       )}

@@ -19,6 +19,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       conflict: '该文章已被他人修改，请刷新后再试',
     },
     helpers: { authorId: '作者的用户 ID（作者管理上线前需手动填写）' },
+    invalid: { coverUrl: '请输入以 http:// 或 https:// 开头的网址' },
   },
   'en-US': {
     cards: { articles: 'Guide articles', popular: 'Popular articles', content: 'Articles' },
@@ -34,5 +35,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       conflict: 'This article was changed by someone else; reload to see the latest version',
     },
     helpers: { authorId: "The author's user ID (typed in until author management lands)" },
+    invalid: { coverUrl: 'Enter a URL starting with http:// or https://' },
   },
 };

@@ -1,36 +1,28 @@
-import {
-  BooleanInput, maxLength, regex, required, TextInput,
-} from 'react-admin';
-import { TALENT_STRING_PATTERN } from '../../../contract/wow';
 import { BUILDS } from '../../../contract/builds';
+import { declaredInputs } from '../shared/declared';
 import { EditToolbar } from '../shared/EditToolbar';
-import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
 import { ResourceForm } from '../shared/ResourceForm';
-import { limitsOf } from '../shared/declaredFields';
 import { RichTextInput } from '../shared/RichTextInput';
 import { ClassSpecInputs } from './ClassSpecInputs';
 import { GearInput } from './GearInput';
-import { BUILD_RESOURCE } from './types';
 
-/** The API's limits (contract/builds.ts); the talent string is the game's export format. */
-const limits = limitsOf(BUILDS);
-const validateTitle = [required(), maxLength(limits.title)];
-const validateTalents = [required(), regex(new RegExp(TALENT_STRING_PATTERN), `resources.${BUILD_RESOURCE}.validation.talentString`)];
+// the fields' checks are their declaration's (contract/builds.ts); author and version by name (the API's builds/lookup)
+const facts = declaredInputs(BUILDS, {
+  only: ['title', 'authorId', 'wowClass', 'gameVersionId', 'talentString'],
+  // the class with its spec (and the role that follows)
+  override: { wowClass: <ClassSpecInputs /> },
+  props: { talentString: { sx: { '& input': { fontFamily: 'monospace' } } } },
+});
+const rest = declaredInputs(BUILDS, {
+  only: ['featured', 'description'],
+  override: { description: <RichTextInput id="build-description" source="description" fullWidth /> },
+});
 
 /** The build's fields, shared by create and edit; unsaved edits survive a review action's reload. */
 export const BuildForm = () => (
   <ResourceForm resetOptions={{ keepDirtyValues: true }} toolbar={<EditToolbar redirect="list" />}>
-    <TextInput source="title" validate={validateTitle} fullWidth />
-    {/* platform users by nickname (builds/lookup), stored as authorId */}
-    <ReferenceLookupInput source="authorId" apiResource="builds" validate={required()}
-      label={`resources.${BUILD_RESOURCE}.fields.authorId`} />
-    <ClassSpecInputs />
-    <ReferenceLookupInput source="gameVersionId" apiResource="builds" validate={required()}
-      label={`resources.${BUILD_RESOURCE}.fields.gameVersionId`} />
-    <TextInput source="talentString" validate={validateTalents} fullWidth
-      helperText={`resources.${BUILD_RESOURCE}.helpers.talentString`} sx={{ '& input': { fontFamily: 'monospace' } }} />
+    {facts}
     <GearInput />
-    <BooleanInput source="featured" />
-    <RichTextInput id="build-description" source="description" fullWidth />
+    {rest}
   </ResourceForm>
 );

@@ -1,41 +1,28 @@
-import { Box, Divider, Stack, Typography } from '@mui/material';
-import {
-  BooleanField, Labeled, NumberField, Show, TextField, useRecordContext,
-} from 'react-admin';
+import { Box, Divider, Typography } from '@mui/material';
+import { Show, TextField, useRecordContext } from 'react-admin';
+import { BUILDS } from '../../../contract/builds';
 import { ArticleContent } from '../articles/ArticleContent';
 import { RecordHistory } from '../shared';
-import { LocaleDateField } from '../shared/LocaleDateField';
-import { BuildActions } from './BuildActions';
-import { BuildStatusChip } from './BuildStatusChip';
-import { GearView } from './GearView';
-import { STATUSES_WITH_REASON } from './transitions';
-import type { Build } from './types';
-import { ClassSpecField, RoleField } from './WowFields';
+import { DeclaredShow } from '../shared/declared';
 import { RecordLink } from '../shared/RecordLink';
 import { USER_RESOURCE } from '../users/types';
-
-const row = { flexWrap: 'wrap' } as const;
+import { BuildActions } from './BuildActions';
+import { GearView } from './GearView';
+import { buildStatusStyles, STATUSES_WITH_REASON } from './transitions';
+import type { Build } from './types';
+import { ClassSpecField } from './WowFields';
 
 const BuildMeta = ({ record }: { record: Build }) => (
-  <Stack spacing={1}>
-    <Stack direction="row" spacing={4} useFlexGap sx={row}>
-      <Labeled source="wowClass"><ClassSpecField /></Labeled>
-      <Labeled source="role"><RoleField /></Labeled>
-      <Labeled><TextField source="gameVersionName" /></Labeled>
-      <Labeled source="authorName"><RecordLink route={USER_RESOURCE} id={record.authorId}>{record.authorName}</RecordLink></Labeled>
-      <Labeled><BuildStatusChip source="status" /></Labeled>
-      <Labeled><BooleanField source="featured" /></Labeled>
-      <Labeled><NumberField source="views" /></Labeled>
-      <Labeled><NumberField source="likes" /></Labeled>
-    </Stack>
-    {STATUSES_WITH_REASON.includes(record.status) && !!record.reason && <Labeled><TextField source="reason" /></Labeled>}
-    <Labeled><TextField source="talentString" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} /></Labeled>
-    <Stack direction="row" spacing={4} useFlexGap sx={row}>
-      <Labeled><LocaleDateField source="createdAt" showTime /></Labeled>
-      <Labeled><LocaleDateField source="updatedAt" showTime /></Labeled>
-      <Labeled><LocaleDateField source="publishedAt" showTime emptyText="-" /></Labeled>
-    </Stack>
-  </Stack>
+  <DeclaredShow contract={BUILDS} looks={buildStatusStyles}
+    only={['wowClass', 'role', 'gameVersionName', 'authorName', 'status', 'featured', 'views', 'likes', 'reason', 'talentString',
+      'createdAt', 'updatedAt', 'publishedAt']}
+    override={{
+      wowClass: <ClassSpecField />,
+      authorName: <RecordLink route={USER_RESOURCE} id={record.authorId}>{record.authorName}</RecordLink>,
+      // why, only while it is rejected or hidden
+      ...(STATUSES_WITH_REASON.includes(record.status) && !!record.reason ? {} : { reason: null }),
+      talentString: <TextField source="talentString" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} />,
+    }} />
 );
 
 const BuildDetail = () => {

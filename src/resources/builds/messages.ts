@@ -22,7 +22,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       spec: '先选职业',
     },
     gear: { empty: '未配置装备', itemId: '物品 ID', remove: '移除' },
-    validation: { talentString: '不是有效的天赋代码（游戏导出的字符串）' },
+    invalid: { talentString: '不是有效的天赋代码（游戏导出的字符串）' },
   },
   'en-US': {
     cards: { builds: 'Builds', popular: 'Popular builds', content: 'Builds' },
@@ -40,6 +40,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       spec: 'Pick the class first',
     },
     gear: { empty: 'No gear set', itemId: 'Item ID', remove: 'Remove' },
-    validation: { talentString: 'Not a talent string (the one the game exports)' },
+    invalid: { talentString: 'Not a talent string (the one the game exports)' },
   },
 };

@@ -12,10 +12,6 @@ export type BuildStatus = BuildState;
 /** A build as list and get answer it (`description` only from get). */
 export type Build = BuildListItem & Partial<Pick<BuildRecord, 'description'>>;
 
-/** i18n keys of the WoW names: the contract's values (contract/builds.ts, from contract/wow.ts). */
-export const classKey = (cls: string) => `resources.${BUILD_RESOURCE}.values.wowClass.${cls}`;
-export const specKey = (spec: string) => `resources.${BUILD_RESOURCE}.values.spec.${spec}`;
-export const roleKey = (role: string) => `resources.${BUILD_RESOURCE}.values.role.${role}`;
 export const slotKey = (slot: string) => `resources.${BUILD_RESOURCE}.slots.${slot}`;
 
 /** The list's default order and page size (its List, and the prefetch of src/listPrefetch.ts). */

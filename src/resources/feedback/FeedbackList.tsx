@@ -1,12 +1,12 @@
 import { Chip, Stack } from '@mui/material';
 import {
-  DataTable, DateInput, FunctionField, SearchInput, SelectArrayInput, useGetIdentity, useListContext, useTranslate,
+  DataTable, DateInput, FunctionField, SearchInput, useGetIdentity, useListContext, useTranslate,
 } from 'react-admin';
 import { List } from '../shared/List';
-import { FEEDBACK_CATEGORIES, FEEDBACK_STATES } from '../../../contract/feedback';
+import { FEEDBACK, FEEDBACK_CATEGORIES, FEEDBACK_STATES } from '../../../contract/feedback';
+import { declaredColumns, EnumInput, useValueLabel } from '../shared/declared';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
-import { LocaleDateField } from '../shared/LocaleDateField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
 import { TicketAge } from './TicketAge';
@@ -18,13 +18,23 @@ const Col = DataTable.Col<Ticket>;
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectArrayInput key="status" source="status" alwaysOn sx={{ minWidth: 160 }}
-    choices={FEEDBACK_STATES.map((s) => ({ id: s, name: `${r}.status.${s}` }))} />,
-  <SelectArrayInput key="category" source="category" sx={{ minWidth: 160 }}
-    choices={FEEDBACK_CATEGORIES.map((c) => ({ id: c, name: `${r}.values.category.${c}` }))} />,
+  <EnumInput key="status" source="status" values={FEEDBACK_STATES} state multiple alwaysOn sx={{ minWidth: 160 }} />,
+  <EnumInput key="category" source="category" values={FEEDBACK_CATEGORIES} multiple sx={{ minWidth: 160 }} />,
   <DateInput key="createdFrom" source="createdFrom" />,
   <DateInput key="createdTo" source="createdTo" />,
 ];
+
+const columns = declaredColumns(FEEDBACK, {
+  only: ['id', 'content', 'category', 'userName', 'status', 'assigneeName', 'replyCount', 'contact', 'clientVersion', 'clientOs', 'createdAt', 'updatedAt'],
+  looks: feedbackStatusStyles,
+  override: {
+    content: <Col source="content" disableSort>
+      <FunctionField<Ticket> render={(t) => (t.content.length > 60 ? `${t.content.slice(0, 60)}…` : t.content)} />
+    </Col>,
+    // the age, marked when overdue; sorted by the time submitted
+    createdAt: <Col source="createdAt"><TicketAge /></Col>,
+  },
+});
 
 /** One-click views of the queue: mine, unassigned, overdue (each toggles its API filter). */
 const QuickFilters = () => {
@@ -56,30 +66,16 @@ const QuickFilters = () => {
 
 /** The ticket queue, newest first: quick views, filters, age with the overdue mark, bulk resolve / close. */
 export const FeedbackList = () => {
-  const translate = useTranslate();
-  const category = (t: Ticket) => translate(`${r}.values.category.${t.category}`);
+  const category = useValueLabel('category');
   return (
     <List filters={filters} sort={FEEDBACK_LIST_QUERY.sort} perPage={FEEDBACK_LIST_QUERY.perPage} actions={<ListActions />}
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
       <QuickFilters />
-      <ResponsiveList<Ticket> rowClick="show" primaryText={(t) => t.content} secondaryText={(t) => `${category(t)} · ${t.userName}`}
+      <ResponsiveList<Ticket> rowClick="show" primaryText={(t) => t.content} secondaryText={(t) => `${category(t.category)} · ${t.userName}`}
         tertiaryText={() => <><StatusChip styles={feedbackStatusStyles} /> <TicketAge /></>}>
         <DataTable rowClick="show" bulkActionButtons={<BulkTransitionButtons transitions={feedbackTransitions} />} hiddenColumns={['contact', 'clientVersion', 'clientOs']}
           sx={{ '& .column-content': { maxWidth: 360 }, '& th': { whiteSpace: 'nowrap' } }}>
-          <Col source="id" />
-          <Col source="content" disableSort>
-            <FunctionField<Ticket> render={(t) => (t.content.length > 60 ? `${t.content.slice(0, 60)}…` : t.content)} />
-          </Col>
-          <Col source="category" disableSort><FunctionField<Ticket> render={category} /></Col>
-          <Col source="userName" disableSort />
-          <Col source="status"><StatusChip styles={feedbackStatusStyles} /></Col>
-          <Col source="assigneeName" disableSort />
-          <DataTable.NumberCol source="replyCount" disableSort />
-          <Col source="contact" disableSort />
-          <Col source="clientVersion" disableSort />
-          <Col source="clientOs" disableSort />
-          <Col source="createdAt" label={`${r}.fields.createdAt`}><TicketAge /></Col>
-          <Col source="updatedAt"><LocaleDateField source="updatedAt" showTime /></Col>
+          {columns}
         </DataTable>
       </ResponsiveList>
     </List>

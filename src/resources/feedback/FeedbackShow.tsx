@@ -1,10 +1,8 @@
-import { Box, Divider, Grid, Paper, Stack, Typography, alpha } from '@mui/material';
-import {
-  Labeled, Show, TextField, TopToolbar, useLocale, useRecordContext, useTranslate,
-} from 'react-admin';
+import { Box, Divider, Paper, Stack, Typography, alpha } from '@mui/material';
+import { Show, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { FEEDBACK } from '../../../contract/feedback';
 import { RecordHistory } from '../shared';
-import { LocaleDateField } from '../shared/LocaleDateField';
-import { StatusChip } from '../shared/StatusChip';
+import { DeclaredShow } from '../shared/declared';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { AssignButtons } from './AssignButtons';
 import { ReplyBox } from './ReplyBox';
@@ -13,7 +11,6 @@ import { feedbackStatusStyles, feedbackTransitions } from './transitions';
 import { FEEDBACK_RESOURCE, type Ticket } from './types';
 import { LabeledText } from '../shared/LabeledText';
 import { RecordLink } from '../shared/RecordLink';
-import { RevealField } from '../shared/RevealField';
 import { USER_RESOURCE } from '../users/types';
 import { IfCan } from '../../access/useCanDo';
 import { formatTime } from '../../i18n/time';
@@ -63,20 +60,20 @@ const Detail = () => {
   const t = useRecordContext<Ticket>();
   const translate = useTranslate();
   if (!t) return null;
-  const cell = (node: React.ReactNode) => <Grid size={{ xs: 6, sm: 4, md: 3 }}>{node}</Grid>;
   return (
     <Box sx={{ p: 2, maxWidth: 1000 }}>
-      <Grid container spacing={2}>
-        {cell(<Labeled source="status"><StatusChip styles={feedbackStatusStyles} /></Labeled>)}
-        {cell(<Labeled source="category"><LabeledText>{translate(`${r}.values.category.${t.category}`)}</LabeledText></Labeled>)}
-        {cell(<Labeled source="assigneeName"><LabeledText data-testid="ticket-assignee">{t.assigneeName ?? translate(`${r}.assign.nobody`)}</LabeledText></Labeled>)}
-        {cell(<Labeled source="createdAt"><TicketAge /></Labeled>)}
-        {cell(<Labeled source="userName"><RecordLink route={USER_RESOURCE} id={t.userId}>{t.userName}</RecordLink></Labeled>)}
-        {cell(<Labeled source="contact">{t.contact ? <RevealField source="contact" /> : <LabeledText>—</LabeledText>}</Labeled>)}
-        {cell(<Labeled source="clientVersion"><LabeledText>{`${t.clientVersion || '—'} · ${t.clientOs || '—'}`}</LabeledText></Labeled>)}
-        {t.resolvedAt && cell(<Labeled source="resolvedAt"><LocaleDateField source="resolvedAt" showTime /></Labeled>)}
-        {t.closeReason && cell(<Labeled source="closeReason"><TextField source="closeReason" /></Labeled>)}
-      </Grid>
+      <DeclaredShow contract={FEEDBACK} looks={feedbackStatusStyles}
+        only={['status', 'category', 'assigneeName', 'createdAt', 'userName', 'contact', 'clientVersion', 'resolvedAt', 'closeReason']}
+        override={{
+          assigneeName: <LabeledText data-testid="ticket-assignee">{t.assigneeName ?? translate(`${r}.assign.nobody`)}</LabeledText>,
+          createdAt: <TicketAge />,
+          userName: <RecordLink route={USER_RESOURCE} id={t.userId}>{t.userName}</RecordLink>,
+          // the client's version and system together
+          clientVersion: <LabeledText>{`${t.clientVersion || '—'} · ${t.clientOs || '—'}`}</LabeledText>,
+          ...(t.contact ? {} : { contact: <LabeledText>—</LabeledText> }),
+          ...(t.resolvedAt ? {} : { resolvedAt: null }),
+          ...(t.closeReason ? {} : { closeReason: null }),
+        }} />
       <Divider sx={{ my: 2 }} />
       <Typography variant="h6" component="h2" gutterBottom>{translate(`${r}.thread.title`)}</Typography>
       <Thread />

@@ -1,14 +1,13 @@
 import { Box, Divider, Grid, Typography } from '@mui/material';
-import { Labeled, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Show, TopToolbar, useRecordContext } from 'react-admin';
+import { LIVE_ROOMS } from '../../../contract/live_rooms';
 import { RecordHistory } from '../shared';
-import { LocaleDateField } from '../shared/LocaleDateField';
+import { DeclaredShow } from '../shared/declared';
+import { LabeledText } from '../shared/LabeledText';
 import { LiveBadge } from './LiveBadge';
 import { LiveStatus } from './LiveStatus';
 import { RoomActions } from './RoomActions';
-import { LIVE_RESOURCE, type LiveRoom } from './types';
-import { LabeledText } from '../shared/LabeledText';
-
-const r = `resources.${LIVE_RESOURCE}`;
+import type { LiveRoom } from './types';
 
 const Actions = () => (
   <TopToolbar>
@@ -18,9 +17,7 @@ const Actions = () => (
 
 const Detail = () => {
   const room = useRecordContext<LiveRoom>();
-  const translate = useTranslate();
   if (!room) return null;
-  const cell = (node: React.ReactNode) => <Grid size={{ xs: 6, sm: 4, md: 3 }}>{node}</Grid>;
   return (
     <Box sx={{ p: 2, maxWidth: 1000 }}>
       <Grid container spacing={2}>
@@ -31,16 +28,11 @@ const Detail = () => {
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Typography variant="h5" component="h2" gutterBottom>{room.title}</Typography>
-          <Grid container spacing={2}>
-            {cell(<Labeled source="status"><LiveStatus /></Labeled>)}
-            {cell(<Labeled source="liveNow"><LiveBadge /></Labeled>)}
-            {cell(<Labeled source="streamerName"><TextField source="streamerName" /></Labeled>)}
-            {cell(<Labeled source="category" label={`${r}.fields.category`}><LabeledText>{translate(`${r}.values.category.${room.category}`)}</LabeledText></Labeled>)}
-            {cell(<Labeled source="platformRoomId"><TextField source="platformRoomId" /></Labeled>)}
-            {cell(<Labeled source="featured" label={`${r}.fields.featured`}><LabeledText>{room.featured ? `★ ${room.sortOrder ?? ''}` : '—'}</LabeledText></Labeled>)}
-            {cell(<Labeled source="createdAt"><LocaleDateField source="createdAt" showTime /></Labeled>)}
-                        {room.reason && cell(<Labeled source="reason"><TextField source="reason" /></Labeled>)}
-          </Grid>
+          <DeclaredShow contract={LIVE_ROOMS} only={['status', 'liveNow', 'streamerName', 'category', 'platformRoomId', 'featured', 'createdAt', 'reason']}
+            override={{
+              status: <LiveStatus />, liveNow: <LiveBadge />, featured: <LabeledText>{room.featured ? `★ ${room.sortOrder ?? ''}` : '—'}</LabeledText>,
+              ...(room.reason ? {} : { reason: null }),
+            }} />
         </Grid>
       </Grid>
       <Divider sx={{ my: 2 }} />
