@@ -77,7 +77,8 @@ const EDITOR: UserInfo = {
   modules: ['menu.use.user', 'roles.read', 'roles.update', 'users.read', 'users.ban', 'mdr.wow.guide', 'articles.read'],
 };
 
-describe('the role edit page', () => {
+// the matrix renders ~140 keys: on two shared cores under a full unit run that takes more than the default 20 s
+describe('the role edit page', { timeout: 45_000 }, () => {
   it('shows the keys held as a matrix, and saves only after confirming the change', async () => {
     const db = { 'user/role': [{ ...role }] };
     const dataProvider = fakeDataProvider(db);
