@@ -24,6 +24,8 @@ export interface FieldOptions {
   write?: boolean | 'required';
   /** answered by `get` only, not in list items nor CSV (a long body) */
   recordOnly?: boolean;
+  /** taken in create/update data (per `write`) and never answered: no record, list, show, CSV nor history (a password) */
+  writeOnly?: boolean;
   /** an API filter of the field's name (a date-time: `<field>From`/`<field>To`, days in UTC) */
   filter?: boolean;
   /** matched by the `q` filter: contained, in any case */
@@ -111,11 +113,13 @@ export type ValueOf<F> = F extends { nullable: true } ? BaseValue<F> | null : Ba
 
 type MoneyKeys<F> = { [K in keyof F]: F[K] extends { kind: 'money' } ? K : never }[keyof F];
 type RecordOnlyKeys<F> = { [K in keyof F]: F[K] extends { recordOnly: true } ? K : never }[keyof F];
+type WriteOnlyKeys<F> = { [K in keyof F]: F[K] extends { writeOnly: true } ? K : never }[keyof F];
+type Answered<F> = Exclude<keyof F, WriteOnlyKeys<F>>;
 type RequiredWriteKeys<F> = { [K in keyof F]: F[K] extends { write: 'required' } ? K : never }[keyof F];
 type WriteKeys<F> = { [K in keyof F]: F[K] extends { write: true | 'required' } ? K : never }[keyof F];
 
 /** A record as `get` answers it (a money figure is absent for readers without its key). */
-export type RecordOf<F> = Simplify<{ [K in Exclude<keyof F, MoneyKeys<F>>]: ValueOf<F[K]> } & { [K in MoneyKeys<F>]?: ValueOf<F[K]> }>;
+export type RecordOf<F> = Simplify<{ [K in Exclude<Answered<F>, MoneyKeys<F>>]: ValueOf<F[K]> } & { [K in MoneyKeys<F> & Answered<F>]?: ValueOf<F[K]> }>;
 /** A list item (and a CSV row): the record without its `recordOnly` fields. */
 export type ListItemOf<F> = Simplify<Omit<RecordOf<F>, RecordOnlyKeys<F>>>;
 /** Create data: the required fields, and the others the API takes. */
@@ -156,7 +160,7 @@ export const fieldsWhere = (fields: FieldSet, test: (d: FieldDecl, name: string)
 export const writableFields = (fields: FieldSet): string[] => fieldsWhere(fields, (d) => !!d.write);
 /** The fields whose changes the history shows. */
 export const historyFields = (fields: FieldSet): string[] =>
-  fieldsWhere(fields, (d) => d.history ?? (!!d.write || d.kind === 'state'));
+  fieldsWhere(fields, (d) => !d.writeOnly && (d.history ?? (!!d.write || d.kind === 'state')));
 /** Money figures (ResourceContract.money). */
 export const moneyFieldsOf = (fields: FieldSet): string[] => fieldsWhere(fields, (d) => d.kind === 'money');
 /** Sensitive fields and their mask kinds (ResourceContract.sensitive). */

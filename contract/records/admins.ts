@@ -1,7 +1,11 @@
-// A staff account as the API answers it; the panel imports only the type.
+// A staff account as the API answers it and the data it takes, derived from its declaration
+// (../admins.ts) with the shapes of its keys, roles and sessions; the panel imports only the type.
 import { Type, type Static } from '@sinclair/typebox';
-import { ADMINS } from '../admins';
-import { DateTime, Nullable, labelled } from './schema';
+import { ACTION_KEYS } from '../access/actionKeys';
+import { ADMINS, ADMIN_ROLES } from '../admins';
+import type { RecordOf } from '../fields';
+import { listItemSchemaOf, recordSchemaOf, writeSchemaOf } from './declared';
+import { DateTime, Id, StringEnum } from './schema';
 
 export const AdminSessionSchema = Type.Object({
   id: Type.Integer(),
@@ -17,35 +21,17 @@ export const EffectiveKeySchema = Type.Object({
   from: Type.Array(Type.String(), { description: "where it comes from: 'role:<id>', 'extra', or '*' (role *)" }),
 });
 
-const listFields = {
-  id: Type.Integer(),
-  username: Type.String(),
-  name: Type.String(),
-  avatar: Type.String(),
-  role: Type.String({ description: "'*' = every key, 'user' = the keys of roles and modules" }),
-  roles: Type.Array(Type.Integer(), { description: 'role ids (/mdr/roles)' }),
-  modules: Type.Array(Type.String(), { description: 'extra action keys besides the roles\' (docs/access.md)' }),
-  disabled: Type.Boolean(),
-  twoFactor: Type.Boolean(),
-  mustChangePassword: Type.Boolean(),
-  lastSignInAt: Nullable(DateTime),
-  lockedUntil: Nullable(DateTime), // locked after too many failed sign-ins until then; null: not locked
-  activeSessions: Type.Integer(),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-  version: Type.Integer(),
-  beyondReader: Type.Boolean({
-    description: 'the member holds a key the reader lacks (or role *): the reader may neither change nor act on the account',
-  }),
-};
+const shapes = { roles: Type.Array(Type.Integer()), modules: Type.Array(Type.String()) };
+export const AdminListItemSchema = listItemSchemaOf(ADMINS, shapes);
+export const AdminSchema = recordSchemaOf(ADMINS, {
+  ...shapes, sessions: Type.Array(AdminSessionSchema), effectiveKeys: Type.Array(EffectiveKeySchema) });
+export const AdminWriteSchema = writeSchemaOf(ADMINS, {
+  role: StringEnum(ADMIN_ROLES),
+  roles: Type.Array(Id, { maxItems: 50, uniqueItems: true }),
+  modules: Type.Array(StringEnum(ACTION_KEYS.map((k) => k.key)), { maxItems: 300, uniqueItems: true }),
+});
 
-export const AdminListItemSchema = Type.Object(labelled(listFields, ADMINS.labels['en-US'].fields));
-export const AdminSchema = Type.Object(labelled({
-  ...listFields,
-  sessions: Type.Array(AdminSessionSchema, { description: 'live sessions, newest first' }),
-  effectiveKeys: Type.Array(EffectiveKeySchema, { description: 'every action key held, in docs/access.md order' }),
-}, ADMINS.labels['en-US'].fields));
-
-export type AdminRecord = Static<typeof AdminSchema>;
 export type AdminSession = Static<typeof AdminSessionSchema>;
 export type EffectiveKey = Static<typeof EffectiveKeySchema>;
+export type AdminRecord = Omit<RecordOf<typeof ADMINS.fields>, 'roles' | 'modules' | 'sessions' | 'effectiveKeys'>
+  & { roles: number[]; modules: string[]; sessions: AdminSession[]; effectiveKeys: EffectiveKey[] };

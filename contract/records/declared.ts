@@ -1,7 +1,7 @@
 // The TypeBox schemas of a declared contract (contract/fields.ts): the record `get` answers, the
-// list item (without `recordOnly` fields) and the create data. Validation, serialisation and the
-// OpenAPI document read these; a field's description is its en-US label and its note. Their
-// types are the declaration's own (RecordOf, ListItemOf, WriteOf in contract/fields.ts), not Static<>.
+// list item (without `recordOnly` fields) and the create data (the only one with `writeOnly`
+// fields). Validation, serialisation and the OpenAPI document read these; a field's description
+// is its en-US label and its note. Their types are the declaration's own (RecordOf, ListItemOf, WriteOf in contract/fields.ts), not Static<>.
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { DeclaredContract, FieldDecl, FieldSet } from '../fields';
 import { DateTime, Id, MoneyFigure, Nullable, StringEnum } from './schema';
@@ -49,13 +49,13 @@ const pick = (fields: FieldSet, keep: (d: FieldDecl) => boolean) => Object.entri
 
 /** The record as `get` answers it; `overrides` gives a field a schema of its own (a JSON shape), described as the field is. */
 export function recordSchemaOf(contract: DeclaredContract, overrides: Record<string, TSchema> = {}): TObject {
-  return Type.Object(Object.fromEntries(pick(contract.fields, () => true)
+  return Type.Object(Object.fromEntries(pick(contract.fields, (d) => !d.writeOnly)
     .map(([name, d]) => [name, overrides[name] ? describe(d, overrides[name]) : answerSchema(contract.resource, d)])));
 }
 
 /** List items and CSV rows: the record without its `recordOnly` fields. */
 export function listItemSchemaOf(contract: DeclaredContract, overrides: Record<string, TSchema> = {}): TObject {
-  return Type.Object(Object.fromEntries(pick(contract.fields, (d) => !d.recordOnly)
+  return Type.Object(Object.fromEntries(pick(contract.fields, (d) => !d.recordOnly && !d.writeOnly)
     .map(([name, d]) => [name, overrides[name] ? describe(d, overrides[name]) : answerSchema(contract.resource, d)])));
 }
 

@@ -24,7 +24,7 @@ const named = (contract: DeclaredContract): Named[] => Object.entries(contract.f
 
 /** `<table>.<column>` of each field the table holds, for the shape asked (list items leave out `recordOnly`). */
 export function declaredColumns(contract: DeclaredContract, table: string, shape: Shape): string[] {
-  return named(contract).filter(([, d]) => shape === 'record' || !d.recordOnly)
+  return named(contract).filter(([, d]) => !d.writeOnly && (shape === 'record' || !d.recordOnly))
     .flatMap(([name, d]) => { const c = columnOf(name, d); return c ? [`${table}.${c}`] : []; });
 }
 
@@ -43,7 +43,7 @@ export function declaredFilters(contract: DeclaredContract, table: string): Reco
   const out: Record<string, FilterDef> = {};
   const col = (name: string, d: FieldDecl) => `${table}.${columnOf(name, d)}`;
   for (const [name, d] of named(contract)) {
-    if (!d.filter || columnOf(name, d) === null) continue;
+    if (!d.filter || d.writeOnly || columnOf(name, d) === null) continue;
     const column = col(name, d);
     if (d.kind === 'dateTime' || d.kind === 'date') {
       // Beijing days, as every list's day filters (./days.ts)
@@ -58,7 +58,7 @@ export function declaredFilters(contract: DeclaredContract, table: string): Reco
       out[name] = { schema: Id, apply: equal(column) };
     }
   }
-  const searched = named(contract).filter(([name, d]) => d.search && columnOf(name, d) !== null);
+  const searched = named(contract).filter(([name, d]) => d.search && !d.writeOnly && columnOf(name, d) !== null);
   if (searched.length) {
     const columns = searched.map(([name, d]) => col(name, d));
     const what = searched.map(([, d]) => `the ${d.label[1].toLowerCase()}`).join(' or ');
@@ -72,7 +72,7 @@ export function declaredFilters(contract: DeclaredContract, table: string): Reco
 
 /** The sorts a declaration gives: each field marked `sort` (and the id). */
 export const declaredSorts = (contract: DeclaredContract, table: string): Record<string, string> =>
-  Object.fromEntries(named(contract).filter(([name, d]) => (d.sort || d.kind === 'id') && columnOf(name, d) !== null)
+  Object.fromEntries(named(contract).filter(([name, d]) => (d.sort || d.kind === 'id') && !d.writeOnly && columnOf(name, d) !== null)
     .map(([name, d]) => [name, `${table}.${columnOf(name, d)}`]));
 
 /** Where the declaration's answer fields read a column not of their snake_case name. */

@@ -6,59 +6,42 @@
 import { randomInt } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
-import { ADMIN_ROLES, type AdminRecord } from '../../../contract/admins';
-import { AdminListItemSchema, AdminSchema } from '../../../contract/records/admins';
-import { AdminCreateSchema, AdminUpdateSchema } from '../../../contract/writes/admins';
+import { ADMINS, ADMIN_ROLES, type AdminRecord } from '../../../contract/admins';
+import { AdminListItemSchema, AdminSchema, AdminWriteSchema } from '../../../contract/records/admins';
 import { conflict, invalidField, notFound } from '../../core/errors';
 import { stepUpRequired } from '../../core/stepup';
 import { hashPassword, passwordProblem } from '../../core/password';
 import type { DB } from '../../db/schema';
-import { answerOf, columnsOf, iso, trimmed, type RowOf } from '../../resources/mapping';
-import { containsPattern } from '../../resources/query';
+import { declaredColumns, defineResource } from '../../resources/declared';
+import { iso, trimmed, type RowOf } from '../../resources/mapping';
 import { Id, StringEnum } from '../../resources/schemas';
-import { defineResource, filterOf, type CommandDef, type ResourceDef, type Shape } from '../../resources/types';
+import { filterOf, type CommandDef, type ResourceDef, type Shape } from '../../resources/types';
 import { unlock } from '../session';
 import { checkWithinCaller, markMembersBeyond, perReader } from './bounds';
 import { effectiveKeys, type RoleKeys } from './grant';
 import { grantChanged, keeperProblem, revokeAllSessions, selfChangeProblem, staffChangeProblem, type StaffState } from './guard';
 import './messages';
 
-const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('admins').select((eb) => [
-  'admins.id', 'admins.username', 'admins.name', 'admins.avatar', 'admins.role', 'admins.role_ids', 'admins.modules', 'admins.disabled',
-  'admins.totp_enabled', 'admins.must_change_password', 'admins.last_sign_in_at', 'admins.created_at', 'admins.updated_at',
-  'admins.version',
-  eb.selectFrom('sessions').select(eb.fn.countAll<number>().as('n')).whereRef('sessions.admin_id', '=', 'admins.id')
-    .where('sessions.revoked_at', 'is', null).where('sessions.expires_at', '>', sql<Date>`now()`).as('active_sessions'),
-  eb.selectFrom('login_locks').select('login_locks.locked_until').whereRef('login_locks.username', '=', 'admins.username')
-    .where('login_locks.locked_until', '>', sql<Date>`now()`).as('locked_until'),
-  (shape === 'record'
-    ? sql<unknown>`(SELECT coalesce(json_agg(json_build_object('id', s.id, 'ip', s.ip, 'userAgent', s.user_agent,
-        'method', s.method, 'createdAt', s.created_at, 'lastSeenAt', s.last_seen_at) ORDER BY s.last_seen_at DESC), '[]')
-        FROM sessions s WHERE s.admin_id = admins.id AND s.revoked_at IS NULL AND s.expires_at > now())`
-    : sql<unknown>`NULL`).as('sessions'),
-  (shape === 'record'
-    ? sql<unknown>`(SELECT coalesce(json_agg(json_build_object('id', r.id, 'keys', r.keys) ORDER BY r.id), '[]')
-        FROM roles r WHERE r.id = ANY(admins.role_ids))`
-    : sql<unknown>`NULL`).as('role_keys'),
-]);
+const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('admins')
+  // typed as the columns read here (effectiveKeys): the others go to the answer as they are
+  .select(declaredColumns(ADMINS, 'admins', shape) as ('admins.id' | 'admins.role' | 'admins.modules')[])
+  .select((eb) => [
+    eb.selectFrom('sessions').select(eb.fn.countAll<number>().as('n')).whereRef('sessions.admin_id', '=', 'admins.id')
+      .where('sessions.revoked_at', 'is', null).where('sessions.expires_at', '>', sql<Date>`now()`).as('active_sessions'),
+    eb.selectFrom('login_locks').select('login_locks.locked_until').whereRef('login_locks.username', '=', 'admins.username')
+      .where('login_locks.locked_until', '>', sql<Date>`now()`).as('locked_until'),
+    (shape === 'record'
+      ? sql<unknown>`(SELECT coalesce(json_agg(json_build_object('id', s.id, 'ip', s.ip, 'userAgent', s.user_agent,
+          'method', s.method, 'createdAt', s.created_at, 'lastSeenAt', s.last_seen_at) ORDER BY s.last_seen_at DESC), '[]')
+          FROM sessions s WHERE s.admin_id = admins.id AND s.revoked_at IS NULL AND s.expires_at > now())`
+      : sql<unknown>`NULL`).as('sessions'),
+    (shape === 'record'
+      ? sql<unknown>`(SELECT coalesce(json_agg(json_build_object('id', r.id, 'keys', r.keys) ORDER BY r.id), '[]')
+          FROM roles r WHERE r.id = ANY(admins.role_ids))`
+      : sql<unknown>`NULL`).as('role_keys'),
+  ]);
 type AdminRow = RowOf<typeof query>;
 type SessionJson = { id: number | string; ip: string; userAgent: string; method: string; createdAt: string; lastSeenAt: string };
-
-const listColumns = {
-  roles: (row: AdminRow) => row.role_ids ?? [], modules: (row: AdminRow) => row.modules ?? [], twoFactor: 'totp_enabled',
-  beyondReader: perReader,
-} as const;
-const toListItem = answerOf<typeof AdminListItemSchema, AdminRow>(AdminListItemSchema, listColumns);
-
-const toResponse = answerOf<typeof AdminSchema, AdminRow>(AdminSchema, {
-  ...listColumns,
-  sessions: (row) => ((row.sessions as SessionJson[] | null) ?? []).map((s) => ({
-    ...s, id: Number(s.id), createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt),
-  })),
-  effectiveKeys: (row) => effectiveKeys(row.role, (row.role_keys as RoleKeys[] | null) ?? [], row.modules ?? []),
-});
-
-const toColumns = columnsOf<'admins'>(AdminUpdateSchema, { name: trimmed, roles: 'role_ids', avatar: trimmed });
 
 /** Every role id names a role; the rows stay (FOR SHARE) until the write commits, so a role being deleted waits or is gone. */
 async function checkRoles(db: Kysely<DB>, roles: unknown): Promise<void> {
@@ -115,7 +98,7 @@ function temporaryPassword(): string {
   return Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-type AdminDef = ResourceDef<'admins', AdminRow, AdminRecord, ReturnType<typeof toListItem>>;
+type AdminDef = ResourceDef<'admins', AdminRow, AdminRecord>;
 type AdminCommand = CommandDef<'admins', AdminRecord>;
 
 /** Each command acts on a member: refused first when the member holds a key the caller lacks (./bounds.ts). */
@@ -183,22 +166,25 @@ const commands = onMembersWithinCaller({
 });
 
 export default defineResource({
-  name: 'admins',
+  contract: ADMINS,
   table: 'admins',
   permission: 'menu.use.user',
   actions: ['list', 'get', 'get_many', 'create', 'update', 'export'],
-  schemas: { record: AdminSchema, listItem: AdminListItemSchema, create: AdminCreateSchema, update: AdminUpdateSchema },
-  filters: {
-    q: filterOf(Type.String({ maxLength: 100 }), (q, v) => q.where((eb) => eb.or([
-      eb('admins.username', 'ilike', containsPattern(v)), eb('admins.name', 'ilike', containsPattern(v))]))),
-    role: filterOf(StringEnum(ADMIN_ROLES), (q, v) => q.where('admins.role', '=', v)),
-    disabled: filterOf(Type.Boolean(), (q, v) => q.where('admins.disabled', '=', v)),
+  schemas: {
+    record: AdminSchema, listItem: AdminListItemSchema, create: AdminWriteSchema,
+    // the username and the password are set at create only (reset_password gives a new one)
+    update: Type.Partial(Type.Omit(AdminWriteSchema, ['username', 'password']), { additionalProperties: false }),
   },
-  sorts: { id: 'admins.id', username: 'admins.username', lastSignInAt: 'admins.last_sign_in_at', createdAt: 'admins.created_at' },
+  filters: { role: filterOf(StringEnum(ADMIN_ROLES), (q, v) => q.where('admins.role', '=', v)) },
   defaultSort: { field: 'id', order: 'ASC' },
   query,
-  toResponse,
-  toListItem,
+  columns: {
+    beyondReader: perReader,
+    sessions: (row: AdminRow) => ((row.sessions as SessionJson[] | null) ?? []).map((s) => ({
+      ...s, id: Number(s.id), createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt),
+    })),
+    effectiveKeys: (row: AdminRow) => effectiveKeys(row.role, (row.role_keys as RoleKeys[] | null) ?? [], row.modules ?? []),
+  },
   async toInsert(data) {
     return {
       username: String(data.username).trim(), name: String(data.name).trim(), password_hash: await hashPassword(String(data.password)),
@@ -208,9 +194,7 @@ export default defineResource({
       must_change_password: true,
     };
   },
-  toUpdate: toColumns,
   rules: { validate },
   commands,
   reader: { fields: ['beyondReader'], fill: markMembersBeyond },
-  history: { fields: ['name', 'avatar', 'role', 'roles', 'modules', 'disabled'] },
 });

@@ -1,14 +1,13 @@
 import { PasswordInput, SelectInput, SimpleForm, TextInput, maxLength, required, useTranslate } from 'react-admin';
-import { ADMIN_ROLES } from '../../../contract/admins';
-import { AdminCreateSchema } from '../../../contract/writes/admins';
-import { limitsOf } from '../shared/schemaFields';
+import { ADMINS, ADMIN_ROLES } from '../../../contract/admins';
+import { limitsOf } from '../shared/declaredFields';
 import { useHolds } from '../../access/useCanDo';
 import { BeyondReaderNote } from '../shared/BeyondReader';
 import { AccessInputs } from './AdminAccess';
 
 const R = 'resources.user/admin';
-/** The API's limits (contract/writes/admins.ts; a name has the same in update). */
-const limits = limitsOf(AdminCreateSchema);
+/** The API's limits (contract/admins.ts; a name has the same in update). */
+const limits = limitsOf(ADMINS);
 
 /** Create (with username and password) and edit (name, role, roles, extra keys) share the form. */
 export const AdminForm = ({ create = false }: { create?: boolean }) => {
@@ -22,7 +21,7 @@ export const AdminForm = ({ create = false }: { create?: boolean }) => {
       {create && <TextInput source="username" validate={[required(), maxLength(limits.username)]} autoComplete="off" />}
       <TextInput source="name" validate={[required(), maxLength(limits.name)]} />
       {create && (
-        <PasswordInput source="password" label={`${R}.password_label`} validate={[required(), maxLength(limits.password)]} autoComplete="new-password"
+        <PasswordInput source="password" validate={[required(), maxLength(limits.password)]} autoComplete="new-password"
           helperText={`${R}.password_hint`} />
       )}
       <SelectInput source="role" choices={roles} validate={required()} helperText={grantsAll ? false : `${R}.grant.all_only`} />

@@ -19,7 +19,7 @@ const MoneyCol = ({ apiResource, ...props }: DataTableColumnProps & { apiResourc
 
 const RIGHT = new Set(['integer', 'money', 'id']);
 /** Listed by default: a list item's fields (not `recordOnly`, not JSON) the CSV keeps (not `export: false`: the version). */
-const listable = (d: FieldDecl) => !d.recordOnly && d.kind !== 'json';
+const listable = (d: FieldDecl) => !d.recordOnly && !d.writeOnly && d.kind !== 'json';
 
 /** The columns of a contract's list: `<DataTable>{declaredColumns(X, { only: ['name', 'channel'] })}</DataTable>`. */
 export function declaredColumns<F extends FieldSet>(contract: Declared<F>, options: ColumnOptions<F> = {}): ReactElement[] {

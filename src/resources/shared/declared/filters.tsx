@@ -10,7 +10,7 @@ import { EnumInput } from './inputs';
 import { chosen, elementsOf, type Declared, type DeclaredOptions } from './select';
 
 /** A field the API filters by: declared `filter`, read from a column. */
-const filtered = (d: FieldDecl) => !!d.filter && d.column !== false;
+const filtered = (d: FieldDecl) => !!d.filter && !d.writeOnly && d.column !== false;
 
 function filterOf(name: string, d: FieldDecl, apiResource: string, props: Record<string, unknown>): ReactElement | ReactElement[] {
   if (d.values) return <EnumInput source={name} values={valuesOf(d)} alwaysOn {...props} />;

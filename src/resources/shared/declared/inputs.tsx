@@ -4,7 +4,7 @@
 // (`helpers.<f>`, when present) and its pattern message (`invalid.<f>`, when present).
 import { useMemo, type ReactElement } from 'react';
 import {
-  BooleanInput, DateInput, DateTimeInput, NumberInput, SelectArrayInput, SelectInput, TextInput,
+  BooleanInput, DateInput, DateTimeInput, NumberInput, PasswordInput, SelectArrayInput, SelectInput, TextInput,
   maxLength, maxValue, minLength, minValue, regex, required, useResourceContext, useTranslate, type Validator,
 } from 'react-admin';
 import type { FieldDecl, FieldSet } from '../../../../contract/fields';
@@ -66,6 +66,8 @@ export const DeclaredInput = ({ source, field: d, apiResource, ...rest }: Declar
   // a text the API never holds as null stays '' when emptied (react-admin would send null)
   const parseText = d.nullable ? undefined : keepEmptyString;
   if (d.values) return <EnumInput values={valuesOf(d)} {...props} />;
+  // never answered, so never shown back: a secret typed once (a password)
+  if (d.writeOnly) return <PasswordInput autoComplete="new-password" parse={parseText} {...props} />;
   switch (d.kind) {
     case 'boolean': return <BooleanInput {...props} />;
     case 'dateTime': return <DateTimeInput format={toBeijingInput} parse={parseTime} {...props} />;

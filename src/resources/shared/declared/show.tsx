@@ -24,7 +24,8 @@ const shownByDefault = (d: FieldDecl) => d.kind !== 'id' && d.export !== false;
  */
 export const DeclaredShow = <F extends FieldSet>({ contract, looks, override, ...options }: DeclaredShowProps<F>) => {
   const own = (override ?? {}) as Record<string, ReactElement | null | undefined>;
-  const cells = elementsOf(chosen(contract.fields, options, (d) => d.kind !== 'json', shownByDefault), options, (name, d, props) =>
+  const shown = chosen(contract.fields, options, (d) => d.kind !== 'json' && !d.writeOnly, shownByDefault);
+  const cells = elementsOf(shown, options, (name, d, props) =>
     (own[name] === null ? null : (
       <Grid size={wide(d) ? 12 : { xs: 12, sm: 6 }} {...props}>
         {/* a fragment: Labeled labels no plain HTML element */}
