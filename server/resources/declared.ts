@@ -11,6 +11,7 @@ import {
 import { listItemSchemaOf, recordSchemaOf, writeSchemaOf } from '../../contract/records/declared';
 import { Id, StringEnum } from '../../contract/records/schema';
 import type { DB } from '../db/schema';
+import type { Lang } from '../core/context';
 import { t } from '../core/i18n';
 import { schemaColumns } from './csv';
 import { answerOf, columnsOf, trimmed } from './mapping';
@@ -121,10 +122,11 @@ export function withDeclaration(def: DeclaredResourceDef<any, any, any, any>): R
     toInsert: def.toInsert ?? (writes ? toColumns : undefined),
     toUpdate: def.toUpdate ?? (writes ? toColumns : undefined),
     history: def.history ?? { fields: history, longText: history.filter((f) => contract.fields[f].kind === 'longText') },
-    csv: def.csv ?? schemaColumns(contract.resource, listItem ?? record, Object.fromEntries(enums.map(([name, d]) =>
-      [name, (v: unknown, lang) => (v === null || v === undefined ? v
-        : t(lang, d.kind === 'state' ? `${contract.resource}.state.${v}` : `${contract.resource}.values.${name}.${v}`))])))
-      .filter((c) => !c.field || exported.has(c.field)),
+    csv: def.csv ?? schemaColumns(contract.resource, listItem ?? record, {
+      ...Object.fromEntries(enums.map(([name, d]) => [name, (v: unknown, lang: Lang) => (v === null || v === undefined ? v
+        : t(lang, d.kind === 'state' ? `${contract.resource}.state.${v}` : `${contract.resource}.values.${name}.${v}`))])),
+      ...def.cells,
+    }).filter((c) => !c.field || exported.has(c.field)),
     moneyFields: def.moneyFields ?? contract.money,
     sensitive: def.sensitive ?? contract.sensitive,
     references: def.references ?? (refs.some(([, d]) => offered(d))
@@ -144,6 +146,8 @@ export type DeclaredResourceDef<T extends keyof DB, Row, Resp, Item> =
     schemas?: Partial<ResourceDef<T, Row, Resp, Item>['schemas']>;
     /** answer field → the row's column or a computation, where it is not the declared column (answerOf) */
     columns?: Record<string, string | ((row: Row) => unknown)>;
+    /** field → its CSV cell, where the derived one (the value, an enum's label) will not do; the other columns stay derived */
+    cells?: Record<string, (value: unknown, lang: Lang, item: Record<string, unknown>) => unknown>;
   };
 
 /** `export default defineResource({...})`: as written, or with its contract's declaration filled in (declared.ts). */

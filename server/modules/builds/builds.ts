@@ -3,10 +3,8 @@
 import type { Kysely } from 'kysely';
 import { BUILDS, type BuildListItem as BuildItemResponse, type BuildRecord as BuildResponse } from '../../../contract/builds';
 import { BuildListItemSchema, BuildSchema, BuildWriteSchema } from '../../../contract/records/builds';
-import { WOW_ROLE_LABELS, wowClassLabel, wowSpecLabel, type Gear, type WowRole } from '../../../contract/wow';
+import type { Gear } from '../../../contract/wow';
 import type { DB } from '../../db/schema';
-import { t } from '../../core/i18n';
-import { schemaColumns } from '../../resources/csv';
 import { dayFilters } from '../../resources/days';
 import { declaredColumns, writeColumnsOf } from '../../resources/declared';
 import { definedOnly } from '../../resources/mapping';
@@ -63,13 +61,8 @@ export default defineResource({
     fields: ['title', 'authorName', 'wowClass', 'spec', 'role', 'gameVersionName', 'talentString', 'gear', 'description', 'featured', 'status', 'reason'],
     longText: ['description', 'talentString'],
   },
-  csv: schemaColumns('builds', BuildListItemSchema, {
-    status: (v, lang) => t(lang, `builds.state.${v}`),
-    gear: (v) => gearText(v as Gear),
-    wowClass: (v, lang) => wowClassLabel(lang, String(v)),
-    spec: (v, lang, item) => wowSpecLabel(lang, String(item.wowClass), String(v)),
-    role: (v, lang) => WOW_ROLE_LABELS[lang][v as WowRole] ?? v,
-  }),
+  // the class, spec, role and status cells are their declared labels (contract/builds.ts)
+  cells: { gear: (v) => gearText(v as Gear) },
   stateColumn: 'status',
   transitions: reviewTransitions(BUILDS),
 });
