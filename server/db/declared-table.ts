@@ -23,10 +23,19 @@ type ColumnOf<D> =
       : ValueOf<D>;
 
 /**
+ * A column with a DEFAULT: optional in an insert. `Generated<>` wraps a plain type only: a date-time
+ * (Timestamp) already takes no value in an insert, and a JSON column's insert type is its own.
+ */
+type DefaultedOf<D> =
+  D extends { kind: 'dateTime' } ? ColumnOf<D>
+    : D extends { kind: 'json' } ? ColumnType<ValueOf<D>, string | undefined | (D extends { nullable: true } ? null : never), string>
+      : Generated<ColumnOf<D>>;
+
+/**
  * The table of the fields `F`: `TableOf<typeof X.fields, 'paused' | 'version'>`, the fields whose
  * columns have a DEFAULT named (an `id` field is a serial: always generated).
  */
 export type TableOf<F, Defaults extends keyof F = never> = {
-  [K in keyof F & string as ColumnName<K, F[K]>]: K extends Defaults ? Generated<ColumnOf<F[K]>>
+  [K in keyof F & string as ColumnName<K, F[K]>]: K extends Defaults ? DefaultedOf<F[K]>
     : F[K] extends { kind: 'id' } ? Generated<number> : ColumnOf<F[K]>;
 };
