@@ -23,7 +23,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     reset: { title: '临时密码', hint: '临时密码只显示这一次。请通过安全渠道告知该员工，其下次登录时必须修改密码。', close: '我已记下' },
     notify: { done: '操作成功' },
     sessions_none: '没有在线会话',
-    password_hint: '至少 10 个字符，不能是常见密码、单词、键盘序列或包含账号名',
+    helpers: { password: '至少 10 个字符，不能是常见密码、单词、键盘序列或包含账号名' },
     beyond: {
       mark: '持有你没有的权限：只能查看',
       note: '该员工持有你没有的权限，你只能查看：编辑、停用、启用、解除锁定、重置密码和注销会话，只能由持有其全部权限的人操作。',
@@ -53,7 +53,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     reset: { title: 'Temporary password', hint: 'The temporary password is shown only now. Give it to the member through a safe channel; they must change it at the next sign-in.', close: 'I noted it' },
     notify: { done: 'Done' },
     sessions_none: 'No live sessions',
-    password_hint: 'At least 10 characters; not a common password, words, a keyboard pattern or the account name',
+    helpers: { password: 'At least 10 characters; not a common password, words, a keyboard pattern or the account name' },
     beyond: {
       mark: 'Holds keys you do not hold: view only',
       note: 'This member holds keys you do not hold, so you can only view the account: editing, disabling, enabling, unlocking, password resets and signing out are for staff who hold every key the member holds.',
