@@ -26,8 +26,11 @@ export interface FieldOptions {
   recordOnly?: boolean;
   /** taken in create/update data (per `write`) and never answered: no record, list, show, CSV nor history (a password) */
   writeOnly?: boolean;
-  /** an API filter of the field's name (a date-time: `<field>From`/`<field>To`, days in UTC) */
-  filter?: boolean;
+  /**
+   * an API filter of the field's name; a date-time's is a range of Beijing days, `<field>From`/`<field>To`,
+   * or `<filter>From`/`<filter>To` where it names them (`filter: 'created'`: createdFrom, createdTo)
+   */
+  filter?: boolean | string;
   /** matched by the `q` filter: contained, in any case */
   search?: boolean;
   /** a sort of the field's name */
@@ -145,11 +148,19 @@ export function derivedFilterLabels(fields: FieldSet, lang: ContractLang): Recor
   const out: Record<string, string> = {};
   if (entries(fields).some(([, d]) => d.search)) out.q = ['搜索', 'Search'][i];
   for (const [name, d] of entries(fields)) {
-    if (!d.filter || (d.kind !== 'dateTime' && d.kind !== 'date')) continue;
-    out[`${name}From`] = i === 0 ? `${d.label[0]}起` : `${d.label[1]} from`;
-    out[`${name}To`] = i === 0 ? `${d.label[0]}止` : `${d.label[1]} until`;
+    const range = dayRangeOf(name, d);
+    if (!range) continue;
+    out[range[0]] = i === 0 ? `${d.label[0]}起` : `${d.label[1]} from`;
+    out[range[1]] = i === 0 ? `${d.label[0]}止` : `${d.label[1]} until`;
   }
   return out;
+}
+
+/** A filtered date-time's two filter names (from, to): its own `filter` name's, or else the field's; null for any other field. */
+export function dayRangeOf(name: string, d: FieldDecl): [from: string, to: string] | null {
+  if (!d.filter || (d.kind !== 'dateTime' && d.kind !== 'date')) return null;
+  const stem = typeof d.filter === 'string' ? d.filter : name;
+  return [`${stem}From`, `${stem}To`];
 }
 
 /** Names of the fields matching a test, in declaration order. */

@@ -6,7 +6,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import {
-  columnOf, fieldsWhere, historyFields, type DeclaredContract, type FieldDecl, type ListItemOf, type RecordOf,
+  columnOf, dayRangeOf, fieldsWhere, historyFields, type DeclaredContract, type FieldDecl, type ListItemOf, type RecordOf,
 } from '../../contract/fields';
 import { listItemSchemaOf, recordSchemaOf, writeSchemaOf } from '../../contract/records/declared';
 import { Id, StringEnum } from '../../contract/records/schema';
@@ -46,9 +46,10 @@ export function declaredFilters(contract: DeclaredContract, table: string): Reco
   for (const [name, d] of named(contract)) {
     if (!d.filter || d.writeOnly || columnOf(name, d) === null) continue;
     const column = col(name, d);
-    if (d.kind === 'dateTime' || d.kind === 'date') {
+    const range = dayRangeOf(name, d);
+    if (range) {
       // Beijing days, as every list's day filters (./days.ts)
-      Object.assign(out, dayFilters(`${name}From`, `${name}To`, column, d.label[1]));
+      Object.assign(out, dayFilters(range[0], range[1], column, d.label[1]));
     } else if (d.kind === 'enum' || d.kind === 'state') {
       out[name] = { schema: oneOrSeveral(StringEnum(d.kind === 'enum' ? Object.keys(d.values ?? {}) : d.states ?? [])), apply: equal(column) };
     } else if (d.kind === 'boolean') {

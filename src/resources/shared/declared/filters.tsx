@@ -3,7 +3,7 @@
 // (contractMessages lays the derived filter labels, `q` and `<f>From`/`<f>To`, there too).
 import type { ReactElement } from 'react';
 import { DateInput, NullableBooleanInput, NumberInput, SearchInput, TextInput } from 'react-admin';
-import type { FieldDecl, FieldSet } from '../../../../contract/fields';
+import { dayRangeOf, type FieldDecl, type FieldSet } from '../../../../contract/fields';
 import { ReferenceLookupInput } from '../ReferenceLookupInput';
 import { valuesOf } from './EnumField';
 import { EnumInput } from './inputs';
@@ -14,9 +14,9 @@ const filtered = (d: FieldDecl) => !!d.filter && !d.writeOnly && d.column !== fa
 
 function filterOf(name: string, d: FieldDecl, apiResource: string, props: Record<string, unknown>): ReactElement | ReactElement[] {
   if (d.values) return <EnumInput source={name} values={valuesOf(d)} alwaysOn {...props} />;
+  const range = dayRangeOf(name, d);
+  if (range) return range.map((source) => <DateInput key={source} source={source} {...props} />);
   switch (d.kind) {
-    case 'dateTime': case 'date':
-      return [<DateInput key={`${name}From`} source={`${name}From`} {...props} />, <DateInput key={`${name}To`} source={`${name}To`} {...props} />];
     case 'state': return <EnumInput source={name} values={d.states ?? []} state multiple alwaysOn sx={{ minWidth: 180 }} {...props} />;
     case 'boolean': return <NullableBooleanInput source={name} {...props} />;
     case 'text': return <TextInput source={name} {...props} />;
