@@ -17,7 +17,7 @@ export const ADMINS = defineContract({
     name: f.text(['姓名', 'Name'], { write: 'required', min: 1, max: 60, search: true }),
     // hashed into password_hash by the resource's own toInsert; no control characters: nobody can type them,
     // and they are how pasted garbage looks
-    password: f.text(['初始密码', 'Initial password'], {
+    password: f.text(['密码', 'Password'], {
       write: 'required', writeOnly: true, column: false, min: 1, max: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$',
       note: 'at least 10 characters, not guessable; the member must change it at the first sign-in' }),
     avatar: f.text(['头像', 'Avatar'], { write: true, max: 500 }),

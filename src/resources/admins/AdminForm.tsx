@@ -16,8 +16,11 @@ export const AdminForm = ({ create = false }: { create?: boolean }) => {
   return (
     <SimpleForm defaultValues={create ? { role: 'user', roles: [], modules: [] } : undefined}>
       {!create && <BeyondReaderNote text={`${R}.beyond.note`} />}
-      {/* the username and the password are set at create only (the API's update takes neither) */}
-      {declaredInputs(ADMINS, { only: create ? ['username', 'name', 'password'] : ['name'], props: { username: { autoComplete: 'off' } } })}
+      {/* the username and the password are set at create only (the API's update takes neither); the API names it Password */}
+      {declaredInputs(ADMINS, {
+        only: create ? ['username', 'name', 'password'] : ['name'],
+        props: { username: { autoComplete: 'off' }, password: { label: `${R}.password_label` } },
+      })}
       <SelectInput source="role" choices={roles} validate={required()} helperText={grantsAll ? false : `${R}.grant.all_only`} />
       <AccessInputs />
     </SimpleForm>

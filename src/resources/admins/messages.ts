@@ -23,6 +23,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     reset: { title: '临时密码', hint: '临时密码只显示这一次。请通过安全渠道告知该员工，其下次登录时必须修改密码。', close: '我已记下' },
     notify: { done: '操作成功' },
     sessions_none: '没有在线会话',
+    password_label: '初始密码',
     helpers: { password: '至少 10 个字符，不能是常见密码、单词、键盘序列或包含账号名' },
     beyond: {
       mark: '持有你没有的权限：只能查看',
@@ -53,6 +54,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     reset: { title: 'Temporary password', hint: 'The temporary password is shown only now. Give it to the member through a safe channel; they must change it at the next sign-in.', close: 'I noted it' },
     notify: { done: 'Done' },
     sessions_none: 'No live sessions',
+    password_label: 'Initial password',
     helpers: { password: 'At least 10 characters; not a common password, words, a keyboard pattern or the account name' },
     beyond: {
       mark: 'Holds keys you do not hold: view only',
