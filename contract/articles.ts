@@ -23,6 +23,7 @@ export const ARTICLES = defineContract({
     content: f.longText(['正文', 'Content'], { write: true, max: 500000, recordOnly: true, note: 'HTML, sanitised on write; only in `get`' }),
     ...reviewFields('status', 'reason', 'featured', 'views', 'likes', 'reviewedBy'),
     ...BOOKKEEPING,
+    createdAt: { ...BOOKKEEPING.createdAt, filter: 'created' },
     publishedAt: REVIEW_FIELDS.publishedAt,
   },
   states: ARTICLE_STATES,

@@ -28,7 +28,7 @@ export const AUTHOR_LEDGER = defineContract({
     withdrawalId: f.integer(['提现申请', 'Withdrawal'], { nullable: true, filter: true }),
     reason: f.text(['说明', 'Note']),
     actorId: f.reference(['操作人', 'By'], { table: 'admins', label: 'name' }, { nullable: true }),
-    createdAt: f.dateTime(['时间', 'Time'], { sort: true }),
+    createdAt: f.dateTime(['时间', 'Time'], { sort: true, filter: 'created' }),
   },
   labels: {
     'zh-CN': { name: '作者账目', filters: { createdFrom: '日期起', createdTo: '日期止' } },

@@ -41,7 +41,7 @@ export const AUTHORS = defineContract({
     availableCents: f.money(['可用余额', 'Available balance'], { note: 'fen; negative after a clawback beyond the balance', sort: true, history: true }),
     frozenCents: f.money(['冻结金额', 'Frozen'], { note: 'fen held by open withdrawals', history: true }),
     reviewedBy: f.reference(['审核人', 'Reviewed by'], { table: 'admins', label: 'name' }, { nullable: true }),
-    createdAt: f.dateTime(['申请时间', 'Applied at'], { sort: true }),
+    createdAt: f.dateTime(['申请时间', 'Applied at'], { sort: true, filter: 'created' }),
     updatedAt: f.dateTime(['更新时间', 'Updated at'], { sort: true }),
     version: BOOKKEEPING.version,
   },

@@ -37,6 +37,7 @@ export const BUILDS = defineContract({
     description: f.longText(['说明', 'Description'], { write: true, max: 200000, recordOnly: true, note: 'HTML, sanitised on write; only in `get`' }),
     ...reviewFields('status', 'reason', 'featured', 'views', 'likes', 'reviewedBy'),
     ...BOOKKEEPING,
+    createdAt: { ...BOOKKEEPING.createdAt, filter: 'created' },
     publishedAt: REVIEW_FIELDS.publishedAt,
   },
   states: BUILD_STATES,

@@ -35,7 +35,7 @@ export const FEEDBACK = defineContract({
     overdue: f.boolean(['已超时', 'Overdue'], { column: false, note: 'open or processing for longer than FEEDBACK_SLA_HOURS' }),
     closeReason: f.text(['关闭原因', 'Close reason'], { history: true }),
     ...BOOKKEEPING,
-    createdAt: f.dateTime(['提交时间', 'Submitted'], { sort: true, history: false }),
+    createdAt: f.dateTime(['提交时间', 'Submitted'], { sort: true, history: false, filter: 'created' }),
     resolvedAt: f.dateTime(['解决时间', 'Resolved'], { nullable: true }),
     screenshots: f.json(['截图', 'Screenshots'], { recordOnly: true, note: 'image URLs' }),
     replies: f.json(['回复', 'Replies'], { column: false, recordOnly: true, note: 'oldest first' }),

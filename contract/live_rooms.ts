@@ -44,7 +44,7 @@ export const LIVE_ROOMS = defineContract({
     reason: f.text(['原因', 'Reason'], { note: 'why it was rejected or banned' }),
     bannedUntil: f.dateTime(['封禁至', 'Banned until'], { nullable: true }),
     ...BOOKKEEPING,
-    createdAt: f.dateTime(['申请时间', 'Applied'], { sort: true, history: false }),
+    createdAt: f.dateTime(['申请时间', 'Applied'], { sort: true, history: false, filter: 'created' }),
   },
   states: LIVE_ROOM_STATES,
   transitions: {

@@ -34,7 +34,7 @@ export const WITHDRAWALS = defineContract({
     reason: f.text(['原因', 'Reason'], { history: true }),
     reference: f.text(['打款流水号', 'Payment reference'], { history: true }),
     paidBy: f.reference(['打款人', 'Paid by'], { table: 'admins', label: 'name' }, { nullable: true }),
-    requestedAt: f.dateTime(['申请时间', 'Requested at'], { sort: true }),
+    requestedAt: f.dateTime(['申请时间', 'Requested at'], { sort: true, filter: 'requested' }),
     paidAt: f.dateTime(['打款时间', 'Paid at'], { nullable: true, sort: true }),
     ...BOOKKEEPING,
   },

@@ -4,7 +4,6 @@
 import { AUTHOR_LEDGER } from '../../../contract/author_ledger';
 import { READ_ACTIONS, defineResource } from '../../resources/types';
 import authors from './authors';
-import { dayFilters } from '../../resources/days';
 
 export default defineResource({
   contract: AUTHOR_LEDGER,
@@ -12,7 +11,6 @@ export default defineResource({
   permission: authors.permission,
   actions: READ_ACTIONS,
   hasUpdatedAt: false,
-  filters: dayFilters('createdFrom', 'createdTo', 'author_ledger.created_at', 'written'),
   // the contract's money figures are written in yuan, not withheld: no author_ledger.read_money key exists
   moneyFields: [],
 });

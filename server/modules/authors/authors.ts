@@ -14,7 +14,6 @@ import { postLedger } from './ledger';
 import { Reason } from '../../../contract/records/schema';
 import { contractTransition } from '../../resources/review';
 import './messages';
-import { dayFilters } from '../../resources/days';
 
 /** The most one manual adjustment may move: ¥1,000,000.00. */
 const ADJUST_LIMIT = 100_000_000;
@@ -38,7 +37,6 @@ export default defineResource({
       eb('authors.pen_name', 'ilike', containsPattern(v)),
       eb('users.nickname', 'ilike', containsPattern(v)),
     ]))),
-    ...dayFilters('createdFrom', 'createdTo', 'authors.created_at', 'applied'),
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
   query,

@@ -16,7 +16,6 @@ import { READ_ACTIONS, defineResource, filterOf, type Shape, type TransitionEven
 import { postLedger } from './ledger';
 import { contractTransition } from '../../resources/review';
 import './messages';
-import { dayFilters } from '../../resources/days';
 
 const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000_000, description: 'fen' });
 
@@ -71,7 +70,6 @@ export default defineResource({
   filters: {
     amountFrom: filterOf(Cents, (q, v) => q.where('withdrawals.amount_cents', '>=', v)),
     amountTo: filterOf(Cents, (q, v) => q.where('withdrawals.amount_cents', '<=', v)),
-    ...dayFilters('requestedFrom', 'requestedTo', 'withdrawals.requested_at', 'requested'),
   },
   defaultSort: { field: 'requestedAt', order: 'DESC' },
   query,

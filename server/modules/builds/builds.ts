@@ -5,7 +5,6 @@ import { BUILDS, type BuildListItem as BuildItemResponse, type BuildRecord as Bu
 import { BuildListItemSchema, BuildSchema, BuildWriteSchema } from '../../../contract/records/builds';
 import type { Gear } from '../../../contract/wow';
 import type { DB } from '../../db/schema';
-import { dayFilters } from '../../resources/days';
 import { declaredColumns, writeColumnsOf } from '../../resources/declared';
 import { definedOnly } from '../../resources/mapping';
 import { reviewTransitions } from '../../resources/review';
@@ -50,7 +49,6 @@ export default defineResource({
   table: 'builds',
   permission: 'mdr.wow.build',
   schemas: { record: BuildSchema, listItem: BuildListItemSchema, create: BuildWriteSchema },
-  filters: dayFilters('createdFrom', 'createdTo', 'builds.created_at', 'created'),
   defaultSort: { field: 'createdAt', order: 'DESC' },
   query,
   joinsAreLookups: true,

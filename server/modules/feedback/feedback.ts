@@ -8,7 +8,6 @@ import { sql, type Kysely } from 'kysely';
 import { FEEDBACK, type FeedbackReply } from '../../../contract/feedback';
 import { FeedbackListItemSchema, FeedbackSchema } from '../../../contract/records/feedback';
 import type { DB } from '../../db/schema';
-import { dayFilters } from '../../resources/days';
 import { declaredColumns } from '../../resources/declared';
 import { iso } from '../../resources/mapping';
 import { containsPattern } from '../../resources/query';
@@ -55,7 +54,6 @@ export default defineResource({
       eb('feedback.content', 'ilike', containsPattern(v)),
       ...wholeValue(eb, access, 'contact', 'feedback.contact', v),
     ]))),
-    ...dayFilters('createdFrom', 'createdTo', 'feedback.created_at', 'created'),
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
   query,

@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import { ARTICLES, type ArticleListItem as ArticleItemResponse, type ArticleRecord as ArticleResponse } from '../../../contract/articles';
 import type { DB } from '../../db/schema';
 import { invalidField } from '../../core/errors';
-import { dayFilters } from '../../resources/days';
 import { declaredColumns, writeColumnsOf } from '../../resources/declared';
 import { containsPattern } from '../../resources/query';
 import { reviewTransitions } from '../../resources/review';
@@ -56,7 +55,6 @@ export default defineResource({
   permission: 'mdr.wow.guide',
   filters: {
     authorName: filterOf(Type.String({ maxLength: 100, description: "part of the author's pen name (any case)" }), (q, v) => q.where('authors.pen_name', 'ilike', containsPattern(v))),
-    ...dayFilters('createdFrom', 'createdTo', 'articles.created_at', 'created'),
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
   query,

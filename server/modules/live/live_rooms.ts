@@ -7,7 +7,6 @@ import type { Kysely } from 'kysely';
 import { LIVE_ROOMS, LIVE_ROOM_STATES } from '../../../contract/live_rooms';
 import { StringEnum } from '../../../contract/records/schema';
 import type { DB } from '../../db/schema';
-import { dayFilters } from '../../resources/days';
 import { declaredColumns } from '../../resources/declared';
 import { iso } from '../../resources/mapping';
 import { READ_ACTIONS, defineResource, filterOf, type Shape } from '../../resources/types';
@@ -47,7 +46,6 @@ export default defineResource({
     liveNow: filterOf(Type.Boolean(), (q, v) => q.where(liveNowSql(), '=', v)),
     viewersMin: filterOf(Viewers, (q, v) => q.where('live_rooms.viewers', '>=', v)),
     viewersMax: filterOf(Viewers, (q, v) => q.where('live_rooms.viewers', '<=', v)),
-    ...dayFilters('createdFrom', 'createdTo', 'live_rooms.created_at', 'applied'),
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
   query,
