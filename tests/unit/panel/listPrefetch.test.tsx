@@ -2,7 +2,7 @@
 // must land where react-admin's List reads it, so the rows show without the List's own request; and a
 // list whose parameters the URL or the store names, or that the reader may not read, is not prefetched.
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { CoreAdminContext, ListBase, memoryStore, useListContext, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prefetchList, prefetchOnNavigation } from '../../../src/listPrefetch';
@@ -28,7 +28,12 @@ function provider(title: string | null) {
 
 const Titles = () => <ul>{useListContext().data?.map((r) => <li key={r.id}>{r.title}</li>)}</ul>;
 
-afterEach(() => localStorage.clear());
+// vitest runs without globals, so testing-library registers no cleanup: unmounted here, a list left
+// rendered keeps React working after the file's jsdom is gone ("window is not defined")
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 describe('prefetching a list on a cold load', () => {
   it('fills the cache entry the List reads: the rows show while the List’s own request is still out', async () => {
