@@ -18,7 +18,7 @@ export const AUDIT_LOG = defineContract({
     ip: f.text(['IP', 'IP']),
     userAgent: f.text(['客户端', 'Client']),
     requestId: f.text(['请求 ID', 'Request ID']),
-    createdAt: f.dateTime(['时间', 'Time'], { sort: true }),
+    createdAt: f.dateTime(['时间', 'Time'], { sort: true, filter: 'created' }),
   },
   labels: { 'zh-CN': { name: '操作记录' }, 'en-US': { name: 'audit entry' } },
 });
