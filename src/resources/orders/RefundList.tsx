@@ -3,9 +3,10 @@
 // day, the totals of the filter, export for holders of order_refunds.export; a
 // row opens its order. Not a route of its own (the menu stays the spec's), so
 // its labels are read from the contract in the page's language.
-import { DataTable, DateInput, List, NumberInput, TextField, useLocale, useRecordContext, type RaRecord } from 'react-admin';
+import { DataTable, DateInput, NumberInput, TextField, useLocale, useRecordContext, type RaRecord } from 'react-admin';
 import { ORDER_REFUNDS } from '../../../contract/order_refunds';
 import type { Words } from '../../../contract/fields';
+import { List } from '../shared/List';
 import { ListActions } from '../shared/ListToolbar';
 import { ListTotals } from '../shared/ListTotals';
 import { MoneyField } from '../shared/MoneyField';

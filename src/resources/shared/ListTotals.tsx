@@ -4,7 +4,8 @@
 // src/providers/dataProvider.ts). A sum the reader may not see is absent from
 // the answer, so absent here. Wraps on a phone.
 import { Box, Typography } from '@mui/material';
-import { useListContext, useLocale, useResourceContext, useTranslate } from 'react-admin';
+import { useContext } from 'react';
+import { ListContext, useLocale, useResourceContext, useTranslate } from 'react-admin';
 import { formatCents } from '../../../contract/money';
 
 export interface ListTotalsProps {
@@ -23,7 +24,8 @@ function useSumLabel(resource: string | undefined) {
 }
 
 export const ListTotals = (props: ListTotalsProps) => {
-  const { meta } = useListContext();
+  // outside a list too (the author's ledger hands its totals in)
+  const meta = useContext(ListContext)?.meta;
   const listResource = useResourceContext();
   const resource = props.resource ?? listResource;
   const translate = useTranslate();

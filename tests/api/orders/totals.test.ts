@@ -103,7 +103,10 @@ describe.each(testBackends())('money lists total the whole filter (%s)', (backen
     expect(totals.refundedCents).toBe(300 + 301 + 302);
     const csv = parseCsv((await t.call('/mdr/orders/export', { filter }, { token, lang: 'en-US' })).body.replace(/^\uFEFF/, ''));
     const [header, ...lines] = csv.filter((l) => l.length > 1);
-    const yuan = (name: string) => Math.round(lines.reduce((s, l) => s + Number(l[header.indexOf(name)].replace(/[^\d.-]/g, '')), 0) * 100);
+    // the money columns' headers name their unit ("Amount (¥)")
+    const column = (name: string) => header.findIndex((h) => h === name || h.startsWith(`${name} `));
+    const yuan = (name: string) => Math.round(lines.reduce((s, l) => s + Number(l[column(name)].replace(/[^\d.-]/g, '')), 0) * 100);
+    expect([column('Amount'), column('Refunded')].every((i) => i >= 0), header.join('|')).toBe(true);
     expect(lines).toHaveLength(totals.count);
     expect(yuan('Amount')).toBe(totals.amountCents);
     expect(yuan('Refunded')).toBe(totals.refundedCents);
