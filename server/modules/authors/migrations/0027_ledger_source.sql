@@ -21,3 +21,15 @@ FROM clawbacks JOIN refunds ON refunds.order_id = clawbacks.order_id AND refunds
 WHERE author_ledger.id = clawbacks.id;
 
 CREATE INDEX author_ledger_refund_idx ON author_ledger (refund_id) WHERE refund_id IS NOT NULL;
+
+-- The refunds list (order_refunds, server/modules/orders/order-refunds.ts) shows what an order's
+-- reader already read on each order: its keys go to the roles and accounts holding the orders' own
+-- (the seeded Finance role both, the Auditor the read: server/seed/roles.ts).
+UPDATE roles SET keys = keys || ARRAY['order_refunds.read']::text[]
+WHERE keys @> ARRAY['orders.read']::text[] AND NOT keys @> ARRAY['order_refunds.read']::text[];
+UPDATE roles SET keys = keys || ARRAY['order_refunds.export']::text[]
+WHERE keys @> ARRAY['orders.export']::text[] AND NOT keys @> ARRAY['order_refunds.export']::text[];
+UPDATE admins SET modules = modules || ARRAY['order_refunds.read']::text[]
+WHERE modules @> ARRAY['orders.read']::text[] AND NOT modules @> ARRAY['order_refunds.read']::text[];
+UPDATE admins SET modules = modules || ARRAY['order_refunds.export']::text[]
+WHERE modules @> ARRAY['orders.export']::text[] AND NOT modules @> ARRAY['order_refunds.export']::text[];
