@@ -11,6 +11,15 @@ const LEDGER_KIND_VALUES = {
   withdrawal_paid: ['提现打款', 'Withdrawal paid'], adjustment: ['人工调整', 'Manual adjustment'],
 } as const;
 
+/**
+ * The API resources a ledger row's `source` names: the order of an income or a
+ * clawback's refund, the withdrawal, or for a manual adjustment the ledger row
+ * itself (an adjustment has no record of its own).
+ */
+export const LEDGER_SOURCE_TYPES = ['orders', 'order_refunds', 'withdrawals', 'adjustments'] as const;
+export type LedgerSourceType = (typeof LEDGER_SOURCE_TYPES)[number];
+export interface LedgerSource { type: LedgerSourceType; id: number }
+
 export const AUTHOR_LEDGER = defineContract({
   resource: 'author_ledger',
   // fen, written in yuan in CSV; shown to every reader of the ledger (server/modules/authors/author-ledger.ts)
@@ -26,6 +35,9 @@ export const AUTHOR_LEDGER = defineContract({
     frozenAfter: f.integer(['冻结余额', 'Frozen after']),
     orderId: f.reference(['订单', 'Order'], { table: 'orders', label: 'order_no' }, { nullable: true }),
     withdrawalId: f.integer(['提现申请', 'Withdrawal'], { nullable: true, filter: true }),
+    refundId: f.integer(['退款记录', 'Refund'], { nullable: true, note: 'the order_refunds row of a refund clawback' }),
+    // what made the row (LEDGER_SOURCE_TYPES): computed from the ids above (server/modules/authors/author-ledger.ts)
+    source: f.json(['来源', 'Source'], { column: false, export: false, note: '{ type, id }: type is the API resource of the source' }),
     reason: f.text(['说明', 'Note']),
     actorId: f.reference(['操作人', 'By'], { table: 'admins', label: 'name' }, { nullable: true }),
     createdAt: f.dateTime(['时间', 'Time'], { sort: true, filter: 'created' }),

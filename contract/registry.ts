@@ -13,6 +13,7 @@ import { FEEDBACK } from './feedback';
 import { GAME_ITEMS, GAME_VERSIONS } from './game_data';
 import { GUIDE_CATEGORIES } from './guide_categories';
 import { LIVE_ROOMS } from './live_rooms';
+import { ORDER_REFUNDS } from './order_refunds';
 import { ORDERS } from './orders';
 import { POWER_PACKAGES } from './power_packages';
 import { PROMOTION_LINKS } from './promotion_links';
@@ -36,6 +37,7 @@ export {
   GAME_VERSIONS,
   GUIDE_CATEGORIES,
   LIVE_ROOMS,
+  ORDER_REFUNDS,
   ORDERS,
   POWER_PACKAGES,
   PROMOTION_LINKS,
@@ -59,6 +61,7 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [GAME_VERSIONS.resource]: GAME_VERSIONS,
   [GUIDE_CATEGORIES.resource]: GUIDE_CATEGORIES,
   [LIVE_ROOMS.resource]: LIVE_ROOMS,
+  [ORDER_REFUNDS.resource]: ORDER_REFUNDS,
   [ORDERS.resource]: ORDERS,
   [POWER_PACKAGES.resource]: POWER_PACKAGES,
   [PROMOTION_LINKS.resource]: PROMOTION_LINKS,

@@ -17,7 +17,7 @@ import { schemaColumns } from './csv';
 import { answerOf, columnsOf, trimmed } from './mapping';
 import { dayFilters } from './days';
 import { containsPattern } from './query';
-import type { AnyResource, FilterDef, Query, ReferenceDef, ResourceDef, Shape } from './types';
+import type { AnyResource, FilterDef, Query, ReferenceDef, ResourceDef, Shape, TotalExpression } from './types';
 
 /** A field's declaration with its name. */
 type Named = [name: string, decl: FieldDecl];
@@ -129,6 +129,7 @@ export function withDeclaration(def: DeclaredResourceDef<any, any, any, any>): R
       ...def.cells,
     }).filter((c) => !c.field || exported.has(c.field)),
     moneyFields: def.moneyFields ?? contract.money,
+    totals: def.totals && declaredTotals(contract, table, def.totals),
     sensitive: def.sensitive ?? contract.sensitive,
     references: def.references ?? (refs.some(([, d]) => offered(d))
       ? Object.fromEntries(refs.filter(([, d]) => offered(d)).map(([name, d]) => [name, refOf(d)])) : undefined),
@@ -137,18 +138,30 @@ export function withDeclaration(def: DeclaredResourceDef<any, any, any, any>): R
   };
 }
 
+/** A declared resource's `totals`: `true` is the field's own column. */
+function declaredTotals(contract: DeclaredContract, table: string, totals: Record<string, TotalExpression | true>): Record<string, TotalExpression> {
+  return Object.fromEntries(Object.entries(totals).map(([field, e]) => {
+    if (e !== true) return [field, e];
+    const column = contract.fields[field] && columnOf(field, contract.fields[field]);
+    if (!column) throw new Error(`${contract.resource}: totals.${field} names no column; give its SQL`);
+    return [field, `${table}.${column}`];
+  }));
+}
+
 /** The parts a contract's field declaration gives (declared.ts) when the definition leaves them out. */
-type Derived = 'name' | 'schemas' | 'filters' | 'sorts' | 'defaultSort' | 'query' | 'toResponse';
+type Derived = 'name' | 'schemas' | 'filters' | 'sorts' | 'defaultSort' | 'query' | 'toResponse' | 'totals';
 
 /** A resource whose records its contract's `fields` declare: everything they give is optional. */
 export type DeclaredResourceDef<T extends keyof DB, Row, Resp, Item> =
-  Omit<ResourceDef<T, Row, Resp, Item>, Derived> & Partial<Omit<Pick<ResourceDef<T, Row, Resp, Item>, Derived>, 'schemas'>> & {
+  Omit<ResourceDef<T, Row, Resp, Item>, Derived> & Partial<Omit<Pick<ResourceDef<T, Row, Resp, Item>, Derived>, 'schemas' | 'totals'>> & {
     contract: DeclaredContract;
     schemas?: Partial<ResourceDef<T, Row, Resp, Item>['schemas']>;
     /** answer field → the row's column or a computation, where it is not the declared column (answerOf) */
     columns?: Record<string, string | ((row: Row) => unknown)>;
     /** field → its CSV cell, where the derived one (the value, an enum's label) will not do; the other columns stay derived */
     cells?: Record<string, (value: unknown, lang: Lang, item: Record<string, unknown>) => unknown>;
+    /** the money a list sums over its whole filter (ResourceDef.totals): `true` for a field's own column */
+    totals?: Record<string, TotalExpression | true>;
   };
 
 /** `export default defineResource({...})`: as written, or with its contract's declaration filled in (declared.ts). */

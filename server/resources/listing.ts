@@ -9,7 +9,9 @@ import * as repo from './repository';
 import type { AnyResource, ListParams } from './types';
 
 /** A page; `hasNextPage` beside an estimated total, `page` when the last page was asked for. */
-export type ListAnswer = { list: unknown[]; total: number; totalIsEstimate?: true; hasNextPage?: boolean; page?: number };
+export type ListAnswer = {
+  list: unknown[]; total: number; totalIsEstimate?: true; hasNextPage?: boolean; page?: number; totals?: Record<string, number>;
+};
 type Item = (row: Record<string, unknown>) => unknown;
 
 /**

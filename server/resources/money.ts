@@ -29,7 +29,10 @@ export function withoutFields<R>(record: R, hidden: ReadonlySet<string>): R {
 export function hideInAnswer(answer: unknown, hidden: ReadonlySet<string>): unknown {
   if (!hidden.size || !answer || typeof answer !== 'object') return answer;
   const a = answer as Rec;
-  if (Array.isArray(a.list)) return { ...a, list: a.list.map((r) => withoutFields(r, hidden)) };
+  // a list's totals (totals.ts) lose the sums of hidden figures too: a sum gives them away as a value does
+  if (Array.isArray(a.list)) {
+    return { ...a, list: a.list.map((r) => withoutFields(r, hidden)), ...(a.totals ? { totals: withoutFields(a.totals, hidden) } : {}) };
+  }
   return withoutFields(a, hidden);
 }
 

@@ -3,6 +3,7 @@
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { PLATFORM_TIME_ZONE } from '../../contract/days';
 import { Id, INT4_MAX } from '../../contract/records/schema';
+import { totalsSchema } from './totals';
 import { EXACT_TOTAL_ASKED_LIMIT, EXACT_TOTAL_LIMIT, MAX_PAGE, MAX_PAGE_SIZE } from '../../contract/lists';
 import type { AnyCommand } from './commands';
 import { withDeletableSchema } from './deletable';
@@ -108,6 +109,7 @@ export const answers = {
     })),
     hasNextPage: Type.Optional(Type.Boolean({ description: 'beside an estimated total: whether a page follows this one' })),
     page: Type.Optional(Type.Integer({ description: 'with `last`: the page answered (total is then exact)' })),
+    ...(def.totals ? { totals: totalsSchema(def) } : {}),
   }),
   records: (def: AnyResource) => Type.Object({ list: Type.Array(recordAnswer(def)) }),
   ids: () => Type.Object({ ids: Type.Array(Type.Integer()) }),

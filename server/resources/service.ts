@@ -12,6 +12,7 @@ import { t } from '../core/i18n';
 import { emitCommand, emitStateChange } from './events';
 import { forgetEstimates } from './estimate';
 import { lastPage, listPage, type ListAnswer } from './listing';
+import { totalsOf } from './totals';
 import { auditSearch, filterAccess, withAccess } from './search';
 import * as repo from './repository';
 import { applyFilters, resolveSort, type Keyset, type SortSpec } from './query';
@@ -43,7 +44,8 @@ export class ResourceService {
   private item = (row: Record_) => masked(this.def, (this.def.toListItem ?? this.def.toResponse)(row));
 
   /**
-   * A page and its total (listing.ts), or the real last page. A filter
+   * A page and its total (listing.ts), or the real last page, with the
+   * totals over the whole filter where the resource sums (totals.ts). A filter
    * searching sensitive fields whole, as the reader may (search.ts), leaves
    * an audit row.
    */
@@ -51,9 +53,12 @@ export class ResourceService {
     const access = filterAccess(this.def, ctx);
     const def = withAccess(this.def, access);
     const sort = await repo.withNullability(this.db, resolveSort(def, p.sort, p.order));
-    const answer = await (p.last ? lastPage : listPage)(this.db, def, p, sort, this.item);
+    const [answer, totals] = await Promise.all([
+      (p.last ? lastPage : listPage)(this.db, def, p, sort, this.item),
+      def.totals ? totalsOf(this.db, def, p.filter) : undefined,
+    ]);
     await auditSearch(this.db, ctx, def, access);
-    return answer;
+    return totals ? { ...answer, totals } : answer;
   }
 
   async get(id: number): Promise<Record_> {

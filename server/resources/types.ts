@@ -264,6 +264,15 @@ export interface ResourceDef<T extends keyof DB, Row, Resp, Item = Resp> {
    * a sort or filter of that name is -1 for everyone else (money.ts).
    */
   moneyFields?: readonly string[];
+  /**
+   * Money columns a list sums over every row its filter matches (not the
+   * page): `data.totals` is `{ count, <field>: fen, … }` (totals.ts), one
+   * aggregate query beside the page. Field → its SQL: a column reference
+   * (`orders.amount_cents`) or an expression; `true` in a declared resource
+   * for the field's own column. A sum of a money field the reader may not
+   * see (`moneyFields`) is left out.
+   */
+  totals?: Readonly<Record<string, TotalExpression>>;
   /** answer field → how it is masked in list, get, export and history; whole only through `reveal` */
   sensitive?: Readonly<Record<string, MaskKind>>;
   /**
@@ -299,6 +308,9 @@ export type AnyResource = ResourceDef<any, any, any, any>;
 
 // `defineResource` and the declared form of a definition: ./declared.ts
 export { defineResource, type DeclaredResourceDef } from './declared';
+
+/** A summed column (`ResourceDef.totals`): a column reference or an SQL expression. */
+export type TotalExpression = string | RawBuilder<unknown>;
 
 /** The body of `list` after defaults. */
 export interface ListParams {

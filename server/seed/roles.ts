@@ -34,7 +34,7 @@ export const FINANCE: SeededRole = {
   nameZh: '财务', nameEn: 'Finance',
   description: 'Orders and refunds, withdrawals, author balances and adjustments, power packages, promotion links.',
   keys: [
-    'orders.read', 'orders.export', 'orders.refund',
+    'orders.read', 'orders.export', 'orders.refund', 'order_refunds.read', 'order_refunds.export',
     'withdrawals.read', 'withdrawals.export', 'withdrawals.reveal', 'withdrawals.approve', 'withdrawals.reject',
     'withdrawals.pay', 'withdrawals.fail', 'review_queue.read', 'review_queue.claim',
     'authors.read', 'authors.read_money', 'authors.export', 'authors.adjust', 'author_ledger.read', 'author_ledger.export',

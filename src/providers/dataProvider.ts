@@ -20,6 +20,8 @@ interface ListAnswer<R> {
   hasNextPage?: boolean;
   /** with `last: true`: the page answered */
   page?: number;
+  /** a money list's count and sums over the whole filter (server/resources/totals.ts) */
+  totals?: Record<string, number>;
 }
 
 interface IdsAnswer {
@@ -96,12 +98,13 @@ function changedFields(data: Record<string, unknown>, previous?: Record<string, 
  * back to it), while the API serves every page up to the real last one.
  */
 function listResult<R>(body: { page: number; pageSize: number }, answer: ListAnswer<R>) {
-  const { list, total, totalIsEstimate, hasNextPage } = answer;
-  if (!totalIsEstimate) return { data: list, total };
+  const { list, total, totalIsEstimate, hasNextPage, totals } = answer;
+  // the totals ride in meta, read by the list's totals row (src/resources/shared/ListTotals.tsx)
+  if (!totalIsEstimate) return { data: list, total, ...(totals ? { meta: { totals } } : {}) };
   return {
     data: list,
     pageInfo: { hasNextPage: hasNextPage ?? list.length === body.pageSize, hasPreviousPage: body.page > 1 },
-    meta: { totalIsEstimate, estimate: total },
+    meta: { totalIsEstimate, estimate: total, ...(totals ? { totals } : {}) },
   };
 }
 

@@ -51,4 +51,33 @@ describe('order refunds in the browser', () => {
     const after = await eventually(async () => (await available.textContent())!, (t) => t !== before);
     expect(Math.round(parse(before) - parse(after))).toBe(share);
   });
+
+  it('shows the totals of the filter over the orders and the refunds, and the ledger pages and links its sources', async () => {
+    const filter = { status: ['paid'] };
+    const { totals } = await api<{ totals: Record<string, number> }>(page, 'orders/list', { page: 1, pageSize: 20, filter });
+    await page.goto(`${server.url}/#/orders/orders?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const row = page.getByTestId('list-totals');
+    await visible(row.locator('[data-total="count"]', { hasText: `${totals.count.toLocaleString('zh-CN')} 条` }));
+    await visible(row.locator('[data-total="amountCents"]', { hasText: formatCents(totals.amountCents) }));
+    expect(totals.count).toBeGreaterThan(20);
+    await page.getByRole('tab', { name: '退款' }).click();
+    const refunds = await api<{ totals: Record<string, number> }>(page, 'order_refunds/list', { page: 1, pageSize: 20 });
+    await visible(page.getByTestId('list-totals').locator('[data-total="amountCents"]', { hasText: formatCents(refunds.totals.amountCents) }));
+    await page.getByRole('tab', { name: '订单' }).click();
+
+    const [ledger] = (await api<{ list: { authorId: number }[] }>(page, 'author_ledger/list', { page: 1, pageSize: 1, filter: { kind: 'refund_clawback' } })).list;
+    await page.goto(`${server.url}/#/wow_author/information/${ledger.authorId}/show`);
+    const entries = page.getByTestId('author-ledger').locator('li');
+    await visible(entries.first());
+    const first = await entries.first().textContent();
+    await page.getByTestId('ledger-pagination').getByRole('button', { name: /next|下一页/i }).click();
+    await eventually(async () => entries.first().textContent(), (t) => t !== first);
+    await page.getByTestId('ledger-kind').click();
+    await page.getByRole('option', { name: '退款扣回' }).click();
+    await visible(page.getByTestId('author-ledger-section').getByTestId('list-totals'));
+    const source = page.getByTestId('author-ledger').getByTestId('ledger-source').first();
+    await visible(source);
+    await source.click();
+    await eventually(async () => page.url(), (url) => /#\/orders\/orders\/\d+\/show/.test(url));
+  });
 });

@@ -16,6 +16,10 @@ export default defineModule({
       actions: ['export'] },
     { key: 'orders.refund', module: 'mdr.orders', resource: 'orders',
       actions: ['refund'], mark: 'money' },
+    { key: 'order_refunds.read', module: 'mdr.orders', resource: 'order_refunds',
+      actions: ['list', 'get', 'get_many', 'lookup'] },
+    { key: 'order_refunds.export', module: 'mdr.orders', resource: 'order_refunds',
+      actions: ['export'] },
   ],
   // keys:end
 });

@@ -24,6 +24,8 @@ export interface LedgerPosting {
   amountCents: number;
   orderId?: number | null;
   withdrawalId?: number | null;
+  /** a refund clawback's refund (order_refunds.id): the row's source */
+  refundId?: number | null;
   reason?: string;
   actorId?: number | null;
 }
@@ -72,7 +74,7 @@ export async function postLedger(trx: Transaction<DB>, p: LedgerPosting): Promis
     : await move(trx, dAvail, dFrozen, p.authorId, dFrozen);
   if (!moved) throw await refusal(trx, p);
   const [row] = await addEntry(trx, p.authorId, p.kind, p.amountCents, dAvail, dFrozen, Number(moved.available_cents),
-    Number(moved.frozen_cents), p.orderId ?? null, p.withdrawalId ?? null, p.reason ?? '', p.actorId ?? null);
+    Number(moved.frozen_cents), p.orderId ?? null, p.withdrawalId ?? null, p.refundId ?? null, p.reason ?? '', p.actorId ?? null);
   return { id: Number(row.id), availableAfter: Number(moved.available_cents), frozenAfter: Number(moved.frozen_cents) };
 }
 
@@ -90,11 +92,12 @@ const moveFunded = fixedStatement((db, dAvail: number, dFrozen: number, authorId
   moveBalance(db, dAvail, dFrozen, authorId, dFrozenAgain).where(sql<boolean>`available_cents >= ${amount}::bigint`)
     .returning(['available_cents', 'frozen_cents']));
 const addEntry = fixedStatement((db, authorId: number, kind: LedgerKind, amount: number, dAvail: number, dFrozen: number,
-  availableAfter: number, frozenAfter: number, orderId: number | null, withdrawalId: number | null, reason: string, actorId: number | null) => db
+  availableAfter: number, frozenAfter: number, orderId: number | null, withdrawalId: number | null, refundId: number | null,
+  reason: string, actorId: number | null) => db
   .insertInto('author_ledger')
   .values({
     author_id: authorId, kind, amount_cents: amount, available_delta: dAvail, frozen_delta: dFrozen, available_after: availableAfter,
-    frozen_after: frozenAfter, order_id: orderId, withdrawal_id: withdrawalId, reason, actor_id: actorId,
+    frozen_after: frozenAfter, order_id: orderId, withdrawal_id: withdrawalId, refund_id: refundId, reason, actor_id: actorId,
   })
   .returning('id'));
 

@@ -75,6 +75,7 @@ export default defineResource({
   query,
   joinsAreLookups: true,
   columns: { approvals },
+  totals: { amountCents: true, feeCents: true },
   stateColumn: 'status',
   transitions: {
     reject: {

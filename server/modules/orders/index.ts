@@ -6,6 +6,7 @@ import { defineModule } from '../../core/module';
 import { orderCards } from './dashboard';
 import { authorRank, ordersDaily } from './rollups';
 import orders from './orders';
+import orderRefunds from './order-refunds';
 import { ordersStep } from './seed/orders';
 
 export { payOrder } from './repository';
@@ -15,7 +16,7 @@ export type { OrderStatus, PayChannel } from './schema';
 export default defineModule({
   name: 'orders',
   description: 'Orders of power-station packages, refunds and the authors\' share of them',
-  resources: [orders],
+  resources: [orders, orderRefunds],
   seed: [ordersStep],
   rollups: [ordersDaily, authorRank],
   dashboardCards: orderCards,

@@ -73,6 +73,8 @@ export default defineResource({
   // users by a NOT NULL key, authors by primary key (left join): neither drops nor repeats an order
   joinsAreLookups: true,
   columns: { refundableCents, refunds },
+  // data.totals over the whole filter (server/resources/totals.ts): what the CSV of the same filter adds up to
+  totals: { amountCents: true, refundedCents: true, netCents: sql`orders.amount_cents - orders.refunded_cents` },
   stateColumn: 'status',
   commands: { refund: refundCommand },
 });

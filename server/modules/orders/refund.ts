@@ -58,15 +58,16 @@ async function refund(trx: Transaction<DB>, { id, body, ctx, update, unchanged }
   const income = Number(order.author_share_cents);
   const clawback = clawedBack(income, after, total) - clawedBack(income, before, total);
   await update({ refunded_cents: after, status });
-  if (order.author_id !== null && clawback > 0) {
-    await postLedger(trx, {
-      authorId: order.author_id, kind: 'refund_clawback', amountCents: clawback, orderId: id, reason, actorId: ctx.actor.id,
-    });
-  }
+  // the refund row first: the clawback names it as its source (author_ledger.refund_id)
   const row = await insertRefund(trx, {
     orderId: id, amountCents: amount, clawbackCents: clawback, reason, idempotencyKey: key,
     refundedAfter: after, statusAfter: status, actorId: ctx.actor.id, actorName: ctx.actor.name,
   });
+  if (order.author_id !== null && clawback > 0) {
+    await postLedger(trx, {
+      authorId: order.author_id, kind: 'refund_clawback', amountCents: clawback, orderId: id, refundId: row.id, reason, actorId: ctx.actor.id,
+    });
+  }
   return { refund: row, replayed: false };
 }
 

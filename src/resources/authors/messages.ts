@@ -20,6 +20,8 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     },
     income: { income: '收入', clawback: '退款扣回', empty: '近 12 个月暂无收入' },
     ledger_empty: '暂无账目',
+    ledger_source: { orders: '订单 #%{id}', order_refunds: '退款 #%{id}', withdrawals: '提现 #%{id}', adjustments: '人工调整 #%{id}' },
+    ledger_filter: { kind: '类型', from: '日期起', to: '日期止', all: '全部' },
     adjust: { amount: '调整金额（元，负数为扣减）', reason: '调整原因' },
     notify: {
       approve: '已通过', reject: '已驳回', suspend: '已暂停', unsuspend: '已恢复', adjust: '余额已调整',
@@ -38,6 +40,8 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     },
     income: { income: 'Income', clawback: 'Refund clawback', empty: 'No income in the last 12 months' },
     ledger_empty: 'No ledger entries yet',
+    ledger_source: { orders: 'Order #%{id}', order_refunds: 'Refund #%{id}', withdrawals: 'Withdrawal #%{id}', adjustments: 'Adjustment #%{id}' },
+    ledger_filter: { kind: 'Kind', from: 'From', to: 'To', all: 'All' },
     adjust: { amount: 'Amount (¥, negative to deduct)', reason: 'Reason' },
     notify: {
       approve: 'Approved', reject: 'Rejected', suspend: 'Suspended', unsuspend: 'Reinstated', adjust: 'Balance adjusted',

@@ -2,6 +2,7 @@ import { DataTable, useLocale } from 'react-admin';
 import { List } from '../shared/List';
 import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
+import { ListTotals } from '../shared/ListTotals';
 import { MoneyField } from '../shared/MoneyField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
@@ -25,6 +26,7 @@ export const OrderList = () => {
   return (
     <List filters={orderFilters} sort={ORDER_LIST_QUERY.sort} perPage={ORDER_LIST_QUERY.perPage}
       pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />} actions={<ListActions />}>
+      <ListTotals />
       <ResponsiveList<Order> rowClick="show" primaryText={(o) => o.orderNo}
         secondaryText={(o) => <>{zh ? o.packageNameZh : o.packageNameEn} · <MoneyField source="amountCents" /> · {o.userName}</>}
         tertiaryText={() => <StatusChip styles={orderStatusStyles} />}>

@@ -7,7 +7,8 @@ import { messages } from './messages';
 import { ORDER_LIST_QUERY, ORDER_RESOURCE } from './types';
 
 // Each screen is its own chunk, fetched when first opened (src/lazy.ts).
-const OrderList = lazyView(() => import('./OrderList').then((m) => m.OrderList));
+// the orders, and the refunds as a second tab
+const OrderList = lazyView(() => import('./OrdersPage').then((m) => m.OrdersPage));
 const OrderShow = lazyView(() => import('./OrderShow').then((m) => m.OrderShow));
 
 const resource: PanelResource = {

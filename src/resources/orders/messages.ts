@@ -7,6 +7,7 @@ import type { ResourceMessages } from '../types';
 export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
   'zh-CN': {
     cards: { orders: '订单与收入' },
+    tabs: { orders: '订单', refunds: '退款' },
     name: '订单 |||| 订单',
     ...contractMessages(ORDERS, 'zh-CN'),
     notify: { refund: '已退款 %{amount}', replayed: '该请求已处理过：%{amount}' },
@@ -28,6 +29,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
   },
   'en-US': {
     cards: { orders: 'Orders and income' },
+    tabs: { orders: 'Orders', refunds: 'Refunds' },
     name: 'Order |||| Orders',
     ...contractMessages(ORDERS, 'en-US'),
     notify: { refund: 'Refunded %{amount}', replayed: 'This request was already done: %{amount}' },

@@ -28,6 +28,7 @@ export const sharedMessages = {
       queueNext: { button: '队列中的下一条（%{n}）', empty: '队列中已没有这类待处理条目' },
       money: { invalid: '请输入金额（元，最多两位小数，不能为 0）', hidden: '查看金额需要相应权限（“查看金额”）' },
       reveal: { show: '查看完整信息（将记录操作日志）' },
+      totals: { label: '筛选合计', count: '%{count} 条', netCents: '净额' },
       bulk: {
         confirm: '%{action}所选的 %{count} %{unit}%{name}？',
         confirm_hint: '每条记录单独处理：状态不允许的会列出，其余照常完成。',
@@ -87,6 +88,7 @@ export const sharedMessages = {
       queueNext: { button: 'Next in queue (%{n})', empty: 'Nothing of this kind waits in the queue' },
       money: { invalid: 'Enter an amount in yuan (at most two decimals, not 0)', hidden: 'Money figures need their key ("See money figures")' },
       reveal: { show: 'Show in full (recorded in the audit log)' },
+      totals: { label: 'Totals of the filter', count: '%{count} records', netCents: 'Net' },
       bulk: {
         confirm: '%{action} %{count} selected %{unit}%{name}?',
         confirm_hint: 'Each record is handled on its own: those whose status does not allow it are listed, the rest are done.',

@@ -3,6 +3,7 @@ import { List } from '../shared/List';
 import { WITHDRAWALS } from '../../../contract/withdrawals';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
+import { ListTotals } from '../shared/ListTotals';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { MoneyField } from '../shared/MoneyField';
 import { ResponsiveList } from '../shared/ResponsiveList';
@@ -43,6 +44,7 @@ const Actions = () => (
 export const WithdrawalList = () => (
   <List filters={filters} sort={WITHDRAWAL_LIST_QUERY.sort} perPage={WITHDRAWAL_LIST_QUERY.perPage} actions={<Actions />}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
+    <ListTotals />
     <ResponsiveList<Withdrawal> rowClick="show" primaryText={() => <><MoneyField source="amountCents" /> · <LocaleDateField source="requestedAt" /></>}
       secondaryText={(w) => w.authorName}
       tertiaryText={() => <><StatusChip styles={withdrawalStatusStyles} /> <Approvals compact /></>}>

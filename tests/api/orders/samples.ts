@@ -24,6 +24,18 @@ const samples: ModuleSamples = async (db) => {
       },
       bodies: { refund: { amountCents: 100, reason: 'sample refund', get idempotencyKey() { return newKey(); } } },
     },
+    order_refunds: {
+      // a refund as the refund command writes it, of a paid order of the sample author
+      insert: async () => {
+        const orderId = await newOrder(db, world, 10_000);
+        await db.updateTable('orders').set({ status: 'partially_refunded', refunded_cents: 100 }).where('id', '=', orderId).execute();
+        const row = await db.insertInto('order_refunds').values({
+          order_id: orderId, amount_cents: 100, clawback_cents: 70, reason: 'sample refund', idempotency_key: newKey(),
+          refunded_after: 100, status_after: 'partially_refunded',
+        }).returning('id').executeTakeFirstOrThrow();
+        return Number(row.id);
+      },
+    },
   };
 };
 export default samples;

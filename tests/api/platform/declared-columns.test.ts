@@ -41,6 +41,7 @@ const UNCHECKED: Record<string, string> = {
   'builds.wow_class': 'the game data of contract/wow.ts, checked by the API with the spec',
   'builds.spec': 'the game data of contract/wow.ts, checked by the API with the class',
   'withdrawals.payout_method': "a snapshot of the author's payout method, taken from authors.payout_method, which its CHECK holds",
+  'order_refunds.status_after': "the order's state after the refund, written only by the refund command from orders.status, which its CHECK holds",
 };
 
 /** The resources whose contract declares its fields, with the table they read and write. */

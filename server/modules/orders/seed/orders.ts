@@ -83,10 +83,10 @@ async function postOrderLedger(trx: Transaction<DB>): Promise<number> {
   const inserted = await sql<{ n: number }>`
     WITH moves AS (
       SELECT o.author_id, 'income' AS kind, o.author_share_cents AS amount, o.author_share_cents AS delta,
-        o.id AS order_id, '' AS reason, NULL::integer AS actor_id, o.paid_at AS at, 0 AS seq
+        o.id AS order_id, NULL::bigint AS refund_id, '' AS reason, NULL::integer AS actor_id, o.paid_at AS at, 0 AS seq
       FROM orders o WHERE o.author_id IS NOT NULL AND o.author_share_cents > 0
       UNION ALL
-      SELECT o.author_id, 'refund_clawback', r.clawback_cents, -r.clawback_cents, o.id, r.reason, r.actor_id, r.created_at, 1
+      SELECT o.author_id, 'refund_clawback', r.clawback_cents, -r.clawback_cents, o.id, r.id, r.reason, r.actor_id, r.created_at, 1
       FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE o.author_id IS NOT NULL AND r.clawback_cents > 0
     ),
     running AS (
@@ -96,8 +96,8 @@ async function postOrderLedger(trx: Transaction<DB>): Promise<number> {
     ),
     ins AS (
       INSERT INTO author_ledger (author_id, kind, amount_cents, available_delta, frozen_delta, available_after, frozen_after,
-        order_id, reason, actor_id, created_at)
-      SELECT author_id, kind, amount, delta, 0, available_after, frozen_after, order_id, reason, actor_id, at
+        order_id, refund_id, reason, actor_id, created_at)
+      SELECT author_id, kind, amount, delta, 0, available_after, frozen_after, order_id, refund_id, reason, actor_id, at
       FROM running ORDER BY at, seq, order_id
       RETURNING author_id, available_delta
     ),
