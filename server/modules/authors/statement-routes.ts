@@ -37,6 +37,7 @@ const StatementData = Type.Object({
     netCents: Cents('movement of the whole balance: 0 for a freeze or an unfreeze'),
     balanceCents: Cents('the whole balance after this line'),
     source: Type.Union([Type.Object({ type: Type.Union(SOURCE_TYPES.map((s) => Type.Literal(s))), id: Type.Integer() }), Type.Null()]),
+    orderId: Type.Union([Type.Integer(), Type.Null()], { description: 'the order of an income or a clawback' }),
     reason: Type.String(),
   })),
 });

@@ -24,6 +24,8 @@ export interface StatementLine {
   /** the whole balance after this line */
   balanceCents: number;
   source: { type: 'orders' | 'order_refunds' | 'withdrawals' | 'adjustments'; id: number } | null;
+  /** the order of an income or a clawback (a refund's page is its order's) */
+  orderId: number | null;
   reason: string;
 }
 
@@ -99,7 +101,7 @@ export async function statementOf(db: Kysely<DB>, id: number, month: string): Pr
     if (total) statement[total] += total === 'adjustedCents' ? net : Math.abs(net);
     statement.lines.push({
       id: Number(r.id), at: new Date(r.created_at), kind: r.kind, amountCents: Number(r.amount_cents), netCents: net,
-      balanceCents: balance, source: sourceOf(r), reason: r.reason,
+      balanceCents: balance, source: sourceOf(r), orderId: r.order_id === null ? null : Number(r.order_id), reason: r.reason,
     });
   }
   statement.closingCents = balance;

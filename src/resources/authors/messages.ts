@@ -4,6 +4,7 @@ import { AUTHORS } from '../../../contract/authors';
 import { AUTHOR_LEDGER } from '../../../contract/author_ledger';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
+import { statementMessages } from './statementMessages';
 
 const zh = contractMessages(AUTHORS, 'zh-CN');
 const en = contractMessages(AUTHORS, 'en-US');
@@ -20,6 +21,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     },
     income: { income: '收入', clawback: '退款扣回', empty: '近 12 个月暂无收入' },
     ledger_empty: '暂无账目',
+    statement: statementMessages['zh-CN'],
     adjust: { amount: '调整金额（元，负数为扣减）', reason: '调整原因' },
     notify: {
       approve: '已通过', reject: '已驳回', suspend: '已暂停', unsuspend: '已恢复', adjust: '余额已调整',
@@ -38,6 +40,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     },
     income: { income: 'Income', clawback: 'Refund clawback', empty: 'No income in the last 12 months' },
     ledger_empty: 'No ledger entries yet',
+    statement: statementMessages['en-US'],
     adjust: { amount: 'Amount (¥, negative to deduct)', reason: 'Reason' },
     notify: {
       approve: 'Approved', reject: 'Rejected', suspend: 'Suspended', unsuspend: 'Reinstated', adjust: 'Balance adjusted',
