@@ -66,21 +66,23 @@ const Lines = ({ s }: { s: Statement }) => {
   const locale = useLocale();
   if (!s.lines.length) return <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>;
   const head = ['at', 'kind', 'amountCents', 'netCents', 'balanceCents', 'source'];
+  const label = (h: string) => translate(`${T}.columns.${h}`);
   return (
     <TableContainer sx={{ maxHeight: 420, overflowX: 'auto' }}>
       <Table size="small" stickyHeader data-testid="statement-lines">
         <TableHead>
-          <TableRow>{head.map((h) => <TableCell key={h} align={h.endsWith('Cents') ? 'right' : 'left'}>{translate(`${T}.columns.${h}`)}</TableCell>)}</TableRow>
+          <TableRow>{head.map((h) => <TableCell key={h} align={h.endsWith('Cents') ? 'right' : 'left'}>{label(h)}</TableCell>)}</TableRow>
         </TableHead>
         <TableBody>
           {s.lines.map((l) => (
+            // data-label: the column's name beside the value where a phone stacks the row (src/layout/theme.ts)
             <TableRow key={l.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(l.at, locale)}</TableCell>
-              <TableCell title={l.reason || undefined}>{translate(`resources.${AUTHOR_RESOURCE}.ledger_kind.${l.kind}`)}</TableCell>
-              <TableCell align="right">{formatCents(l.amountCents, locale)}</TableCell>
-              <TableCell align="right">{l.netCents === 0 ? '—' : formatCents(l.netCents, locale)}</TableCell>
-              <TableCell align="right">{formatCents(l.balanceCents, locale)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}><Source line={l} /></TableCell>
+              <TableCell data-label={label('at')} sx={{ whiteSpace: 'nowrap', fontWeight: { xs: 600, sm: 'inherit' } }}>{formatTime(l.at, locale)}</TableCell>
+              <TableCell data-label={label('kind')} title={l.reason || undefined}>{translate(`resources.${AUTHOR_RESOURCE}.ledger_kind.${l.kind}`)}</TableCell>
+              <TableCell data-label={label('amountCents')} align="right">{formatCents(l.amountCents, locale)}</TableCell>
+              <TableCell data-label={label('netCents')} align="right">{l.netCents === 0 ? '—' : formatCents(l.netCents, locale)}</TableCell>
+              <TableCell data-label={label('balanceCents')} align="right">{formatCents(l.balanceCents, locale)}</TableCell>
+              <TableCell data-label={label('source')} sx={{ whiteSpace: 'nowrap' }}><Source line={l} /></TableCell>
             </TableRow>
           ))}
         </TableBody>

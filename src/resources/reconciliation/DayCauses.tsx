@@ -37,23 +37,24 @@ const CausesTable = ({ list }: { list: Cause[] }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const head = ['check', 'source', 'author', 'due', 'ledger', 'ledger_ids'];
+  const label = (h: string) => translate(h === 'check' ? `resources.${RECONCILIATION_RESOURCE}.fields.differenceCents` : `${T}.${h}`);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid="day-causes">
         <TableHead>
-          <TableRow>{head.map((h) => <TableCell key={h}>{translate(h === 'check' ? `resources.${RECONCILIATION_RESOURCE}.fields.differenceCents` : `${T}.${h}`)}</TableCell>)}</TableRow>
+          <TableRow>{head.map((h) => <TableCell key={h}>{label(h)}</TableCell>)}</TableRow>
         </TableHead>
         <TableBody>
           {list.map((c, i) => (
             <TableRow key={`${c.check}-${c.source?.id ?? i}`} data-testid="day-cause">
-              <TableCell>{translate(`${T}.check.${c.check}`)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}><SourceLink cause={c} /></TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell data-label={label('check')}>{translate(`${T}.check.${c.check}`)}</TableCell>
+              <TableCell data-label={label('source')} sx={{ whiteSpace: 'nowrap' }}><SourceLink cause={c} /></TableCell>
+              <TableCell data-label={label('author')} sx={{ whiteSpace: 'nowrap' }}>
                 <RecordLink route={AUTHOR_RESOURCE} id={c.authorId}>{translate(`${T}.author_link`, { id: c.authorId ?? '' })}</RecordLink>
               </TableCell>
-              <TableCell align="right">{formatCents(c.dueCents, locale)}</TableCell>
-              <TableCell align="right" sx={{ color: 'error.main', fontWeight: 600 }}>{formatCents(c.ledgerCents, locale)}</TableCell>
-              <TableCell>{c.ledgerIds.length ? c.ledgerIds.map((id) => `#${id}`).join(', ') : '—'}</TableCell>
+              <TableCell data-label={label('due')} align="right">{formatCents(c.dueCents, locale)}</TableCell>
+              <TableCell data-label={label('ledger')} align="right" sx={{ color: 'error.main', fontWeight: 600 }}>{formatCents(c.ledgerCents, locale)}</TableCell>
+              <TableCell data-label={label('ledger_ids')}>{c.ledgerIds.length ? c.ledgerIds.map((id) => `#${id}`).join(', ') : '—'}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -30,11 +30,13 @@ const PAIRS = [
 ] as const;
 
 /** A money cell; where its pair differs, in the error colour with the difference beside it. */
-const Money = ({ cents, diff }: { cents: number; diff?: number }) => {
+const Money = ({ field, cents, diff }: { field: string; cents: number; diff?: number }) => {
   const locale = useLocale();
+  const translate = useTranslate();
   const off = diff !== undefined && diff !== 0;
+  // data-label: the column's name beside the value where a phone stacks the row (src/layout/theme.ts)
   return (
-    <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...(off ? { color: 'error.main', fontWeight: 600 } : {}) }}>
+    <TableCell data-label={translate(`${T}.fields.${field}`)} align="right" sx={{ whiteSpace: 'nowrap', ...(off ? { color: 'error.main', fontWeight: 600 } : {}) }}>
       {formatCents(cents, locale)}
       {off && <Box component="span" sx={{ display: 'block', fontSize: '0.75rem' }}>({diff > 0 ? '+' : ''}{formatCents(diff, locale)})</Box>}
     </TableCell>
@@ -46,7 +48,7 @@ const Difference = ({ row, onOpen }: { row: DailyRow; onOpen: () => void }) => {
   const locale = useLocale();
   if (row.differenceCents === 0) {
     return (
-      <TableCell data-testid="day-difference" data-difference="0">
+      <TableCell data-testid="day-difference" data-difference="0" data-label={translate(`${T}.fields.differenceCents`)}>
         <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'success.main' }}>
           <CheckCircleOutlineIcon fontSize="small" /><span>{translate(`${T}.balanced`)}</span>
         </Stack>
@@ -54,7 +56,7 @@ const Difference = ({ row, onOpen }: { row: DailyRow; onOpen: () => void }) => {
     );
   }
   return (
-    <TableCell data-testid="day-difference" data-difference={row.differenceCents}>
+    <TableCell data-testid="day-difference" data-difference={row.differenceCents} data-label={translate(`${T}.fields.differenceCents`)}>
       <Button size="small" color="error" startIcon={<ErrorOutlineIcon />} onClick={onOpen} sx={{ whiteSpace: 'nowrap' }}>
         {translate(`${T}.differs`, { amount: formatCents(row.differenceCents, locale) })}
       </Button>
@@ -77,13 +79,13 @@ const DaysTable = ({ list, onOpen }: { list: DailyRow[]; onOpen: (day: string) =
         <TableBody>
           {[...list].reverse().map((row) => (
             <TableRow key={row.day} data-testid="reconciliation-day" data-day={row.day} selected={row.differenceCents !== 0}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.day}</TableCell>
-              <Money cents={row.ordersPaidCents} />
-              <Money cents={row.refundsCents} />
+              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{row.day}</TableCell>
+              <Money field="ordersPaidCents" cents={row.ordersPaidCents} />
+              <Money field="refundsCents" cents={row.refundsCents} />
               {PAIRS.flatMap(([due, ledger, diff]) => [
-                <Money key={due} cents={row[due]} />, <Money key={ledger} cents={row[ledger]} diff={row[diff]} />,
+                <Money key={due} field={due} cents={row[due]} />, <Money key={ledger} field={ledger} cents={row[ledger]} diff={row[diff]} />,
               ])}
-              <Money cents={row.adjustmentsCents} />
+              <Money field="adjustmentsCents" cents={row.adjustmentsCents} />
               <Difference row={row} onOpen={() => onOpen(row.day)} />
             </TableRow>
           ))}
