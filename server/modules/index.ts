@@ -23,8 +23,9 @@ import traffic from './traffic';
 import links from './links';
 import live from './live';
 import views from './views';
+import reconciliation from './reconciliation';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, live, exceptions, traffic, links, views];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, live, exceptions, traffic, links, views, reconciliation];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);

@@ -42,6 +42,7 @@ export const FINANCE: SeededRole = {
     ...ofResources('power_packages'), 'power_packages.create', 'power_packages.update',
     ...ofResources('promotion_links'), 'promotion_links.read_money',
     'dashboard.orders', 'dashboard.authors', 'dashboard.top_authors',
+    'authors.statement', 'authors.statement_export', 'reconciliation.read',
   ],
 };
 
@@ -61,7 +62,8 @@ export const AUDITOR: SeededRole = {
   nameZh: '只读审计', nameEn: 'Auditor',
   description: 'Reads everything, money figures and the audit log included; no action, no export, no reveal.',
   // records, not the API document (api_docs.read): that is for those who build on the API, given by name
-  keys: all.filter((k) => (k.endsWith('.read') && k !== 'api_docs.read') || k.endsWith('.read_money') || k.startsWith('dashboard.')),
+  keys: all.filter((k) => (k.endsWith('.read') && k !== 'api_docs.read') || k.endsWith('.read_money') || k.startsWith('dashboard.')
+    || k === 'authors.statement'),
 };
 
 export const SEEDED_ROLES: readonly SeededRole[] = [CONTENT_REVIEWER, FINANCE, SUPPORT, AUDITOR];

@@ -9,6 +9,7 @@ import users from './users';
 import bots from './bots';
 import authors from './authors';
 import orders from './orders';
+import reconciliation from './reconciliation';
 import powerPackages from './power_packages';
 import withdrawals from './withdrawals';
 import authorTraffic from './author_traffic';
@@ -21,7 +22,7 @@ import gameItems from './game_items';
 import gameVersions from './game_versions';
 import reviewQueue from './review_queue';
 
-export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, authorTraffic, promotionLinks, powerPackages, orders, feedback, live, exceptions, gameItems, gameVersions, users, admins, roles, bots, reviewQueue];
+export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, authorTraffic, promotionLinks, powerPackages, orders, reconciliation, feedback, live, exceptions, gameItems, gameVersions, users, admins, roles, bots, reviewQueue];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>

@@ -1,14 +1,15 @@
 // Orders end to end: the real server on a fresh embedded database with the demo
 // orders, in Chromium — refund part of a paid order through the refund dialog
 // (a common reason, the maximum shown) and see the timeline entry and the
-// author's balance on the author page drop by exactly the author's share.
+// author's balance on the author page drop by exactly the author's share. Then, as
+// finance: the reconciliation page's last 30 Beijing days all without a difference
+// (the refund included), and an author's monthly statement closing on the balance.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatCents } from '../../contract/money';
 import type { OrderListItem } from '../../contract/orders';
+import type { AuthorRecord } from '../../contract/authors';
 import { callApi as api, eventually, passStepUp, signIn, withProduct, visible, type RunningServer } from './harness';
-
-
 
 describe('order refunds in the browser', () => {
   let server: RunningServer;
@@ -79,5 +80,28 @@ describe('order refunds in the browser', () => {
     await visible(source);
     await source.click();
     await eventually(async () => page.url(), (url) => /#\/orders\/orders\/\d+\/show/.test(url));
+  });
+
+  it("finance sees every demo day reconcile, and an author's statement closing on the balance", async () => {
+    const fin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(fin, server.url, 'finance', 'finance');
+    await fin.goto(`${server.url}/#/orders/reconciliation`);
+    const days = fin.getByTestId('reconciliation-day');
+    await visible(days);
+    expect(await days.count()).toBe(30);
+    expect(await fin.locator('[data-testid="day-difference"]:not([data-difference="0"])').count()).toBe(0);
+    await visible(fin.getByTestId('reconciliation-summary').getByText('所选 30 天全部无差异'));
+    await visible(fin.getByTestId('balances-check').getByText(/作者余额与账目合计一致/));
+    // the days have orders: the figures are there, not an empty table
+    expect(await days.first().locator('td').nth(1).textContent()).toMatch(/¥[1-9]/);
+
+    const { list } = await api<{ list: { id: number }[] }>(fin, 'authors/list', { page: 1, pageSize: 1, filter: { status: 'approved' } });
+    const author = await api<AuthorRecord>(fin, 'authors/get', { id: list[0].id });
+    await fin.goto(`${server.url}/#/wow_author/information/${author.id}/show`);
+    await visible(fin.getByTestId('statement-figures'));
+    const closing = fin.getByTestId('statement-closingCents');
+    expect(await closing.textContent()).toBe(formatCents((author.availableCents ?? 0) + (author.frozenCents ?? 0)));
+    expect(await fin.getByTestId('statement-lines').locator('tbody tr').count()).toBeGreaterThan(0);
+    await visible(fin.getByRole('button', { name: '下载 CSV' }));
   });
 });

@@ -1,4 +1,4 @@
-// #/orders (docs/domain.md "Modules", order 8): orders and refunds. The route shares its
+// #/orders (docs/domain.md "Modules", order 8): orders and refunds, and the daily reconciliation. The route shares its
 // menu text key (`menu.orders`) with the module, so both carry the same labels.
 import { defineModule } from './define';
 
@@ -7,6 +7,8 @@ export default defineModule({
   labels: { 'zh-CN': '订单管理', 'en-US': 'Orders' },
   children: [
     { path: '/orders/orders', name: 'orders', labels: { 'zh-CN': '订单管理', 'en-US': 'Orders' } },
+    // its page needs reconciliation.read (the panel declares it only for holders: src/resources/reconciliation)
+    { path: '/orders/reconciliation', name: 'reconciliation', labels: { 'zh-CN': '对账', 'en-US': 'Reconciliation' } },
   ],
   // keys:start (npm run keys:generate, from the API's routes: never by hand)
   actionKeys: [
@@ -20,6 +22,8 @@ export default defineModule({
       actions: ['list', 'get', 'get_many', 'lookup'] },
     { key: 'order_refunds.export', module: 'mdr.orders', resource: 'order_refunds',
       actions: ['export'] },
+    { key: 'reconciliation.read', module: 'mdr.orders', resource: 'reconciliation',
+      actions: ['daily', 'day'], mark: 'money' },
   ],
   // keys:end
 });

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { Envelope, ok } from '../../core/envelope';
 import { notFound } from '../../core/errors';
 import { Id } from '../../resources/schemas';
+import statementRoutes from './statement-routes';
 
 const IncomeBody = Type.Object({ id: Id, months: Type.Optional(Type.Integer({ minimum: 1, maximum: 36, default: 12 })) },
   { additionalProperties: false });
@@ -19,6 +20,8 @@ const IncomeData = Type.Object({
 });
 
 const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // the monthly statement and its CSV (./statement-routes.ts)
+  await app.register(statementRoutes);
   app.post('/mdr/authors/income_by_month', {
     config: { permission: 'authors.read_money', keyMark: 'money' },
     schema: { tags: ['authors'], summary: "An author's income and clawbacks per Beijing month, oldest first",

@@ -7,6 +7,7 @@ import { LabeledText } from '../shared/LabeledText';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { AuthorIncomeChart } from './AuthorIncomeChart';
 import { AuthorLedger } from './AuthorLedger';
+import { AuthorStatement } from './AuthorStatement';
 import { AdjustButton, AuthorBalance } from './AuthorMoney';
 import { AuthorArticles, AuthorWithdrawals } from './AuthorRelated';
 import { authorStatusStyles, authorTransitions } from './transitions';
@@ -55,6 +56,7 @@ const Detail = () => {
   const record = useRecordContext<Author>();
   // parts read from other resources, for readers holding their read keys
   const ledger = useHasKey('author_ledger.read');
+  const statement = useHasKey('authors.statement');
   const withdrawals = useCanDo()('list', 'wow_author/withdraws');
   // the balances and the income chart are money figures: the API answers them only with authors.read_money
   const money = useSeesMoney(AUTHORS.resource);
@@ -70,6 +72,7 @@ const Detail = () => {
       {money && <Section title="balance"><AuthorBalance /></Section>}
       {money && <Section title="income"><AuthorIncomeChart /></Section>}
       {ledger && <Section title="ledger"><AuthorLedger /></Section>}
+      {statement && <AuthorStatement />}
       {withdrawals && <Section title="withdrawals"><AuthorWithdrawals /></Section>}
       <Section title="articles"><AuthorArticles /></Section>
       <Grid size={12}><RecordHistory /></Grid>

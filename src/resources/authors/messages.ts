@@ -4,6 +4,7 @@ import { AUTHORS } from '../../../contract/authors';
 import { AUTHOR_LEDGER } from '../../../contract/author_ledger';
 import { contractMessages } from '../shared/contractMessages';
 import type { ResourceMessages } from '../types';
+import { statementMessages } from './statementMessages';
 
 const zh = contractMessages(AUTHORS, 'zh-CN');
 const en = contractMessages(AUTHORS, 'en-US');
@@ -22,6 +23,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     ledger_empty: '暂无账目',
     ledger_source: { orders: '订单 #%{id}', order_refunds: '退款 #%{id}', withdrawals: '提现 #%{id}', adjustments: '人工调整 #%{id}' },
     ledger_filter: { kind: '类型', from: '日期起', to: '日期止', all: '全部' },
+    statement: statementMessages['zh-CN'],
     adjust: { amount: '调整金额（元，负数为扣减）', reason: '调整原因' },
     notify: {
       approve: '已通过', reject: '已驳回', suspend: '已暂停', unsuspend: '已恢复', adjust: '余额已调整',
@@ -42,6 +44,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     ledger_empty: 'No ledger entries yet',
     ledger_source: { orders: 'Order #%{id}', order_refunds: 'Refund #%{id}', withdrawals: 'Withdrawal #%{id}', adjustments: 'Adjustment #%{id}' },
     ledger_filter: { kind: 'Kind', from: 'From', to: 'To', all: 'All' },
+    statement: statementMessages['en-US'],
     adjust: { amount: 'Amount (¥, negative to deduct)', reason: 'Reason' },
     notify: {
       approve: 'Approved', reject: 'Rejected', suspend: 'Suspended', unsuspend: 'Reinstated', adjust: 'Balance adjusted',

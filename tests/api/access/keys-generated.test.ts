@@ -30,9 +30,9 @@ describe('the generated action keys', () => {
 
   it('marks the keys that move or show money or reveal personal data, and no module key stands for one of them', () => {
     const marked = (mark: string) => ACTION_KEYS.filter((k) => 'mark' in k && k.mark === mark).map((k): string => k.key).sort();
-    expect(marked('money')).toEqual(['author_traffic.read_money', 'authors.adjust', 'authors.read_money', 'orders.refund',
-      'power_packages.create', 'power_packages.update', 'promotion_links.read_money', 'withdrawals.approve', 'withdrawals.fail',
-      'withdrawals.pay']);
+    expect(marked('money')).toEqual(['author_traffic.read_money', 'authors.adjust', 'authors.read_money', 'authors.statement',
+      'authors.statement_export', 'orders.refund', 'power_packages.create', 'power_packages.update', 'promotion_links.read_money',
+      'reconciliation.read', 'withdrawals.approve', 'withdrawals.fail', 'withdrawals.pay']);
     expect(marked('sensitive')).toEqual(['authors.reveal', 'bots.reveal', 'feedback.reveal', 'users.reveal', 'withdrawals.reveal']);
     const fromModules = keysOfModules(PERMISSION_KEYS);
     expect(fromModules.length).toBeGreaterThan(100);

@@ -58,7 +58,10 @@ export const authorMoneyStep: SeedStep = {
     await trx.updateTable('author_ledger').set({ created_at: daysAgo(now, 120) }).execute();
     const fourEyesCents = loadConfig(process.env).withdrawalFourEyesCents;
     const withdrawals = await seedWithdrawals(trx, rng, now, earning.filter((a) => a.status === 'approved').map((a) => a.id), fourEyesCents);
-    await sql`UPDATE author_ledger l SET created_at = w.requested_at FROM withdrawals w WHERE l.withdrawal_id = w.id`.execute(trx);
+    // each row at the time of its step: the payout at the withdrawal's paid_at, so the day's reconciliation
+    // (server/modules/reconciliation) finds the payout and its ledger row on the same Beijing day
+    await sql`UPDATE author_ledger l SET created_at = CASE WHEN l.kind = 'withdrawal_paid' THEN coalesce(w.paid_at, w.requested_at)
+      ELSE w.requested_at END FROM withdrawals w WHERE l.withdrawal_id = w.id`.execute(trx);
     const ledger = await trx.selectFrom('author_ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const approvals = await trx.selectFrom('withdrawal_approvals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return { withdrawals, withdrawal_approvals: Number(approvals.n), author_ledger: Number(ledger.n) };

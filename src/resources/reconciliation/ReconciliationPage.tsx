@@ -1,0 +1,152 @@
+// #/orders/reconciliation: a range of Beijing days (default the last 30), one row per
+// day from POST /mdr/reconciliation/daily, each difference in the theme's error
+// colour with an icon and its amount in words (not colour alone); a day that
+// differs opens the rows causing it (./DayCauses.tsx). The balances' check
+// (ledger sums vs balances) sits above the table.
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useLocale, useTranslate } from 'react-admin';
+import { beijingToday } from '../../../contract/days';
+import { formatCents } from '../../../contract/money';
+import { post } from '../../http/api';
+import { errorMessage } from '../shared/errors';
+import { DayCauses } from './DayCauses';
+import { RECONCILIATION_RESOURCE, type Balances, type DailyRow } from './types';
+
+const T = `resources.${RECONCILIATION_RESOURCE}`;
+const DAY_MS = 86_400_000;
+
+/** The Beijing day `days` before today. */
+const daysAgo = (days: number) => new Date(Date.parse(beijingToday()) - days * DAY_MS).toISOString().slice(0, 10);
+
+/** Each compared pair: the due figure, the ledger's, and their difference. */
+const PAIRS = [
+  ['authorsShareCents', 'ledgerIncomeCents', 'incomeDifferenceCents'],
+  ['clawbacksDueCents', 'ledgerClawbackCents', 'clawbackDifferenceCents'],
+  ['withdrawalsPaidCents', 'ledgerDebitsCents', 'withdrawalDifferenceCents'],
+] as const;
+
+/** A money cell; where its pair differs, in the error colour with the difference beside it. */
+const Money = ({ field, cents, diff }: { field: string; cents: number; diff?: number }) => {
+  const locale = useLocale();
+  const translate = useTranslate();
+  const off = diff !== undefined && diff !== 0;
+  // data-label: the column's name beside the value where a phone stacks the row (src/layout/theme.ts)
+  return (
+    <TableCell data-label={translate(`${T}.fields.${field}`)} align="right" sx={{ whiteSpace: 'nowrap', ...(off ? { color: 'error.main', fontWeight: 600 } : {}) }}>
+      {formatCents(cents, locale)}
+      {off && <Box component="span" sx={{ display: 'block', fontSize: '0.75rem' }}>({diff > 0 ? '+' : ''}{formatCents(diff, locale)})</Box>}
+    </TableCell>
+  );
+};
+
+const Difference = ({ row, onOpen }: { row: DailyRow; onOpen: () => void }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  if (row.differenceCents === 0) {
+    return (
+      <TableCell data-testid="day-difference" data-difference="0" data-label={translate(`${T}.fields.differenceCents`)}>
+        <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'success.main' }}>
+          <CheckCircleOutlineIcon fontSize="small" /><span>{translate(`${T}.balanced`)}</span>
+        </Stack>
+      </TableCell>
+    );
+  }
+  return (
+    <TableCell data-testid="day-difference" data-difference={row.differenceCents} data-label={translate(`${T}.fields.differenceCents`)}>
+      <Button size="small" color="error" startIcon={<ErrorOutlineIcon />} onClick={onOpen} sx={{ whiteSpace: 'nowrap' }}>
+        {translate(`${T}.differs`, { amount: formatCents(row.differenceCents, locale) })}
+      </Button>
+    </TableCell>
+  );
+};
+
+const COLUMNS = ['day', 'ordersPaidCents', 'refundsCents', ...PAIRS.flatMap(([due, ledger]) => [due, ledger]), 'adjustmentsCents', 'differenceCents'];
+
+const DaysTable = ({ list, onOpen }: { list: DailyRow[]; onOpen: (day: string) => void }) => {
+  const translate = useTranslate();
+  return (
+    <TableContainer sx={{ overflowX: 'auto', maxHeight: { md: 640 } }}>
+      <Table size="small" stickyHeader data-testid="reconciliation-days">
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((c) => <TableCell key={c} align={c === 'day' || c === 'differenceCents' ? 'left' : 'right'}>{translate(`${T}.fields.${c}`)}</TableCell>)}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {[...list].reverse().map((row) => (
+            <TableRow key={row.day} data-testid="reconciliation-day" data-day={row.day} selected={row.differenceCents !== 0}>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{row.day}</TableCell>
+              <Money field="ordersPaidCents" cents={row.ordersPaidCents} />
+              <Money field="refundsCents" cents={row.refundsCents} />
+              {PAIRS.flatMap(([due, ledger, diff]) => [
+                <Money key={due} field={due} cents={row[due]} />, <Money key={ledger} field={ledger} cents={row[ledger]} diff={row[diff]} />,
+              ])}
+              <Money field="adjustmentsCents" cents={row.adjustmentsCents} />
+              <Difference row={row} onOpen={() => onOpen(row.day)} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
+
+/** The balances' check: every author's balance against the sum of their ledger rows. */
+const BalancesCheck = ({ balances }: { balances: Balances }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const money = (c: number) => formatCents(c, locale);
+  if (balances.ok) {
+    return <Alert severity="success" data-testid="balances-check">{translate(`${T}.balances_ok`, { available: money(balances.availableCents), frozen: money(balances.frozenCents) })}</Alert>;
+  }
+  return (
+    <Alert severity="error" data-testid="balances-check">
+      {translate(`${T}.balances_bad`, { authors: balances.authors.length, orders: balances.orders.length })}
+      {balances.authors.map((a) => (
+        <div key={`a${a.authorId}`}>{translate(`${T}.author_row`, { id: a.authorId, available: money(a.availableCents),
+          ledgerAvailable: money(a.ledgerAvailable), frozen: money(a.frozenCents), ledgerFrozen: money(a.ledgerFrozen) })}</div>
+      ))}
+      {balances.orders.map((o) => <div key={`o${o.orderId}`}>{translate(`${T}.order_row`, { id: o.orderId, rows: o.incomeRows })}</div>)}
+    </Alert>
+  );
+};
+
+export const ReconciliationPage = () => {
+  const translate = useTranslate();
+  const [range, setRange] = useState({ from: daysAgo(29), to: beijingToday() });
+  const [open, setOpen] = useState<string | null>(null);
+  const { data, error } = useQuery({
+    queryKey: ['reconciliation/daily', range],
+    queryFn: ({ signal }) => post<{ list: DailyRow[]; balances: Balances }>('/mdr/reconciliation/daily', range, { signal }),
+    retry: false,
+  });
+  const differing = data?.list.filter((d) => d.differenceCents !== 0).length ?? 0;
+  const day = (key: 'from' | 'to') => (
+    <TextField type="date" size="small" label={translate(`${T}.${key}`)} value={range[key]}
+      onChange={(e) => e.target.value && setRange({ ...range, [key]: e.target.value })}
+      slotProps={{ htmlInput: { max: beijingToday(), 'data-testid': `range-${key}` }, inputLabel: { shrink: true } }} />
+  );
+  return (
+    <Card sx={{ mt: 1 }}>
+      <Title title={translate(`${T}.title`)} />
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 2 }}>
+          {day('from')}{day('to')}
+          {data && (
+            <Typography data-testid="reconciliation-summary" sx={differing ? { color: 'error.main', fontWeight: 600 } : undefined}>
+              {differing ? translate(`${T}.days_differ`, { count: differing }) : translate(`${T}.all_zero`, { count: data.list.length })}
+            </Typography>
+          )}
+        </Stack>
+        {error && <Alert severity="warning">{translate(`${T}.bad_range`, { message: errorMessage(error) ?? '' })}</Alert>}
+        {data && <Box sx={{ mb: 2 }}><BalancesCheck balances={data.balances} /></Box>}
+        {data && <DaysTable list={data.list} onOpen={setOpen} />}
+        {open && <DayCauses day={open} onClose={() => setOpen(null)} />}
+      </CardContent>
+    </Card>
+  );
+};

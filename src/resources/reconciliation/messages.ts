@@ -1,0 +1,53 @@
+// The reconciliation page's words (resources.orders/reconciliation.*).
+import type { ResourceMessages } from '../types';
+
+export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } = {
+  'zh-CN': {
+    name: '对账 |||| 对账',
+    fields: {
+      day: '日期', ordersPaidCents: '支付订单', authorsShareCents: '作者分成（应计）', ledgerIncomeCents: '账目收入',
+      refundsCents: '退款', clawbacksDueCents: '应扣回', ledgerClawbackCents: '账目扣回',
+      withdrawalsPaidCents: '提现打款', ledgerDebitsCents: '账目打款', adjustmentsCents: '人工调整', differenceCents: '差异',
+    },
+    title: '对账（北京时间按日）',
+    from: '开始日期', to: '结束日期',
+    bad_range: '日期范围无效：%{message}',
+    balanced: '无差异',
+    differs: '有差异 %{amount}',
+    days_differ: '%{count} 天有差异',
+    all_zero: '所选 %{count} 天全部无差异',
+    balances_ok: '作者余额与账目合计一致（可用 %{available}，冻结 %{frozen}）',
+    balances_bad: '作者余额与账目合计不一致：%{authors} 位作者，%{orders} 笔订单',
+    author_row: '作者 #%{id}：可用 %{available}（账目 %{ledgerAvailable}），冻结 %{frozen}（账目 %{ledgerFrozen}）',
+    order_row: '订单 #%{id}：%{rows} 条收入账目（应为 1 条）',
+    causes: { title: '%{day} 的差异来源', empty: '未找到差异来源', close: '关闭',
+      check: { income: '订单收入', clawback: '退款扣回', withdrawal: '提现打款' },
+      source: '来源', author: '作者', due: '应计', ledger: '账目', ledger_ids: '账目编号', refunds: '退款 #%{ids}',
+      order: '订单 #%{id}', withdrawal: '提现 #%{id}', author_link: '作者 #%{id}' },
+    show: '查看来源',
+  },
+  'en-US': {
+    name: 'Reconciliation |||| Reconciliation',
+    fields: {
+      day: 'Day', ordersPaidCents: 'Orders paid', authorsShareCents: "Authors' share (due)", ledgerIncomeCents: 'Ledger income',
+      refundsCents: 'Refunds', clawbacksDueCents: 'Clawbacks due', ledgerClawbackCents: 'Ledger clawbacks',
+      withdrawalsPaidCents: 'Withdrawals paid', ledgerDebitsCents: 'Ledger payouts', adjustmentsCents: 'Adjustments', differenceCents: 'Difference',
+    },
+    title: 'Reconciliation (Beijing days)',
+    from: 'From', to: 'To',
+    bad_range: 'Invalid range: %{message}',
+    balanced: 'No difference',
+    differs: 'Differs by %{amount}',
+    days_differ: '%{count} days differ',
+    all_zero: 'All %{count} days reconcile',
+    balances_ok: "Authors' balances equal their ledgers (available %{available}, frozen %{frozen})",
+    balances_bad: "Authors' balances differ from their ledgers: %{authors} authors, %{orders} orders",
+    author_row: 'Author #%{id}: available %{available} (ledger %{ledgerAvailable}), frozen %{frozen} (ledger %{ledgerFrozen})',
+    order_row: 'Order #%{id}: %{rows} income rows (expected 1)',
+    causes: { title: 'What makes %{day} differ', empty: 'No cause found', close: 'Close',
+      check: { income: 'Order income', clawback: 'Refund clawback', withdrawal: 'Withdrawal paid' },
+      source: 'Source', author: 'Author', due: 'Due', ledger: 'Ledger', ledger_ids: 'Ledger rows', refunds: 'Refunds #%{ids}',
+      order: 'Order #%{id}', withdrawal: 'Withdrawal #%{id}', author_link: 'Author #%{id}' },
+    show: 'Show the rows',
+  },
+};
