@@ -1,6 +1,6 @@
 // Records of the authors module for the generated tests (tests/api/helpers/samples.ts).
 import type { ModuleSamples } from '../helpers/samples';
-import { insertAuthor, insertWithdrawal } from './fixtures';
+import { insertAuthor, insertBatch, insertWithdrawal } from './fixtures';
 
 const samples: ModuleSamples = async (db) => ({
   authors: {
@@ -9,8 +9,12 @@ const samples: ModuleSamples = async (db) => ({
     bodies: { adjust: { amountCents: 1_000, reason: 'sample adjustment' } },
   },
   withdrawals: {
-    insert: (state) => insertWithdrawal(db, { state: state === 'approved' ? 'approved' : 'requested' }).then((w) => w.id),
+    // approved unless asked for requested (approve, reject): what a payout batch gathers (withdrawals/batch)
+    insert: (state) => insertWithdrawal(db, { state: state === 'requested' ? 'requested' : 'approved' }).then((w) => w.id),
     bodies: { pay: { reference: 'REF-1' } },
+  },
+  withdrawal_batches: {
+    insert: () => insertBatch(db),
   },
   author_ledger: {
     insert: async () => {
