@@ -19,7 +19,7 @@ export const WITHDRAWAL_BATCHES = defineContract({
     id: f.id(),
     lineCount: f.integer(['笔数', 'Withdrawals']),
     totalCents: f.money(['总金额', 'Total']),
-    state: f.state(['状态', 'State'], WITHDRAWAL_BATCH_STATES, { column: false }),
+    status: f.state(['状态', 'State'], WITHDRAWAL_BATCH_STATES, { column: false }),
     settledCount: f.integer(['已处理笔数', 'Settled'], { column: false, note: 'lines paid or failed' }),
     createdBy: f.reference(['创建人', 'Created by'], { table: 'admins', label: 'name' }, { nullable: true }),
     exportedAt: f.dateTime(['导出时间', 'Exported at'], { nullable: true, sort: true }),

@@ -29,7 +29,7 @@ export const batchState = sql<string>`CASE
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('withdrawal_batches')
   .select(declaredColumns(WITHDRAWAL_BATCHES, 'withdrawal_batches', shape) as 'withdrawal_batches.id'[])
-  .select([batchState.as('state'), settled.as('settled_count')])
+  .select([batchState.as('status'), settled.as('settled_count')])
   .$if(shape === 'record', (q) => q.select((eb) => jsonArrayFrom(eb.selectFrom('withdrawals')
     .innerJoin('authors', 'authors.id', 'withdrawals.author_id')
     .whereRef('withdrawals.batch_id', '=', 'withdrawal_batches.id')
@@ -53,7 +53,7 @@ export default defineResource({
   actions: READ_ACTIONS.filter((a) => a === 'list' || a === 'get'),
   schemas: { record: WithdrawalBatchSchema },
   filters: {
-    state: filterOf(StringEnum(WITHDRAWAL_BATCH_STATES), (q, v) => q.where(batchState, '=', v)),
+    status: filterOf(StringEnum(WITHDRAWAL_BATCH_STATES), (q, v) => q.where(batchState, '=', v)),
   },
   defaultSort: { field: 'id', order: 'DESC' },
   query,

@@ -9,6 +9,7 @@ import { ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
 import { declaredColumns, declaredFilters } from '../shared/declared';
 import { Approvals } from './Approvals';
+import { BatchesLink, useBatchSelection } from '../withdrawal_batches/AddToBatchButton';
 import { withdrawalStatusStyles } from './transitions';
 import { type Withdrawal, WITHDRAWAL_LIST_QUERY } from './types';
 
@@ -35,6 +36,7 @@ const columns = declaredColumns(WITHDRAWALS, {
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
+    <BatchesLink />
     <CsvExportButton />
   </TopToolbar>
 );
@@ -46,7 +48,7 @@ export const WithdrawalList = () => (
     <ResponsiveList<Withdrawal> rowClick="show" primaryText={() => <><MoneyField source="amountCents" /> · <LocaleDateField source="requestedAt" /></>}
       secondaryText={(w) => w.authorName}
       tertiaryText={() => <><StatusChip styles={withdrawalStatusStyles} /> <Approvals compact /></>}>
-      <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+      <DataTable rowClick="show" {...useBatchSelection()} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
         {columns}
       </DataTable>
     </ResponsiveList>

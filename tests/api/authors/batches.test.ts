@@ -46,7 +46,7 @@ describe.each(testBackends())('payout batches (%s)', (backend) => {
     const made = await t.call('/mdr/withdrawals/batch', { ids: [b, a] }, { token: finance });
     expect(made.data).toMatchObject({ lineCount: 2, totalCents: 32_345 });
     const batch = await get(made.data.id);
-    expect(batch).toMatchObject({ lineCount: 2, totalCents: 32_345, state: 'open', settledCount: 0, createdBy: financeId });
+    expect(batch).toMatchObject({ lineCount: 2, totalCents: 32_345, status: 'open', settledCount: 0, createdBy: financeId });
     expect(batch.lines.map((l: { withdrawalId: number }) => l.withdrawalId)).toEqual([a, b]);
     expect(batch.lines[0].payoutAccount).toBe('************1234');
     // one audit row for the batch, one in each withdrawal's history
@@ -90,7 +90,7 @@ describe.each(testBackends())('payout batches (%s)', (backend) => {
     const stale = await t.call('/mdr/withdrawal_batches/export_bank', { id }, { token: finance });
     expect([stale.code, stale.data?.stepUp]).toEqual([-2, true]);
     expect(await sensitiveRows()).toHaveLength(0);
-    expect((await get(id)).state).toBe('open');
+    expect((await get(id)).status).toBe('open');
 
     expect((await t.call('/user/step_up', { password: 'fin-pass1' }, { token: finance })).code).toBe(1);
     const csv = await t.call('/mdr/withdrawal_batches/export_bank', { id }, { token: finance, lang: 'en-US' });
@@ -102,7 +102,7 @@ describe.each(testBackends())('payout batches (%s)', (backend) => {
     const [row] = await sensitiveRows();
     expect(row).toMatchObject({ actor_id: financeId });
     expect(JSON.stringify(row.after)).toContain('payoutAccount');
-    expect(await get(id)).toMatchObject({ state: 'exported', exportedBy: financeId });
+    expect(await get(id)).toMatchObject({ status: 'exported', exportedBy: financeId });
   });
 
   it('pays and fails line by line with the withdrawals’ own actions; the state and the ledger follow', async () => {
@@ -111,19 +111,19 @@ describe.each(testBackends())('payout batches (%s)', (backend) => {
     const authorOf = async (w: number) => (await t.db.selectFrom('withdrawals').select('author_id').where('id', '=', w).executeTakeFirstOrThrow()).author_id;
 
     expect((await t.call('/mdr/withdrawals/pay', { id: a, reference: 'BANK-1' }, { token: finance })).code).toBe(1);
-    expect(await get(id)).toMatchObject({ state: 'partly_settled', settledCount: 1 });
+    expect(await get(id)).toMatchObject({ status: 'partly_settled', settledCount: 1 });
     expect(await balanceOf(t.db, await authorOf(a))).toEqual({ available: 0, frozen: 0 });
 
     const failed = await t.call('/mdr/withdrawals/fail_many', { ids: [b], reason: '银行退票' }, { token: colleague });
     expect(failed.code).toBe(1);
     expect(await balanceOf(t.db, await authorOf(b))).toEqual({ available: 40_000, frozen: 0 });
-    expect((await get(id)).state).toBe('partly_settled');
+    expect((await get(id)).status).toBe('partly_settled');
 
     expect((await t.call('/mdr/withdrawals/pay', { id: c, reference: 'BANK-3' }, { token: colleague })).code).toBe(1);
     const done = await get(id);
-    expect(done).toMatchObject({ state: 'settled', settledCount: 3 });
+    expect(done).toMatchObject({ status: 'settled', settledCount: 3 });
     expect(done.lines.map((l: { status: string }) => l.status)).toEqual(['paid', 'failed', 'paid']);
-    const settled = await t.call('/mdr/withdrawal_batches/list', { filter: { state: 'settled' } }, { token: finance });
+    const settled = await t.call('/mdr/withdrawal_batches/list', { filter: { status: 'settled' } }, { token: finance });
     expect(settled.data.list.map((r: { id: number }) => r.id)).toContain(id);
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
