@@ -19,6 +19,7 @@ import { POWER_PACKAGES } from './power_packages';
 import { PROMOTION_LINKS } from './promotion_links';
 import { ROLES } from './roles';
 import { USERS } from './users';
+import { WITHDRAWAL_BATCHES } from './withdrawal_batches';
 import { WITHDRAWALS } from './withdrawals';
 import type { ResourceContract } from './types';
 
@@ -43,6 +44,7 @@ export {
   PROMOTION_LINKS,
   ROLES,
   USERS,
+  WITHDRAWAL_BATCHES,
   WITHDRAWALS,
 };
 
@@ -67,5 +69,6 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [PROMOTION_LINKS.resource]: PROMOTION_LINKS,
   [ROLES.resource]: ROLES,
   [USERS.resource]: USERS,
+  [WITHDRAWAL_BATCHES.resource]: WITHDRAWAL_BATCHES,
   [WITHDRAWALS.resource]: WITHDRAWALS,
 };

@@ -36,6 +36,8 @@ export const WITHDRAWALS = defineContract({
     paidBy: f.reference(['打款人', 'Paid by'], { table: 'admins', label: 'name' }, { nullable: true }),
     requestedAt: f.dateTime(['申请时间', 'Requested at'], { sort: true, filter: 'requested' }),
     paidAt: f.dateTime(['打款时间', 'Paid at'], { nullable: true, sort: true }),
+    // the payout batch it went to the bank in (contract/withdrawal_batches.ts); never leaves it
+    batchId: f.integer(['打款批次', 'Payout batch'], { nullable: true, filter: true }),
     ...BOOKKEEPING,
   },
   labels: {

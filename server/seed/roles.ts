@@ -37,6 +37,8 @@ export const FINANCE: SeededRole = {
     'orders.read', 'orders.export', 'orders.refund', 'order_refunds.read', 'order_refunds.export',
     'withdrawals.read', 'withdrawals.export', 'withdrawals.reveal', 'withdrawals.approve', 'withdrawals.reject',
     'withdrawals.pay', 'withdrawals.fail', 'review_queue.read', 'review_queue.claim',
+    // payout batches: made, totalled and exported for the bank (accounts whole: step-up, audited)
+    'withdrawals.batch', 'withdrawal_batches.read', 'withdrawal_batches.read_money', 'withdrawal_batches.export_bank',
     'authors.read', 'authors.read_money', 'authors.export', 'authors.adjust', 'author_ledger.read', 'author_ledger.export',
     'author_traffic.read', 'author_traffic.read_money',
     ...ofResources('power_packages'), 'power_packages.create', 'power_packages.update',

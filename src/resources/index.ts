@@ -12,6 +12,7 @@ import orders from './orders';
 import reconciliation from './reconciliation';
 import powerPackages from './power_packages';
 import withdrawals from './withdrawals';
+import withdrawalBatches from './withdrawal_batches';
 import authorTraffic from './author_traffic';
 import promotionLinks from './promotion_links';
 import builds from './builds';
@@ -22,7 +23,7 @@ import gameItems from './game_items';
 import gameVersions from './game_versions';
 import reviewQueue from './review_queue';
 
-export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, authorTraffic, promotionLinks, powerPackages, orders, reconciliation, feedback, live, exceptions, gameItems, gameVersions, users, admins, roles, bots, reviewQueue];
+export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, withdrawalBatches, authorTraffic, promotionLinks, powerPackages, orders, reconciliation, feedback, live, exceptions, gameItems, gameVersions, users, admins, roles, bots, reviewQueue];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>

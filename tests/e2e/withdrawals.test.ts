@@ -5,11 +5,14 @@
 // TOTP code (its own server with STEP_UP_AT_SIGN_IN=false, so a fresh sign-in
 // still asks). An author application approved by `admin`; `finance`, whose role
 // holds author balances and adjustments but not application review, opens the
-// author profiles with 调整余额 and without 通过 / 驳回.
+// author profiles with 调整余额 and without 通过 / 驳回. Finance then gathers the approved withdrawals
+// into a payout batch (the question names their count and total), sees the batch's total and marks
+// the line it may pay (it was not that one's only approver) paid, after the step-up.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { formatCents } from '../../contract/money';
 import { currentCode } from '../../server/modules/session';
-import { passStepUp, postAs, signIn, visible, withProduct, type RunningServer } from './harness';
+import { callApi, passStepUp, postAs, signIn, visible, withProduct, type RunningServer } from './harness';
 
 /** Enrols `admin` in 2FA through the API (this period's code): its secret and recovery codes. */
 async function enrolAdmin(url: string): Promise<{ secret: string; recoveryCodes: string[] }> {
@@ -102,5 +105,34 @@ describe('withdrawals and authors in the browser', () => {
     await finance.waitForURL(/#\/wow_author\/information\/\d+\/show/);
     await visible(finance.getByRole('button', { name: '调整余额' }));
     for (const name of ['通过', '驳回']) expect(await finance.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+  });
+
+  it('finance puts the approved withdrawals into a payout batch, sees its total and pays a line', async () => {
+    await finance.goto(`${server.url}/#/wow_author/withdraws?filter=${encodeURIComponent(JSON.stringify({ status: ['approved'] }))}`);
+    const boxes = finance.locator('tbody tr input[type="checkbox"]:not([disabled])');
+    await visible(boxes.first());
+    const count = await boxes.count();
+    for (let i = 0; i < count; i++) await boxes.nth(i).check();
+    await finance.getByTestId('add-to-batch').click();
+    const question = await (await visible(finance.getByRole('dialog').getByText(`将所选 ${count} 笔已审批提现`, { exact: false }))).textContent();
+    const total = /共 (¥[\d,.]+)/.exec(question ?? '')?.[1] ?? 'no total';
+    await finance.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await finance.waitForURL(/#\/wow_author\/withdraws\/batches\/\d+\/show/);
+    const batchId = Number(/batches\/(\d+)\/show/.exec(finance.url())?.[1]);
+    await visible(finance.getByText(total, { exact: true }));
+    await visible(finance.locator('.MuiChip-label', { hasText: '待导出' }));
+    const batch = await callApi<{ totalCents: number; lines: { withdrawalId: number; amountCents: number }[] }>(
+      finance, 'withdrawal_batches/get', { id: batchId });
+    expect(batch.lines).toHaveLength(count);
+    expect(formatCents(batch.totalCents)).toBe(total);
+    // the large one has two approvers (finance and admin): finance may mark it paid
+    const large = batch.lines.find((l) => l.amountCents >= 500_000)!;
+    const line = finance.locator('tbody tr', { has: finance.getByRole('link', { name: `#${large.withdrawalId}`, exact: true }) });
+    await line.getByTestId('batch-line-pay').click();
+    await finance.locator('input[name="reference"]').fill('BANK-E2E-1');
+    await finance.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await passStepUp(finance, 'finance');
+    await visible(line.locator('.MuiChip-label', { hasText: '已打款' }));
+    await visible(finance.locator('.MuiChip-label', { hasText: '部分完成' }));
   });
 });

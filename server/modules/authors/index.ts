@@ -7,6 +7,8 @@ import { defineModule } from '../../core/module';
 import { authorCards } from './dashboard';
 import authorLedger from './author-ledger';
 import authors from './authors';
+import batchRoutes from './batch-routes';
+import withdrawalBatches from './batches';
 import routes from './routes';
 import { authorMoneyStep } from './seed';
 import withdrawals from './withdrawals';
@@ -21,8 +23,11 @@ export { checkLedger, type LedgerCheckReport } from './check';
 export default defineModule({
   name: 'authors',
   description: 'Author applications and profiles, the author ledger and withdrawals',
-  resources: [authors, withdrawals, authorLedger],
-  routes,
+  resources: [authors, withdrawals, authorLedger, withdrawalBatches],
+  routes: async (app) => {
+    await app.register(routes);
+    await app.register(batchRoutes);
+  },
   seed: [authorMoneyStep],
   dashboardCards: authorCards,
   waiting: [authorsWaiting, withdrawalsWaiting],

@@ -6,7 +6,7 @@ import type { AUTHOR_LEDGER } from '../../../contract/author_ledger';
 import type { PayoutMethod } from '../../../contract/authors';
 import type { WITHDRAWALS } from '../../../contract/withdrawals';
 import type { TableOf } from '../../db/declared-table';
-import type { Timestamp } from '../../db/schema';
+import type { NullableTimestamp, Timestamp } from '../../db/schema';
 
 /** bigint columns arrive as JS numbers on both drivers (server/db/database.ts parseInt8). */
 type GeneratedCents = Generated<number>;
@@ -19,6 +19,19 @@ export type AuthorLedgerTable = TableOf<typeof AUTHOR_LEDGER.fields, 'reason'>;
 export type LedgerKind = AuthorLedgerTable['kind'];
 export type WithdrawalsTable = TableOf<typeof WITHDRAWALS.fields,
   'feeCents' | 'status' | 'approvalsNeeded' | 'reason' | 'reference' | 'version'>;
+
+/** Payout batches (migrations/0028_withdrawal_batches.sql); the state is derived, not a column. */
+export interface WithdrawalBatchesTable {
+  id: Generated<number>;
+  created_by: number | null;
+  line_count: number;
+  total_cents: number;
+  exported_at: NullableTimestamp;
+  exported_by: NullableId;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
 
 export interface WithdrawalApprovalsTable {
   withdrawal_id: number;
@@ -43,5 +56,6 @@ declare module '../../db/schema' {
     author_ledger: AuthorLedgerTable;
     withdrawals: WithdrawalsTable;
     withdrawal_approvals: WithdrawalApprovalsTable;
+    withdrawal_batches: WithdrawalBatchesTable;
   }
 }

@@ -10,6 +10,7 @@ import { ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
 import { declaredColumns, declaredFilters } from '../shared/declared';
 import { Approvals } from './Approvals';
+import { BatchesLink, useBatchSelection } from '../withdrawal_batches/AddToBatchButton';
 import { withdrawalStatusStyles } from './transitions';
 import { type Withdrawal, WITHDRAWAL_LIST_QUERY } from './types';
 
@@ -36,6 +37,7 @@ const columns = declaredColumns(WITHDRAWALS, {
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
+    <BatchesLink />
     <CsvExportButton />
   </TopToolbar>
 );
@@ -48,7 +50,7 @@ export const WithdrawalList = () => (
     <ResponsiveList<Withdrawal> rowClick="show" primaryText={() => <><MoneyField source="amountCents" /> · <LocaleDateField source="requestedAt" /></>}
       secondaryText={(w) => w.authorName}
       tertiaryText={() => <><StatusChip styles={withdrawalStatusStyles} /> <Approvals compact /></>}>
-      <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+      <DataTable rowClick="show" {...useBatchSelection()} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
         {columns}
       </DataTable>
     </ResponsiveList>

@@ -11,6 +11,7 @@ import { withdrawalStatusStyles } from './transitions';
 import type { Withdrawal } from './types';
 import { RecordLink } from '../shared/RecordLink';
 import { AUTHOR_RESOURCE } from '../authors/types';
+import { BATCH_RESOURCE } from '../withdrawal_batches/types';
 
 const Detail = () => {
   const record = useRecordContext<Withdrawal>();
@@ -18,7 +19,7 @@ const Detail = () => {
   const translate = useTranslate();
   if (!record) return null;
   // a reason and a payment reference only once given
-  const given = (['reason', 'reference'] as const).filter((f) => record[f]);
+  const given = (['reason', 'reference', 'batchId'] as const).filter((f) => record[f]);
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
       <DeclaredShow contract={WITHDRAWALS} looks={withdrawalStatusStyles}
@@ -28,6 +29,8 @@ const Detail = () => {
           amountCents: <MoneyField source="amountCents" />,
           feeCents: <MoneyField source="feeCents" />,
           paidAt: record.paidAt ? undefined : <LabeledText>—</LabeledText>,
+          // the payout batch it went to the bank in
+          batchId: <RecordLink route={BATCH_RESOURCE} id={record.batchId}>#{record.batchId}</RecordLink>,
         }} />
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle2" gutterBottom>{translate(`resources.${resource}.payout`)}</Typography>

@@ -32,8 +32,9 @@ describe('the generated action keys', () => {
     const marked = (mark: string) => ACTION_KEYS.filter((k) => 'mark' in k && k.mark === mark).map((k): string => k.key).sort();
     expect(marked('money')).toEqual(['author_traffic.read_money', 'authors.adjust', 'authors.read_money', 'authors.statement',
       'authors.statement_export', 'orders.refund', 'power_packages.create', 'power_packages.update', 'promotion_links.read_money',
-      'reconciliation.read', 'withdrawals.approve', 'withdrawals.fail', 'withdrawals.pay']);
-    expect(marked('sensitive')).toEqual(['authors.reveal', 'bots.reveal', 'feedback.reveal', 'users.reveal', 'withdrawals.reveal']);
+      'reconciliation.read', 'withdrawal_batches.read_money', 'withdrawals.approve', 'withdrawals.batch', 'withdrawals.fail', 'withdrawals.pay']);
+    expect(marked('sensitive')).toEqual(['authors.reveal', 'bots.reveal', 'feedback.reveal', 'users.reveal', 'withdrawal_batches.export_bank',
+      'withdrawals.reveal']);
     const fromModules = keysOfModules(PERMISSION_KEYS);
     expect(fromModules.length).toBeGreaterThan(100);
     expect(fromModules.filter((k) => [...marked('money'), ...marked('sensitive')].includes(k))).toEqual([]);

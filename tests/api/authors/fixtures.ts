@@ -46,3 +46,14 @@ export async function balanceOf(db: Kysely<DB>, authorId: number): Promise<{ ava
   const r = await db.selectFrom('authors').select(['available_cents', 'frozen_cents']).where('id', '=', authorId).executeTakeFirstOrThrow();
   return { available: Number(r.available_cents), frozen: Number(r.frozen_cents) };
 }
+
+/** A payout batch of `count` fresh approved withdrawals, made as /mdr/withdrawals/batch makes it (by the CLI actor). */
+export async function insertBatch(db: Kysely<DB>, count = 2): Promise<number> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) ids.push((await insertWithdrawal(db, { state: 'approved', amountCents: 10_000 + i })).id);
+  const total = ids.reduce((sum, _, i) => sum + 10_000 + i, 0);
+  const batch = await db.insertInto('withdrawal_batches').values({ created_by: null, line_count: count, total_cents: total })
+    .returning('id').executeTakeFirstOrThrow();
+  await db.updateTable('withdrawals').set({ batch_id: Number(batch.id) }).where('id', 'in', ids).execute();
+  return Number(batch.id);
+}

@@ -1,7 +1,7 @@
 // Records of the authors module for the generated tests (tests/api/helpers/samples.ts).
 import type { ModuleSamples } from '../helpers/samples';
 import { beijingToday } from '../../../contract/days';
-import { insertAuthor, insertWithdrawal } from './fixtures';
+import { insertAuthor, insertBatch, insertWithdrawal } from './fixtures';
 
 const thisMonth = () => beijingToday().slice(0, 7);
 
@@ -13,8 +13,12 @@ const samples: ModuleSamples = async (db) => ({
     bodies: { adjust: { amountCents: 1_000, reason: 'sample adjustment' }, statement: { month: thisMonth() }, statement_export: { month: thisMonth() } },
   },
   withdrawals: {
-    insert: (state) => insertWithdrawal(db, { state: state === 'approved' ? 'approved' : 'requested' }).then((w) => w.id),
+    // approved unless asked for requested (approve, reject): what a payout batch gathers (withdrawals/batch)
+    insert: (state) => insertWithdrawal(db, { state: state === 'requested' ? 'requested' : 'approved' }).then((w) => w.id),
     bodies: { pay: { reference: 'REF-1' } },
+  },
+  withdrawal_batches: {
+    insert: () => insertBatch(db),
   },
   author_ledger: {
     insert: async () => {

@@ -24,8 +24,8 @@ const WORDS: Record<Lang, { yes: string; no: string; money: (l: string) => strin
   'zh-CN': { yes: '是', no: '否', money: (l) => `${l}（元）`, time: (l) => `${l}（${ZONE}）` },
   'en-US': { yes: 'Yes', no: 'No', money: (l) => `${l} (CNY)`, time: (l) => `${l} (${ZONE})` },
 };
-/** Integer fields named like a reference that point at no named record: the in-game item number, a withdrawal or a refund (its id is what staff quote). */
-const NOT_REFERENCES: Record<string, string[]> = { game_items: ['itemId'], author_ledger: ['withdrawalId', 'refundId'] };
+/** Integer fields named like a reference that point at no named record: the in-game item number, a withdrawal, a refund or a payout batch (its id is what staff quote). */
+const NOT_REFERENCES: Record<string, string[]> = { game_items: ['itemId'], author_ledger: ['withdrawalId', 'refundId'], withdrawals: ['batchId'] };
 
 type Item = Record<string, unknown>;
 const typeOf = (s: Schema): Schema => ((s.anyOf as Schema[] | undefined)?.find((x) => x.type !== 'null') ?? s);

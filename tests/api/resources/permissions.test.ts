@@ -52,7 +52,7 @@ describe.each(testBackends())('permission matrix (%s)', (backend) => {
     expect(new Set(keyed.keys())).toEqual(new Set(ROUTED));
     // a key opening no route shows fields of its resource's answers, and is marked money
     expect((ACTION_KEYS as readonly ActionKeyInfo[]).filter((k) => !ROUTED.includes(k.key)).map((k) => [k.key, k.mark, k.fields?.length]))
-      .toEqual([['author_traffic.read_money', 'money', 1], ['promotion_links.read_money', 'money', 1]]);
+      .toEqual([['withdrawal_batches.read_money', 'money', 1], ['author_traffic.read_money', 'money', 1], ['promotion_links.read_money', 'money', 1]]);
   });
 
   it('refuses every /mdr route (-2) to staff with every key but its own, before the body, changing nothing', async () => {
