@@ -17,7 +17,8 @@ export const ARM_MS = 500;
 
 /** What a decision will do, in plain words, above the dialog's fields. */
 export const Consequence = ({ children, id }: { children: ReactNode; id?: string }) => (
-  <Alert severity="warning" id={id} data-testid="consequence" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>{children}</Alert>
+  // a note the dialog is described by, not a live alert (the toast that follows is the one announced)
+  <Alert severity="warning" role="note" id={id} data-testid="consequence" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>{children}</Alert>
 );
 
 /** False for the first ARM_MS after mounting (a dialog is mounted when it opens). */
