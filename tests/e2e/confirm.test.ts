@@ -26,9 +26,13 @@ describe('decisions that ask first, times with their zone', () => {
   const report = async (kind: string) => {
     const res = await fetch(`${server.url}/v3/exception/report`, {
       method: 'POST', headers: { appid: '4', 'content-type': 'application/json', 'x-bot-key': DEMO_EXCEPTIONS_KEY },
-      body: JSON.stringify({ events: [{ type: kind, message: 'boom', stack: `${kind}: boom\n    at x (a.js:1:1)`, appVersion: '3.6.1' }] }),
+      body: JSON.stringify({ events: [{
+        type: kind, message: 'boom', stack: `${kind}: boom\n    at x (a.js:1:1)`, appVersion: '3.6.1', os: 'Android 15', device: 'Xiaomi 14', userId: 'e2e-confirm',
+      }] }),
     });
-    return ((await res.json()) as { data: { groupIds: number[] } }).data.groupIds[0];
+    const body = await res.json() as { code: number; message: string; data: { groupIds: number[] } };
+    expect({ code: body.code, message: body.message }).toMatchObject({ code: 1 });
+    return body.data.groupIds[0];
   };
 
   withProduct({}, (s, b) => { server = s; browser = b; });
