@@ -122,10 +122,26 @@ export function schemaColumns(
     });
 }
 
-/** A column's header in the reader's language, naming the unit of money and the zone of times. */
+const offsetName = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+  .formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+
+/**
+ * How a time column's header names `timeZone`: its offset as the panel shows
+ * it ("GMT+8", "GMT+5:30"; "UTC" for UTC) when the zone keeps one offset all
+ * year, else its IANA name (America/New_York: one offset would be wrong for
+ * half the rows).
+ */
+export function zoneLabel(timeZone: string, now = new Date()): string {
+  const year = now.getUTCFullYear();
+  const winter = offsetName(timeZone, new Date(Date.UTC(year, 0, 1)));
+  if (winter !== offsetName(timeZone, new Date(Date.UTC(year, 6, 1)))) return timeZone;
+  return winter === 'GMT' || winter === 'GMT+0' ? 'UTC' : winter;
+}
+
+/** A column's header in the reader's language, naming the unit of money and (once, here: not in each cell) the zone of times. */
 export function csvHeader(column: CsvColumn<Row>, ctx: CsvContext): string {
   const label = t(ctx.lang, column.header);
   // a reference labelled "用户 ID" already says it is the id
   if (!column.unit || (column.unit === 'id' && /id$/i.test(label))) return label;
-  return t(ctx.lang, `csv.header.${column.unit}`, { label, zone: ctx.timeZone });
+  return t(ctx.lang, `csv.header.${column.unit}`, { label, zone: column.unit === 'time' ? zoneLabel(ctx.timeZone) : ctx.timeZone });
 }

@@ -10,6 +10,7 @@ import { parseLookup, type LookupItem } from './lookup';
 import { saveFile } from './saveFile';
 import type { HistoryEntry, Job, ModeratorDataProvider, TransitionManyResult } from './types';
 import type { ItemWatchers, QueueCount, QueueItem } from '../../contract/records/review_queue';
+import { BEIJING_TIME_ZONE } from '../../contract/days';
 
 interface ListAnswer<R> {
   list: R[];
@@ -110,8 +111,13 @@ function listResult<R>(body: { page: number; pageSize: number }, answer: ListAns
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The browser's IANA zone (the API writes exported times in it); none when the browser cannot tell. */
-const readerTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+/**
+ * The zone an export writes its times in: the one the panel shows them in
+ * (Beijing time, src/i18n/time.ts), not the browser's. A CSV read beside the
+ * list, or against the day filters (Beijing days), must say 19:06 where the
+ * screen says 19:06; the header names the zone (GMT+8) for a reader elsewhere.
+ */
+const readerTimeZone = (): string => BEIJING_TIME_ZONE;
 
 /** Downloads the CSV at `path` and saves it (under the server's file name, else `fallbackName`). */
 async function saveExport(path: string, body: object, fallbackName: () => Promise<string>) {

@@ -51,6 +51,7 @@ describe('exception reports in the browser', () => {
     expect(await page.getByTestId('recent-events').locator('tbody tr').count()).toBe(3);
 
     await page.getByRole('button', { name: '标记已解决' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '标记已解决' }).click(); // it asks first
     await visible(page.locator('.MuiChip-label', { hasText: '已解决' }));
 
     await report(1);

@@ -44,6 +44,7 @@ describe('withdrawals and authors in the browser', () => {
     await finance.waitForURL(/#\/wow_author\/withdraws\/\d+\/show/);
     withdrawalUrl = finance.url();
     await finance.getByRole('button', { name: '审批通过' }).click();
+    await finance.getByTestId('confirm-dialog').getByRole('button', { name: '审批通过' }).click(); // it asks first
     const approvals = finance.getByTestId('withdrawal-approvals');
     await visible(approvals.getByText('1 / 2 人已审批'));
     await visible(approvals.getByText('审批人：财务·陈静'));
@@ -72,6 +73,7 @@ describe('withdrawals and authors in the browser', () => {
     await admin.waitForURL(/#\/dashboard\/workplace/);
     await admin.goto(withdrawalUrl);
     await admin.getByRole('button', { name: '审批通过' }).click();
+    await admin.getByTestId('confirm-dialog').getByRole('button', { name: '审批通过' }).click();
     await visible(admin.getByTestId('withdrawal-approvals').getByText('2 / 2 人已审批'));
     await visible(admin.locator('.MuiChip-label', { hasText: '已审批' }));
     await admin.getByRole('button', { name: '标记已打款' }).click();

@@ -23,8 +23,18 @@ export const AdjustButton = () => {
   const translate = useTranslate();
   const { run, pending } = useRecordTransition();
   const [asking, setAsking] = useState(false);
+  const locale = useLocale();
   if (!record) return null;
   const label = translate(`resources.${resource}.actions.adjust`);
+  // the balance before and after, once an amount is typed (a reader holding the balance's key sees it)
+  const effect = ({ amountCents }: Record<string, string | number | undefined>) => {
+    const available = record.availableCents;
+    const known = typeof amountCents === 'number' && available !== undefined;
+    return translate(`resources.${resource}.adjust.${known ? 'effect_to' : 'effect'}`, {
+      name: record.penName,
+      ...(known ? { available: formatCents(available, locale), after: formatCents(available + amountCents, locale) } : {}),
+    });
+  };
   const confirm = async (v: Record<string, string | number>) => {
     if (settled(await run({ action: 'adjust' }, record, String(v.reason), { amountCents: v.amountCents }))) setAsking(false);
   };
@@ -32,7 +42,7 @@ export const AdjustButton = () => {
     <>
       <Button label={label} onClick={() => setAsking(true)} disabled={pending}><TuneIcon /></Button>
       {asking && (
-        <PromptDialog title={label} loading={pending} onClose={() => setAsking(false)} onConfirm={(v) => void confirm(v)}
+        <PromptDialog title={label} loading={pending} effect={effect} onClose={() => setAsking(false)} onConfirm={(v) => void confirm(v)}
           fields={[
             { name: 'amountCents', label: `resources.${resource}.adjust.amount`, kind: 'yuan' },
             { name: 'reason', label: `resources.${resource}.adjust.reason` },

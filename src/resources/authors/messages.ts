@@ -24,7 +24,11 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     ledger_source: { orders: '订单 #%{id}', order_refunds: '退款 #%{id}', withdrawals: '提现 #%{id}', adjustments: '人工调整 #%{id}' },
     ledger_filter: { kind: '类型', from: '日期起', to: '日期止', all: '全部' },
     statement: statementMessages['zh-CN'],
-    adjust: { amount: '调整金额（元，负数为扣减）', reason: '调整原因' },
+    adjust: {
+      amount: '调整金额（元，负数为扣减）', reason: '调整原因',
+      effect: '调整作者「%{name}」的可用余额：正数增加，负数扣减，记入作者流水。调整不可撤销（需要时另做一笔反向调整）。',
+      effect_to: '调整作者「%{name}」的可用余额：%{available} → %{after}，记入作者流水。调整不可撤销（需要时另做一笔反向调整）。',
+    },
     notify: {
       approve: '已通过', reject: '已驳回', suspend: '已暂停', unsuspend: '已恢复', adjust: '余额已调整',
       conflict: '该作者已被他人修改，请刷新后再试',
@@ -45,7 +49,11 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     ledger_source: { orders: 'Order #%{id}', order_refunds: 'Refund #%{id}', withdrawals: 'Withdrawal #%{id}', adjustments: 'Adjustment #%{id}' },
     ledger_filter: { kind: 'Kind', from: 'From', to: 'To', all: 'All' },
     statement: statementMessages['en-US'],
-    adjust: { amount: 'Amount (¥, negative to deduct)', reason: 'Reason' },
+    adjust: {
+      amount: 'Amount (¥, negative to deduct)', reason: 'Reason',
+      effect: "Adjust %{name}'s available balance: a positive amount adds, a negative one deducts, as a row of the author's ledger. It cannot be undone (make an opposite adjustment if needed).",
+      effect_to: "Adjust %{name}'s available balance: %{available} → %{after}, as a row of the author's ledger. It cannot be undone (make an opposite adjustment if needed).",
+    },
     notify: {
       approve: 'Approved', reject: 'Rejected', suspend: 'Suspended', unsuspend: 'Reinstated', adjust: 'Balance adjusted',
       conflict: 'This author was changed by someone else; reload to see the latest version',

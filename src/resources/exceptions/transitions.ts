@@ -6,8 +6,9 @@ import type { ChipStyle } from '../shared/StatusChip';
 import { transitionTable, type TransitionDef } from '../shared/transitions';
 
 export const exceptionTransitions: readonly TransitionDef[] = transitionTable(EXCEPTIONS, {
-  resolve: { icon: CheckCircleIcon, color: 'success', bulk: true },
-  ignore: { icon: BlockIcon, color: 'secondary', bulk: true },
+  // resolving asks first (a phone's stray tap must not close a live problem); both can be taken back
+  resolve: { icon: CheckCircleIcon, color: 'success', bulk: true, confirm: true, undo: 'unresolve' },
+  ignore: { icon: BlockIcon, color: 'secondary', bulk: true, undo: 'unresolve' },
   unresolve: { icon: ReplayIcon, color: 'warning' },
 });
 

@@ -7,6 +7,7 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import { formatCents, parseYuan } from '../../../contract/money';
 import type { RefundAnswer } from '../../../contract/orders';
 import type { ModeratorDataProvider } from '../../providers/types';
+import { Consequence } from '../shared/ConfirmFirst';
 import { REASON_MAX } from '../shared/transitions';
 import { useContractLabels } from '../shared/useContractLabels';
 import { useNotifyError } from '../shared/useNotifyError';
@@ -36,6 +37,18 @@ const ReasonChips = ({ chosen, onPick }: { chosen: string; onPick: (reason: stri
         ))}
       </Stack>
     </>
+  );
+};
+
+/** What the refund will do (ConfirmFirst.tsx): the amount, and the author's clawback as the API will compute it. */
+const RefundEffect = ({ order, amount }: { order: Order; amount: number }) => {
+  const translate = useTranslate();
+  return (
+    <Consequence>
+      {translate(`${r}.refund.${order.authorId !== null ? 'effect_share' : 'effect'}`, {
+        amount: formatCents(amount), share: formatCents(shareOfRefund(order, amount)),
+      })}
+    </Consequence>
   );
 };
 
@@ -79,13 +92,12 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
     <Dialog open onClose={mutation.isPending ? undefined : onClose} fullWidth maxWidth="sm" data-testid="refund-dialog">
       <DialogTitle>{translate(`${r}.refund.title`, { orderNo: order.orderNo })}</DialogTitle>
       <DialogContent>
+        <RefundEffect order={order} amount={amountOk ? amount : order.refundableCents} />
         <Typography variant="body2" sx={{ mb: 1 }}>{translate(`${r}.refund.max`, { max })}</Typography>
         <TextField name="refundAmount" fullWidth margin="dense" label={translate(`${r}.refund.amount`)} value={text}
           onChange={(e) => setText(e.target.value)} inputProps={{ inputMode: 'decimal' }}
           error={tried && !amountOk}
-          helperText={tried && !amountOk ? translate(`${r}.refund.invalid`, { max })
-            : amountOk && order.authorId !== null
-              ? translate(`${r}.refund.share`, { share: formatCents(shareOfRefund(order, amount)) }) : ' '} />
+          helperText={tried && !amountOk ? translate(`${r}.refund.invalid`, { max }) : ' '} />
         <ReasonChips chosen={reason} onPick={setReason} />
         <TextField name="reason" fullWidth multiline minRows={2} margin="dense" label={translate('mdr.reason.label')}
           value={reason} onChange={(e) => setReason(e.target.value)} error={tried && !reasonOk}

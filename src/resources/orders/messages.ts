@@ -16,6 +16,8 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       amount: '退款金额（元）',
       max: '最多可退 %{max}',
       share: '将从作者余额中扣回约 %{share}（按比例）',
+      effect: '将向买家退款 %{amount}。退款不可撤销。',
+      effect_share: '将向买家退款 %{amount}；作者余额按比例扣回 %{share}（余额可能因此为负）。退款不可撤销。',
       invalid: '请输入 0.01 至 %{max} 之间的金额',
     },
     timeline: {
@@ -38,6 +40,8 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       amount: 'Refund amount (yuan)',
       max: 'At most %{max} can be refunded',
       share: "About %{share} comes back from the author's balance (pro rata)",
+      effect: 'Refunds %{amount} to the buyer. A refund cannot be undone.',
+      effect_share: "Refunds %{amount} to the buyer; %{share} is taken back from the author's balance, pro rata (it may go negative). A refund cannot be undone.",
       invalid: 'Enter an amount from 0.01 to %{max}',
     },
     timeline: {

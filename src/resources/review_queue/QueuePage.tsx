@@ -16,6 +16,7 @@ import { LiveNote } from './LiveNote';
 import { QueueRows, QueueTabs } from './QueueList';
 import { QueueViews } from './QueueViews';
 import { qk, sameItem, type QueueItem } from './types';
+import { useConfirmDecision } from './useConfirmDecision';
 import { useDecide } from './useDecide';
 import { useQueueFlow } from './useQueueFlow';
 import { useQueueKeys, type QueueKeyHandlers } from './useQueueKeys';
@@ -26,6 +27,7 @@ function useDecisionFlow(flow: ReturnType<typeof useQueueFlow>) {
   const [picking, setPicking] = useState<string | null>(null);
   const { current } = flow;
   useEffect(() => setPicking(null), [current]);
+  const confirmFirst = useConfirmDecision(decide);
   const run = async (action: string, reason?: string) => {
     setPicking(null);
     if (await decide.run(action, reason)) await flow.decided();
@@ -34,9 +36,9 @@ function useDecisionFlow(flow: ReturnType<typeof useQueueFlow>) {
     const d = decide.decisions.find((x) => x.action === action);
     if (!d) return;
     if (d.reason) setPicking(action);
-    else void run(action);
+    else if (!confirmFirst.ask(current, action, () => run(action))) void run(action);
   };
-  return { decide, picking, setPicking, run, start };
+  return { decide, picking, setPicking, run, start, confirmFirst };
 }
 
 interface KeyDeps {
@@ -77,7 +79,7 @@ export const QueuePage = () => {
   const { data: page } = useQueuePage(tab);
   const { identity } = useGetIdentity();
   const flow = useQueueFlow(tab, identity?.id as number | undefined, page?.claimMinutes ?? 10);
-  const { decide, picking, setPicking, run, start } = useDecisionFlow(flow);
+  const { decide, picking, setPicking, run, start, confirmFirst } = useDecisionFlow(flow);
   const [help, setHelp] = useState(false);
   const otherRef = useRef<HTMLInputElement>(null);
   const now = useNow();
@@ -95,7 +97,7 @@ export const QueuePage = () => {
   useEffect(() => { if (identityId !== undefined && !phone) void openNext.current(); }, [tab, identityId, phone]);
 
   const openFull = () => { if (current && decide.route) navigate(`/${decide.route}/${current.id}/show`); };
-  useQueueKeys(queueKeys({ items, flow, decisions: { decide, picking, setPicking, run, start }, otherRef, openFull, setHelp }), !help);
+  useQueueKeys(queueKeys({ items, flow, decisions: { decide, picking, setPicking, run, start, confirmFirst }, otherRef, openFull, setHelp }), !help && !confirmFirst.asking);
 
   const list = (
     <Paper variant="outlined" sx={{ minWidth: 0 }}>
@@ -130,6 +132,7 @@ export const QueuePage = () => {
         </Stack>
       )}
       <KeyHelp open={help} onClose={() => setHelp(false)} />
+      {confirmFirst.dialog}
     </Box>
   );
 };

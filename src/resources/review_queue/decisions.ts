@@ -23,6 +23,9 @@ const KEY_OF: Record<string, Decision['key']> = {
   approve: 'a', resolve: 'a', reject: 'r', close: 'r', hide: 'h', ignore: 'h',
 };
 
+/** Decisions that can be taken back, and the command that does (the screens' transition tables say the same: `undo`). */
+export const UNDO_OF: Record<string, string> = { resolve: 'unresolve', ignore: 'unresolve', hide: 'restore' };
+
 export function decisionsFor(type: string, status: string | undefined): Decision[] {
   const contract = CONTRACTS[type];
   if (!contract || status === undefined) return [];

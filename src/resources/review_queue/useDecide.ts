@@ -1,14 +1,15 @@
 // The open item's record and the decisions the reader may take on it, run
 // through the resource's own command (the shared transition path): a -5 (its
 // state moved, or someone else claims it) is told and the record reloaded.
-import { useCallback } from 'react';
+import { createElement, useCallback } from 'react';
 import { useDataProvider, useGetOne, useLocaleState, useNotify, type RaRecord } from 'react-admin';
 import type { ContractLang } from '../../../contract/types';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { useCanDo } from '../../access/useCanDo';
 import { useNotifyError } from '../shared/useNotifyError';
 import { useSingleFlight, BUSY } from '../shared/useSingleFlight';
-import { actionLabel, decisionsFor, routeOf, type Decision } from './decisions';
+import { UndoAction } from '../shared/UndoAction';
+import { actionLabel, decisionsFor, routeOf, UNDO_OF, type Decision } from './decisions';
 import { qk, type QueueItem } from './types';
 
 export interface DecideState {
@@ -39,7 +40,11 @@ export function useDecide(item: QueueItem | null): DecideState {
     const outcome = await once(async () => {
       try {
         await dataProvider.transition(route, action, reason === undefined ? { id: item.id } : { id: item.id, reason });
-        notify(qk('decided'), { type: 'success', messageArgs: { action: actionLabel(item.type, action, lang), title: item.title } });
+        const undo = UNDO_OF[action] && canDo(UNDO_OF[action], route) ? UNDO_OF[action] : undefined;
+        notify(qk('decided'), {
+          type: 'success', messageArgs: { action: actionLabel(item.type, action, lang), title: item.title },
+          ...(undo ? { action: createElement(UndoAction, { resource: route, id: item.id, action: undo }) } : {}),
+        });
         return true;
       } catch (error) {
         notifyError(error);
@@ -48,7 +53,7 @@ export function useDecide(item: QueueItem | null): DecideState {
       }
     });
     return outcome !== BUSY && outcome;
-  }, [item, route, once, dataProvider, notify, notifyError, refetch, lang]);
+  }, [item, route, once, dataProvider, notify, notifyError, refetch, lang, canDo]);
 
   return { route, record: loaded, decisions, busy: pending, lang, run };
 }

@@ -1,7 +1,8 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { parseYuan } from '../../../contract/money';
+import { Consequence } from './ConfirmFirst';
 
 export interface PromptField {
   name: string;
@@ -18,6 +19,8 @@ export interface PromptDialogProps {
   loading?: boolean;
   onConfirm: (values: Record<string, string | number>) => void;
   onClose: () => void;
+  /** what confirming will do, in plain words (ConfirmFirst.tsx), above the fields; given the values typed so far */
+  effect?: (values: Record<string, string | number | undefined>) => ReactNode;
 }
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -35,7 +38,7 @@ function valueOf(field: PromptField, text: string): string | number | undefined 
  * Asks for a few required values before an action (a payment reference, an
  * adjustment's amount and reason). Mount it only while open.
  */
-export const PromptDialog = ({ title, fields, loading = false, onConfirm, onClose }: PromptDialogProps) => {
+export const PromptDialog = ({ title, fields, loading = false, onConfirm, onClose, effect }: PromptDialogProps) => {
   const translate = useTranslate();
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
@@ -48,6 +51,7 @@ export const PromptDialog = ({ title, fields, loading = false, onConfirm, onClos
     <Dialog open onClose={loading ? undefined : onClose} onClick={stop} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
+        {effect && <Consequence>{effect(Object.fromEntries(values))}</Consequence>}
         {fields.map((f, i) => {
           const bad = tried && values[i][1] === undefined;
           return (

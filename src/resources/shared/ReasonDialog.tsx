@@ -3,6 +3,7 @@ import {
   Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Consequence } from './ConfirmFirst';
 import { REASON_MAX } from './transitions';
 import { useContractLabels } from './useContractLabels';
 
@@ -18,6 +19,8 @@ export interface ReasonDialogProps {
   children?: ReactNode;
   /** false while those fields are not acceptable: confirming is refused */
   extraValid?: boolean;
+  /** what confirming will do, in plain words (ConfirmFirst.tsx), at the top */
+  effect?: ReactNode;
 }
 
 /** Why the reason is not acceptable, as a translation key and its arguments. */
@@ -59,7 +62,7 @@ const CommonReasons = ({ action, chosen, onPick }: { action?: string; chosen: st
  * opening starts empty.
  */
 export const ReasonDialog = ({
-  title, action, loading = false, maxLength = REASON_MAX, onConfirm, onClose, children, extraValid = true,
+  title, action, loading = false, maxLength = REASON_MAX, onConfirm, onClose, children, extraValid = true, effect,
 }: ReasonDialogProps) => {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
@@ -74,6 +77,7 @@ export const ReasonDialog = ({
     <Dialog open onClose={loading ? undefined : onClose} onClick={stop} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
+        {effect && <Consequence>{effect}</Consequence>}
         {children}
         <CommonReasons action={action} chosen={reason} onPick={setReason} />
         <TextField

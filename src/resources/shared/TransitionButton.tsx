@@ -1,8 +1,9 @@
 import { createElement, useState, type MouseEvent } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import {
-  Button, Confirm, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate,
+  Button, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate,
 } from 'react-admin';
+import { useConfirmFirst } from './ConfirmFirst';
 import { ReasonDialog } from './ReasonDialog';
 import type { TransitionDef } from './transitions';
 import { settled, useRecordTransition } from './useRecordTransition';
@@ -16,8 +17,10 @@ export interface TransitionButtonProps {
 /**
  * One state change on the record in context, labelled from
  * `resources.<resource>.actions.<action>`; asks for a reason first when the
- * API needs one, or for a confirmation naming the record when the transition
- * says so (`confirm`: a package off sale). Once at a time (useRecordTransition).
+ * API needs one, or for a confirmation naming the record and saying what will
+ * happen (`resources.<resource>.confirm.<action>`) when the transition says so
+ * (`confirm`: a package off sale, an exception resolved: ConfirmFirst.tsx).
+ * Once at a time (useRecordTransition).
  */
 export const TransitionButton = ({ transition, iconOnly = false }: TransitionButtonProps) => {
   const record = useRecordContext();
@@ -25,15 +28,25 @@ export const TransitionButton = ({ transition, iconOnly = false }: TransitionBut
   const translate = useTranslate();
   const { run, pending } = useRecordTransition();
   const [asking, setAsking] = useState(false);
+  const { confirm, dialog } = useConfirmFirst();
   const representation = useGetRecordRepresentation(resource);
   if (!record) return null;
 
   const label = translate(`resources.${resource}.actions.${transition.action}`);
   const icon = createElement(transition.icon);
+  const name = String(representation(record) ?? record.id);
   const onClick = (event: MouseEvent) => {
     event.stopPropagation(); // inside a row, do not open the record
-    if (transition.reason || transition.confirm) setAsking(true);
-    else void run(transition, record);
+    if (transition.reason) setAsking(true);
+    else if (transition.confirm) {
+      confirm({
+        title: translate('mdr.transition.confirm', { action: label, name }),
+        effect: translate(`resources.${resource}.confirm.${transition.action}`, { name }),
+        confirmLabel: label,
+        color: transition.color,
+        run: async () => settled(await run(transition, record)),
+      });
+    } else void run(transition, record);
   };
   const onConfirm = async (reason: string) => {
     // keep the dialog (and the typed reason) only when the call itself failed
@@ -60,12 +73,7 @@ export const TransitionButton = ({ transition, iconOnly = false }: TransitionBut
         <ReasonDialog title={label} action={transition.action} loading={pending}
           onConfirm={onConfirm} onClose={() => setAsking(false)} />
       )}
-      {transition.confirm && !transition.reason && (
-        <Confirm isOpen={asking} loading={pending} onClose={() => setAsking(false)}
-          onConfirm={async () => { if (settled(await run(transition, record))) setAsking(false); }}
-          title="mdr.transition.confirm" translateOptions={{ action: label, name: String(representation(record) ?? record.id) }}
-          content={`resources.${resource}.confirm.${transition.action}`} />
-      )}
+      {dialog}
     </>
   );
 };

@@ -11,12 +11,12 @@ import type { ReviewState } from '../../../contract/review';
 import type { ChipStyle } from './StatusChip';
 import type { TransitionLook } from './transitions';
 
-/** Approve, reject and hide act on a list's selection too. */
+/** Approve, reject and hide act on a list's selection too; a hide's toast offers to restore it (undo). */
 export const REVIEW_LOOKS = {
   submit: { icon: SendIcon },
   approve: { icon: CheckCircleIcon, color: 'success', bulk: true },
   reject: { icon: BlockIcon, color: 'error', bulk: true },
-  hide: { icon: VisibilityOffIcon, color: 'warning', bulk: true },
+  hide: { icon: VisibilityOffIcon, color: 'warning', bulk: true, undo: 'restore' },
   restore: { icon: RestoreIcon },
 } as const satisfies Record<string, TransitionLook>;
 

@@ -19,6 +19,11 @@ export interface TransitionDef {
    * can no longer buy it). A bulk action always asks.
    */
   confirm?: boolean;
+  /**
+   * the command that takes it back (resolve → unresolve, hide → restore): its
+   * success toast offers "撤销 / Undo" running it (UndoAction.tsx)
+   */
+  undo?: string;
   icon: ComponentType;
   color?: 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
 }
@@ -37,7 +42,7 @@ export const bulkTransitions = (table: readonly TransitionDef[]): TransitionDef[
 export { REASON_MAX } from '../../../contract/reason';
 
 /** How a transition looks in the panel; its states and reason come from the contract. */
-export type TransitionLook = Pick<TransitionDef, 'icon' | 'color' | 'bulk' | 'confirm'>;
+export type TransitionLook = Pick<TransitionDef, 'icon' | 'color' | 'bulk' | 'confirm' | 'undo'>;
 
 /** A resource's transition table: the contract's transitions (contract), in its order, with their looks. */
 export function transitionTable<C extends ResourceContract>(

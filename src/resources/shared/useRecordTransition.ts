@@ -1,10 +1,13 @@
 import {
   useDataProvider, useNotify, useRefresh, useResourceContext, useTranslate, type RaRecord,
 } from 'react-admin';
+import { createElement } from 'react';
+import { useCanDo } from '../../access/useCanDo';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { markDecided } from './decidedHere';
 import { CONFLICT, errorCode } from './errors';
 import type { TransitionDef } from './transitions';
+import { UndoAction } from './UndoAction';
 import { useNotifyError } from './useNotifyError';
 import { BUSY, useSingleFlight } from './useSingleFlight';
 
@@ -28,16 +31,20 @@ export const useRecordTransition = () => {
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const canDo = useCanDo();
   const { pending, once } = useSingleFlight();
 
   const call = async (
-    transition: Pick<TransitionDef, 'action'>, record: RaRecord, reason: string | undefined, extra: Record<string, unknown>,
+    transition: Pick<TransitionDef, 'action' | 'undo'>, record: RaRecord, reason: string | undefined, extra: Record<string, unknown>,
   ): Promise<TransitionOutcome> => {
     try {
       const body = reason === undefined ? { ...extra, id: record.id } : { ...extra, id: record.id, reason };
       await dataProvider.transition(resource, transition.action, body);
+      const undo = transition.undo && canDo(transition.undo, resource) ? transition.undo : undefined;
       notify(`resources.${resource}.notify.${transition.action}`, {
         type: 'success', messageArgs: { _: translate('mdr.transition.done') },
+        // the toast's own button (MUI Snackbar `action`): the reverse command
+        ...(undo ? { action: createElement(UndoAction, { resource, id: record.id, action: undo }) } : {}),
       });
       markDecided(resource, record.id);
       refresh();
@@ -50,7 +57,7 @@ export const useRecordTransition = () => {
     }
   };
   const run = async (
-    transition: Pick<TransitionDef, 'action'>, record: RaRecord, reason?: string,
+    transition: Pick<TransitionDef, 'action' | 'undo'>, record: RaRecord, reason?: string,
     /** other body fields the action takes (a payment reference) */
     extra: Record<string, unknown> = {},
   ): Promise<TransitionOutcome> => {

@@ -65,6 +65,7 @@ export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; on
       </Button>
       {asking && (
         <ReasonDialog title={title} action={preset.command} loading={pending} onConfirm={run} onClose={() => setAsking(false)}
+          effect={notice.effect(one ? String(record?.nickname ?? '') : translate(`resources.${resource}.done.who_many`, { smart_count: ids.length }))}
           extraValid={!preset.duration || durationOk(preset.duration, length)}>
           {preset.duration && <DurationField ask={preset.duration} value={length} onChange={setLength} />}
         </ReasonDialog>

@@ -15,6 +15,11 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
       mute: '已禁言%{who} %{length}', ban: '已封禁%{who} %{length}', ban_forever: '已永久封禁%{who}', lift: '已解除%{who}的处罚',
       who_many: ' %{smart_count} 位用户',
     },
+    effect: {
+      mute: '禁言%{who} %{length}：期间不能发言或发布内容，到期自动解除。',
+      ban: '封禁%{who} %{length}：期间不能登录或使用平台，到期自动解除。',
+      ban_forever: '永久封禁%{who}：不能登录或使用平台，直到有人解除处罚。',
+    },
     duration: {
       hours: '%{smart_count} 小时', days: '%{smart_count} 天', label_hours: '禁言时长（小时）', label_days: '封禁时长（天）',
       range: '%{min} 到 %{max} 的整数',
@@ -31,6 +36,11 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     done: {
       mute: 'Muted %{who} for %{length}', ban: 'Banned %{who} for %{length}', ban_forever: 'Banned %{who} permanently',
       lift: 'Lifted the penalty on %{who}', who_many: '%{smart_count} user |||| %{smart_count} users',
+    },
+    effect: {
+      mute: 'Mute %{who} for %{length}: they cannot post or comment until it ends by itself.',
+      ban: 'Ban %{who} for %{length}: they cannot sign in or use the platform until it ends by itself.',
+      ban_forever: 'Ban %{who} permanently: they cannot sign in or use the platform until someone lifts it.',
     },
     duration: {
       hours: '%{smart_count} hour |||| %{smart_count} hours', days: '%{smart_count} day |||| %{smart_count} days',

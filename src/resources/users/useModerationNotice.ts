@@ -12,9 +12,12 @@ export function useModerationNotice(preset: ModerationPreset, length: string) {
   const translate = useTranslate();
   const notify = useNotify();
   const r = `resources.${resource}`;
-  const sentence = useCallback((who: string) => translate(`${r}.done.${preset.key}`, {
+  const words = useCallback((kind: 'done' | 'effect', who: string) => translate(`${r}.${kind}.${preset.key}`, {
     who, length: preset.duration ? translate(`${r}.duration.${preset.duration.field}`, { smart_count: Number(length) }) : '',
   }), [translate, r, preset, length]);
+  const sentence = useCallback((who: string) => words('done', who), [words]);
+  /** What the act will do, asked before it (ConfirmFirst.tsx): "封禁张三 7 天：期间不能登录…"; none for a lift. */
+  const effect = (who: string): string | undefined => (preset.command === 'lift' ? undefined : words('effect', who));
   const say = useCallback((message: string, type: 'success' | 'warning') =>
     notify(message, { type, messageArgs: { _: message }, multiLine: true, autoHideDuration: 10_000 }), [notify]);
 
@@ -28,5 +31,5 @@ export function useModerationNotice(preset: ModerationPreset, length: string) {
     const { messageArgs } = bulkResultNotification(result);
     return say([done, translate('mdr.bulk.failed', messageArgs)].filter(Boolean).join(' · '), 'warning');
   }, [say, sentence, translate, r]);
-  return { one, many };
+  return { one, many, effect };
 }

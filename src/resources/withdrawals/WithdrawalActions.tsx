@@ -2,7 +2,11 @@ import { useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PaidIcon from '@mui/icons-material/Paid';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { Button, TopToolbar, useGetIdentity, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Button, TopToolbar, useGetIdentity, useLocale, useRecordContext, useResourceContext, useTranslate,
+} from 'react-admin';
+import { formatCents } from '../../../contract/money';
+import { useConfirmFirst } from '../shared/ConfirmFirst';
 import { PromptDialog } from '../shared/PromptDialog';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { settled, useRecordTransition } from '../shared/useRecordTransition';
@@ -19,6 +23,12 @@ const useApprovedByMe = (record: Withdrawal | undefined): boolean => {
   return identity?.id !== undefined && (record?.approvals ?? []).some((a) => a.adminId === Number(identity.id));
 };
 
+/** The words of a decision's effect: the amount and the author ("¥5,384.00", "墨染"). */
+const useWhat = (record: Withdrawal | undefined) => {
+  const locale = useLocale();
+  return record ? { amount: formatCents(record.amountCents, locale), author: record.authorName ?? `#${record.authorId}` } : {};
+};
+
 /** What the reader waits for instead of a button the API would refuse: a disabled button saying so. */
 const Waiting = ({ label }: { label: string }) => (
   <Button label={label} disabled data-testid="withdrawal-waiting"><HourglassEmptyIcon /></Button>
@@ -26,21 +36,34 @@ const Waiting = ({ label }: { label: string }) => (
 
 /**
  * Approve (four eyes: the API keeps it `requested` until enough different
- * staff approved); who approved already waits for a second approver.
+ * staff approved); who approved already waits for a second approver. It asks
+ * first, naming the amount, the author and what the approval leads to.
  */
 const ApproveButton = () => {
   const record = useRecordContext<Withdrawal>();
   const resource = useResourceContext();
   const translate = useTranslate();
   const { run, pending } = useRecordTransition();
+  const { confirm, dialog } = useConfirmFirst();
+  const what = useWhat(record);
   const mine = useApprovedByMe(record);
   if (record?.status !== 'requested') return null;
   if (mine) return <Waiting label={translate(`resources.${resource}.waiting.second_approver`)} />;
+  const label = translate(`resources.${resource}.actions.approve`);
+  // the last approval needed makes it payable; an earlier one waits for a colleague's
+  const last = (record.approvalCount ?? 0) + 1 >= (record.approvalsNeeded ?? 1);
+  const ask = () => confirm({
+    title: translate(`resources.${resource}.confirm.approve_title`, what),
+    effect: translate(`resources.${resource}.confirm.${last ? 'approve' : 'approve_first'}`, what),
+    confirmLabel: label,
+    color: 'success',
+    run: async () => settled(await run(approveTransition, record)),
+  });
   return (
-    <Button label={translate(`resources.${resource}.actions.approve`)} color="success" disabled={pending}
-      onClick={() => void run(approveTransition, record)}>
-      <CheckCircleIcon />
-    </Button>
+    <>
+      <Button label={label} color="success" disabled={pending} onClick={ask}><CheckCircleIcon /></Button>
+      {dialog}
+    </>
   );
 };
 
@@ -51,6 +74,7 @@ const PayButton = () => {
   const translate = useTranslate();
   const { run, pending } = useRecordTransition();
   const [asking, setAsking] = useState(false);
+  const what = useWhat(record);
   const mine = useApprovedByMe(record);
   if (record?.status !== 'approved') return null;
   if (mine && record.approvals?.length === 1) return <Waiting label={translate(`resources.${resource}.waiting.other_payer`)} />;
@@ -63,7 +87,7 @@ const PayButton = () => {
     <>
       <Button label={label} color="success" disabled={pending} onClick={() => setAsking(true)}><PaidIcon /></Button>
       {asking && (
-        <PromptDialog title={label} loading={pending} onClose={() => setAsking(false)} onConfirm={(v) => void confirm(v)}
+        <PromptDialog title={label} loading={pending} effect={() => translate(`resources.${resource}.confirm.pay`, what)} onClose={() => setAsking(false)} onConfirm={(v) => void confirm(v)}
           fields={[{ name: 'reference', label: `resources.${resource}.fields.reference`, maxLength: 100 }]} />
       )}
     </>

@@ -7,6 +7,7 @@
 // optimistic-locking version is not exported.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../../../contract';
+import { dayRangeOf, type FieldDecl } from '../../../contract/fields';
 import { t as translate } from '../../../server/core/i18n';
 import type { Lang } from '../../../server/core/context';
 import { listItemSchema } from '../../../server/resources/schemas';
@@ -17,20 +18,35 @@ import { registeredResources } from '../helpers/routes';
 import { loadSamples, type ResourceSample } from '../helpers/samples';
 import type { Schema } from '../helpers/schema-sample';
 
-/** Half-hour offset, no daylight saving: a zone the test converts to by hand. */
+/** Half-hour offset, no daylight saving: a zone the test converts to by hand; a header names it by its offset, once. */
 const ZONE = 'Asia/Kolkata';
 const ZONE_OFFSET_MS = 5.5 * 3_600_000;
+const ZONE_NAME = 'GMT+5:30';
 const WORDS: Record<Lang, { yes: string; no: string; money: (l: string) => string; time: (l: string) => string }> = {
-  'zh-CN': { yes: '是', no: '否', money: (l) => `${l}（元）`, time: (l) => `${l}（${ZONE}）` },
-  'en-US': { yes: 'Yes', no: 'No', money: (l) => `${l} (CNY)`, time: (l) => `${l} (${ZONE})` },
+  'zh-CN': { yes: '是', no: '否', money: (l) => `${l}（元）`, time: (l) => `${l}（${ZONE_NAME}）` },
+  'en-US': { yes: 'Yes', no: 'No', money: (l) => `${l} (CNY)`, time: (l) => `${l} (${ZONE_NAME})` },
 };
+/** The zone the panel shows times in and sends with its exports (src/providers/dataProvider.ts). */
+const PANEL_ZONE = 'Asia/Shanghai';
+const PANEL_HEADER: Record<Lang, (l: string) => string> = { 'zh-CN': (l) => `${l}（GMT+8）`, 'en-US': (l) => `${l} (GMT+8)` };
 /** Integer fields named like a reference that point at no named record: the in-game item number, a withdrawal, a refund or a payout batch (its id is what staff quote). */
 const NOT_REFERENCES: Record<string, string[]> = { game_items: ['itemId'], author_ledger: ['withdrawalId', 'refundId'], withdrawals: ['batchId'] };
 
 type Item = Record<string, unknown>;
 const typeOf = (s: Schema): Schema => ((s.anyOf as Schema[] | undefined)?.find((x) => x.type !== 'null') ?? s);
 /** 2026-11-25T22:57:49.320Z → 2026-11-26 04:27:49 (in ZONE). */
-const inZone = (iso: string) => new Date(Date.parse(iso) + ZONE_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+const inZone = (iso: string, offsetMs = ZONE_OFFSET_MS) => new Date(Date.parse(iso) + offsetMs).toISOString().slice(0, 19).replace('T', ' ');
+const BEIJING_MS = 8 * 3_600_000;
+
+/** A declared day filter on one of the item's date-time fields (contract/fields.ts f.dateTime with `filter`): [field, from, to]. */
+function dayFilterOf(name: string, times: string[]): [string, string, string] | undefined {
+  const declared = (CONTRACTS[name] as { fields?: Record<string, FieldDecl> } | undefined)?.fields ?? {};
+  for (const field of times) {
+    const range = declared[field]?.kind ? dayRangeOf(field, declared[field]) : null;
+    if (range) return [field, ...range];
+  }
+  return undefined;
+}
 const yuan = (fen: number) => `${fen < 0 ? '-' : ''}${Math.trunc(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
 
 function fieldsOf(def: AnyResource) {
@@ -106,6 +122,36 @@ describe.each(testBackends())('export cells of every resource (%s)', (backend) =
         expect({ name, f, idColumn: at >= 0 }).toEqual({ name, f, idColumn: true });
         for (const [item, cell] of cells(at + 1)) {
           if (item[f] !== null) expect({ f, id: item[f], name: cell }).toEqual({ f, id: item[f], name: expect.stringMatching(/\D/) });
+        }
+      }
+    }
+  });
+
+  // The panel's own export: a filter on a day (a Beijing day, as every day filter), Beijing time, the header saying GMT+8.
+  const timed = registeredResources().filter((def) => exported(def) && fieldsOf(def).times.length > 0);
+  it.each(timed.map((def) => [def.name, def] as const))('%s: filtered on a day, times in the panel\'s zone (GMT+8)', async (name, def) => {
+    if ((await listed(def)).size === 0) await samples[name].insert();
+    const items = [...(await listed(def)).values()];
+    const { times } = fieldsOf(def);
+    const dayFilter = dayFilterOf(name, times);
+    const beijingDay = (iso: unknown) => (typeof iso === 'string' ? inZone(iso, BEIJING_MS).slice(0, 10) : undefined);
+    const day = dayFilter && items.map((i) => beijingDay(i[dayFilter[0]])).find(Boolean);
+    const filter = dayFilter && day ? { [dayFilter[1]]: day, [dayFilter[2]]: day } : {};
+    const expected = dayFilter && day ? items.filter((i) => beijingDay(i[dayFilter[0]]) === day) : items;
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const res = await t.call(`/mdr/${name}/export`, { filter, timeZone: PANEL_ZONE }, { token, lang });
+      expect({ name, status: res.status }).toEqual({ name, status: 200 });
+      const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
+      const label = (f: string) => translate(lang, `${name}.fields.${f}`);
+      const idAt = header.indexOf(label('id'));
+      expect(rows.map((r) => r[idAt]).sort()).toEqual(expected.map((i) => String(i.id)).sort());
+      const byId = new Map(expected.map((i) => [String(i.id), i]));
+      for (const f of times) {
+        const at = header.indexOf(PANEL_HEADER[lang](label(f)));
+        expect({ name, f, header: header.filter((h) => h.startsWith(label(f))) }).toEqual({ name, f, header: [PANEL_HEADER[lang](label(f))] });
+        for (const r of rows) {
+          const value = byId.get(r[idAt])![f];
+          expect({ f, cell: r[at] }).toEqual({ f, cell: value === null ? '' : inZone(value as string, BEIJING_MS) });
         }
       }
     }

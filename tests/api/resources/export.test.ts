@@ -58,7 +58,7 @@ describe.each(testBackends())('CSV export (%s)', (backend) => {
     expect(zh.rows[0]).not.toContain('content');
     const en = await exportCsv({}, 'en-US');
     expect(en.rows[0].slice(0, 6)).toEqual(['ID', 'Category ID', 'Category name', 'Author ID', 'Pen name', 'Title']);
-    expect(en.rows[0].slice(-3)).toEqual(['Created (Asia/Shanghai)', 'Updated (Asia/Shanghai)', 'Published (Asia/Shanghai)']);
+    expect(en.rows[0].slice(-3)).toEqual(['Created (GMT+8)', 'Updated (GMT+8)', 'Published (GMT+8)']);
     const status = zh.rows[0].indexOf('状态');
     expect(new Set(zh.rows.slice(1).map((r) => r[status]))).toEqual(new Set(['草稿', '已发布', '待审核']));
   });
@@ -109,7 +109,7 @@ describe.each(testBackends())('CSV export (%s)', (backend) => {
     const cats = await exportCsv({ filter: { parentId: null } }, 'en-US', 'guide_categories');
     expect(cats.rows[0]).toEqual([
       'ID', 'Parent category ID', 'Parent category', 'Name', 'Sort order', 'Visible', 'Articles', 'Sub-categories',
-      'Created (Asia/Shanghai)', 'Updated (Asia/Shanghai)',
+      'Created (GMT+8)', 'Updated (GMT+8)',
     ]);
     expect(cats.rows.slice(1).map((r) => r[3])).toEqual(['职业攻略', '副本']);
     expect(cats.rows.slice(1).map((r) => r[5])).toEqual(['Yes', 'Yes']);

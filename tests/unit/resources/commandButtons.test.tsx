@@ -113,7 +113,10 @@ describe('taking a package off sale', () => {
 
     fireEvent.click(within(row).getByRole('button', { name: 'Take off sale' }));
     dialog = await screen.findByRole('dialog');
-    doubleClick(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Take off sale' }) as HTMLButtonElement;
+    // it arms a moment after opening (ConfirmFirst.tsx ARM_MS): a double tap's second tap does not decide
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    doubleClick(confirm);
     await waitFor(() => expect(dataProvider.transition).toHaveBeenCalledWith('supports/power', 'off_sale', { id: 7 }));
     expect(dataProvider.transition).toHaveBeenCalledTimes(1);
     document.documentElement.lang = '';

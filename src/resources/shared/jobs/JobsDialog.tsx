@@ -8,6 +8,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { formatTime } from '../../../i18n/time';
 import { TextButton } from '../TextButton';
 import { CONTRACTS, type ContractLang } from '../../../../contract';
 import type { Job, ModeratorDataProvider } from '../../../providers/types';
@@ -59,12 +60,13 @@ export const JobsDialog = ({ onClose }: { onClose: () => void }) => {
   );
 };
 
-/** One job: its title and state, "by 陈静 · 2025-01-02 11:04", the bar while it runs. */
+/** One job: its title and state, "by 陈静 · 2025/1/2 19:04:05 GMT+8", the bar while it runs. */
 const JobRow = ({ job, title, onOpen }: { job: Job; title: string; onOpen: () => void }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const tried = job.done + job.failed;
-  const when = new Date(job.createdAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+  // Beijing time as every time of the panel, its zone named for a reader elsewhere
+  const when = formatTime(job.createdAt, locale);
   return (
     <ListItemButton onClick={onOpen} divider>
       <ListItemText
