@@ -6,6 +6,7 @@ import { AUDIT_LOG } from '../../../contract/audit_log';
 import { auditQuery, toAuditEntryResponse } from '../../resources/audit-entry';
 import { BigId } from '../../resources/schemas';
 import { defineResource, filterOf } from '../../resources/types';
+import { hideMoneyFromReader } from './money';
 
 export default defineResource({
   contract: AUDIT_LOG,
@@ -28,6 +29,8 @@ export default defineResource({
     outcome: filterOf(Type.Union([Type.Literal('allowed'), Type.Literal('denied')]),
       (q, v) => q.where('audit_log.action', v === 'denied' ? '=' : '<>', 'denied')),
   },
+  // money figures inside before/after follow the reader's keys (./money.ts), in answers and the export
+  reader: { fields: ['before', 'after'], fill: hideMoneyFromReader },
   query: auditQuery,
   toResponse: toAuditEntryResponse,
 });
