@@ -25,8 +25,9 @@ describe.each(testBackends())('audit_log resource (%s)', (backend) => {
     await t.call('/mdr/articles/submit', { id: articleId }, { token: staff.editor.token });
     await t.call('/mdr/articles/approve', { id: articleId }, { token: staff.editor2.token });
     await t.call('/mdr/guide_categories/update', { id: ids.categories.empty, data: { visible: false }, version: 1 }, { token: staff.editor.token });
-    for (const row of [REFUND, DENIED]) {
-      await t.db.insertInto('audit_log').values({ ...row, actor_id: staff.editor.id, actor_name: 'editor', user_agent: '', request_id: 'r' }).execute();
+    for (const { before, after, ...row } of [REFUND, { ...DENIED, before: null }]) {
+      await t.db.insertInto('audit_log').values({ ...row, before: before && JSON.stringify(before), after: JSON.stringify(after),
+        actor_id: staff.editor.id, actor_name: 'editor', user_agent: '', request_id: 'r' }).execute();
     }
   });
   afterAll(() => t?.close());
