@@ -11,6 +11,7 @@ import { valuesOf } from '../shared/declared/EnumField';
 import { messages as roleMessages } from '../roles/messages';
 import { ActionCell, ActorCell, OutcomeChip, RecordCell, ResourceCell, TimeCell, useBeijingTime, useResourceName } from './cells';
 import { DailyHashes } from './DailyHashes';
+import { useIsPhone } from '../../layout/useIsPhone';
 import { AUDIT_LIST_QUERY, AUDIT_RESOURCE, type AuditEntryRecord } from './types';
 
 /** Every API resource the role editor names (the trail's `resource`), and the sign-ins' own. */
@@ -21,16 +22,21 @@ const ResourceInput = (props: { source: string; alwaysOn?: boolean }) => {
   return <SelectInput {...props} choices={RESOURCES.map((id) => ({ id, name: nameOf(id) }))} translateChoice={false} sx={{ minWidth: 160 }} />;
 };
 
-/** The API's filters (contract/audit_log.ts): the actor by name, the resource by its name, the outcome, a Beijing day range. */
-const filters = [
+/**
+ * The API's filters (contract/audit_log.ts): the actor by name, the resource by its name, the outcome, a Beijing
+ * day range. A phone keeps the actor alone on screen (five inputs filled its first screen); the others are a tap away.
+ */
+const filtersFor = (phone: boolean) => [
   ...declaredFilters(AUDIT_LOG, {
     only: ['actorId', 'action', 'resource', 'recordId', 'ip', 'createdAt'],
-    override: { resource: <ResourceInput source="resource" alwaysOn /> },
-    props: { actorId: { alwaysOn: true }, createdAt: { alwaysOn: true } },
+    override: { resource: <ResourceInput source="resource" alwaysOn={!phone} /> },
+    // the actor is picked by name: labelled as the name column is
+    props: { actorId: { alwaysOn: true, label: `resources.${AUDIT_RESOURCE}.fields.actorName` }, createdAt: { alwaysOn: !phone } },
   }),
   // computed from the action, so no column the declared filters read: its input is the declared enum's
-  <EnumInput key="outcome" source="outcome" values={valuesOf(AUDIT_LOG.fields.outcome)} alwaysOn sx={{ minWidth: 120 }} />,
+  <EnumInput key="outcome" source="outcome" values={valuesOf(AUDIT_LOG.fields.outcome)} alwaysOn={!phone} sx={{ minWidth: 120 }} />,
 ];
+const FILTERS = { phone: filtersFor(true), wide: filtersFor(false) };
 
 const columns = declaredColumns(AUDIT_LOG, {
   only: ['actorName', 'action', 'resource', 'recordId', 'createdAt', 'ip', 'outcome'],
@@ -48,8 +54,9 @@ const columns = declaredColumns(AUDIT_LOG, {
 const Trail = () => {
   const nameOf = useResourceName();
   const time = useBeijingTime();
+  const phone = useIsPhone();
   return (
-    <List filters={filters} sort={AUDIT_LIST_QUERY.sort} perPage={AUDIT_LIST_QUERY.perPage}
+    <List filters={FILTERS[phone ? 'phone' : 'wide']} sort={AUDIT_LIST_QUERY.sort} perPage={AUDIT_LIST_QUERY.perPage}
       pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />} actions={<ListActions />}>
       <ResponsiveList<AuditEntryRecord> rowClick="show"
         primaryText={(r) => <><code>{r.action}</code> · {nameOf(r.resource)}{r.recordId ? ` #${r.recordId}` : ''}</>}

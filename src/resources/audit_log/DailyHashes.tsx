@@ -7,7 +7,7 @@ import {
   Alert, Box, Card, CardContent, IconButton, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow,
   TextField, Tooltip, Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { beijingToday } from '../../../contract/days';
 import { post } from '../../http/api';
 import { ApiCode, ApiError } from '../../http/ApiError';
@@ -84,15 +84,18 @@ export const DailyHashes = () => {
     queryKey: ['audit_log', 'days', from, to],
     queryFn: async () => (await post<{ list: AuditDay[] }>('/mdr/audit_log/days', { from, to })).list,
     enabled: !!from && !!to && from <= to,
+    // a missing route (-4) or a refusal stays so: asking again only delays saying it
+    retry: false,
   });
   // before the chain exists the route does not either
   const unavailable = error instanceof ApiError && error.code === ApiCode.notFound;
   const days = [...(data ?? [])].sort((a, b) => b.day.localeCompare(a.day));
   return (
     <Card>
+      <Title title={`resources.${AUDIT_RESOURCE}.title`} />
       <CardContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(t('intro'))}</Typography>
-        <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+        <Stack direction="row" spacing={2} sx={{ mb: 2, '& .MuiTextField-root': { width: 180 } }}>
           <TextField type="date" size="small" label={translate(t('from'))} value={from} onChange={(e) => setFrom(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }} />
           <TextField type="date" size="small" label={translate(t('to'))} value={to} onChange={(e) => setTo(e.target.value)}

@@ -9,12 +9,14 @@ import { ADMIN_RESOURCE } from '../admins/useAdminCommand';
 import { RecordLink } from '../shared/RecordLink';
 import { LabeledText } from '../shared/LabeledText';
 import { useValueLabel } from '../shared/declared';
-import type { AuditEntryRecord } from './types';
+import { AUDIT_RESOURCE, type AuditEntryRecord } from './types';
 
-/** The resource's name as the role editor words it (resources.user/role.resources.<api>); the API name otherwise (sessions). */
+/** The resource's name as the role editor words it (resources.user/role.resources.<api>), else this screen's, else the API name. */
 export function useResourceName(): (apiResource: string) => string {
   const translate = useTranslate();
-  return (apiResource) => translate(`resources.user/role.resources.${apiResource}`, { _: apiResource });
+  return (apiResource) => translate(`resources.user/role.resources.${apiResource}`, {
+    _: translate(`resources.${AUDIT_RESOURCE}.resourceNames.${apiResource}`, { _: apiResource }),
+  });
 }
 
 /**

@@ -8,7 +8,10 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: '操作审计 |||| 操作审计',
     ...contractMessages(AUDIT_LOG, 'zh-CN'),
     // the list's times are Beijing time, said once here rather than in every cell
+    title: '操作审计',
     timeHeader: '时间（GMT+8）',
+    // trail resources no role key names (resources.user/role.resources has every other)
+    resourceNames: { sessions: '登录会话' },
     tabs: { trail: '操作记录', days: '每日链尾哈希' },
     diff: {
       title: '变更', field: '字段', before: '修改前', after: '修改后', none: '无字段变化',
@@ -24,7 +27,9 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
   'en-US': {
     name: 'Audit entry |||| Audit log',
     ...contractMessages(AUDIT_LOG, 'en-US'),
+    title: 'Audit log',
     timeHeader: 'Time (GMT+8)',
+    resourceNames: { sessions: 'Sign-in sessions' },
     tabs: { trail: 'Entries', days: 'Daily closing hashes' },
     diff: {
       title: 'Changes', field: 'Field', before: 'Before', after: 'After', none: 'No field changed',
