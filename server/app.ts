@@ -29,6 +29,7 @@ import { jobRoutes, JOBS_TAG, registerJobRunner } from './jobs/routes';
 import { healthRoute } from './core/health';
 import metricsPlugin from './core/metrics';
 import { jobGauges } from './jobs/metrics';
+import { auditGauges } from './core/audit-chain';
 import { registerRequestLog } from './core/request-log';
 import type { PoolUse } from './db/database';
 import { listMigrations, migrationDirs } from './db/migrate';
@@ -87,7 +88,7 @@ export async function buildApp({
   registerJobRunner(app, modules.flatMap((m) => m.resources));
   registerEnvelope(app);
   registerRequestLog(app);
-  await app.register(metricsPlugin, { poolUse, gauges: [jobGauges(app.db)] });
+  await app.register(metricsPlugin, { poolUse, gauges: [jobGauges(app.db), auditGauges(app.db)] });
   registerSecurityHeaders(app, config);
   registerJsonBodyParser(app);
   app.addHook('onRoute', (route) => {

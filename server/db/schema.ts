@@ -63,6 +63,38 @@ export interface AuditLogTable {
   user_agent: Generated<string>;
   request_id: Generated<string>;
   created_at: Timestamp;
+  /** the chain (server/db/migrations/0026_audit_chain.sql): set by the database at commit, never by a writer */
+  seq: ColumnType<string | null, never, never>;
+  prev_hash: ColumnType<string | null, never, never>;
+  hash: ColumnType<string | null, never, never>;
+}
+
+/** The audit chain's one row: its last seq and hash (0026_audit_chain.sql). */
+export interface AuditChainHeadTable {
+  only_row: Generated<boolean>;
+  seq: string;
+  hash: string;
+}
+
+/** Per Beijing day: the rows chained, the first and last seq, the day's closing hash. */
+export interface AuditChainDaysTable {
+  day: ColumnType<string, string, string>;
+  rows: string;
+  first_seq: string;
+  last_seq: string;
+  closing_hash: string;
+}
+
+/** Each run of npm run audit:verify. */
+export interface AuditVerificationsTable {
+  id: Generated<string>;
+  ok: boolean;
+  rows: number | string;
+  last_seq: string | number | null;
+  last_hash: string | null;
+  first_bad_seq: string | number | null;
+  problem: string | null;
+  at: Generated<Date>;
 }
 
 export interface UsersTable {
@@ -92,6 +124,9 @@ export interface DB {
   roles: RolesTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
+  audit_chain_head: AuditChainHeadTable;
+  audit_chain_days: AuditChainDaysTable;
+  audit_verifications: AuditVerificationsTable;
   users: UsersTable;
   authors: AuthorsTable;
 }

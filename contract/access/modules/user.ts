@@ -16,7 +16,7 @@ export default defineModule({
   // keys:start (npm run keys:generate, from the API's routes: never by hand)
   actionKeys: [
     { key: 'audit_log.read', module: 'menu.use.user', resource: 'audit_log',
-      actions: ['list', 'get', 'lookup'] },
+      actions: ['list', 'get', 'lookup', 'days'] },
     { key: 'audit_log.export', module: 'menu.use.user', resource: 'audit_log',
       actions: ['export'] },
     { key: 'users.read', module: 'menu.use.user', resource: 'users',

@@ -8,10 +8,4 @@ export const AUDIT_RESOURCE = 'user/audit';
 export const AUDIT_LIST_QUERY: ListQuery = { sort: { field: 'createdAt', order: 'DESC' }, perPage: 25 };
 
 /** One Beijing day of the trail with its closing hash (`/mdr/audit_log/days`, the hash chain). */
-export interface AuditDay {
-  day: string;
-  rows: number;
-  firstSeq: number;
-  lastSeq: number;
-  closingHash: string;
-}
+export type { AuditDay } from '../../../contract/records/audit_days';
