@@ -21,6 +21,8 @@ export const toAuditEntryResponse = (row: AuditRow): AuditEntryResponse => ({
   action: row.action,
   resource: row.resource,
   recordId: row.record_id,
+  // a refusal (core/audit.ts DeniedError) is the only row of action `denied`
+  outcome: row.action === 'denied' ? 'denied' : 'allowed',
   // masked again as today's rules say: a row written under an older mask shows no more than a new one
   before: maskedAudit(row.resource, row.before ?? null),
   after: maskedAudit(row.resource, row.after ?? null),

@@ -118,6 +118,9 @@ describe.each(testBackends())('CSV export (%s)', (backend) => {
     const audit = await exportCsv({ filter: { action: 'approve' } }, 'zh-CN', 'audit_log');
     expect(audit.rows[0].slice(0, 4)).toEqual(['ID', '操作人 ID', '操作人', '操作']);
     expect(audit.rows.slice(1).map((r) => r[3])).toEqual(['approve']);
-    expect(JSON.parse(audit.rows[1][7])).toMatchObject({ status: 'published' });
+    // the outcome in words, then before and after as JSON
+    expect(audit.rows[0].slice(6, 9)).toEqual(['结果', '修改前', '修改后']);
+    expect(audit.rows[1][6]).toBe('允许');
+    expect(JSON.parse(audit.rows[1][8])).toMatchObject({ status: 'published' });
   });
 });

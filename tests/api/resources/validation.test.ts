@@ -39,7 +39,7 @@ describe.each(testBackends())('bad input on resource routes (%s)', (backend) => 
       ['filter not an object', '/mdr/articles/list', { filter: 'status=draft' }, 'filter'],
       ['extra top-level field', '/mdr/articles/list', { pageSize: 10, limit: 10 }, 'limit'],
       ['category filter of the wrong type', '/mdr/guide_categories/list', { filter: { visible: 'yes' } }, 'filter.visible'],
-      ['audit filter unknown key', '/mdr/audit_log/list', { filter: { ip: '1.2.3.4' } }, 'filter.ip'],
+      ['audit filter unknown key', '/mdr/audit_log/list', { filter: { userAgent: 'curl' } }, 'filter.userAgent'],
       // ids
       ['missing id', '/mdr/articles/get', {}, 'id'],
       ['id 0', '/mdr/articles/get', { id: 0 }, 'id'],
