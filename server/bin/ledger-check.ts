@@ -2,9 +2,7 @@
 // (DATABASE_URL, or the embedded one in DATA_DIR): every author's ledger sums to
 // their balance, and every paid order credited to an author has exactly one
 // income row. Prints the figures; exits 1 on any difference.
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
+import { runCheck } from './check-command';
 import { formatCents } from '../../contract/money';
 import { checkLedger, type LedgerCheckReport } from '../modules/authors';
 
@@ -21,20 +19,9 @@ function print(r: LedgerCheckReport, ms: number): void {
   console.log(`${r.ok ? 'OK' : 'FAILED'}: checked in ${ms} ms`);
 }
 
-async function main(): Promise<number> {
-  const database = await openDatabase(loadConfig(process.env));
-  try {
-    await migrate(database.db);
-    const started = Date.now();
-    const report = await checkLedger(database.db);
-    print(report, Date.now() - started);
-    return report.ok ? 0 : 1;
-  } finally {
-    await database.close();
-  }
-}
-
-main().then((code) => process.exit(code), (err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(2);
+runCheck(async (db) => {
+  const started = Date.now();
+  const report = await checkLedger(db);
+  print(report, Date.now() - started);
+  return report.ok ? 0 : 1;
 });

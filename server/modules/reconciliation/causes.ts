@@ -5,22 +5,9 @@
 // under that order with nothing due.
 import { sql, type Kysely } from 'kysely';
 import { beijingDayStart } from '../../../contract/days';
+import type { Cause, CheckName } from '../../../contract/records/reconciliation';
 import type { DB } from '../../db/schema';
 
-export type CheckName = 'income' | 'clawback' | 'withdrawal';
-
-export interface Cause {
-  check: CheckName;
-  /** the record the money is due for: an order (income, clawback) or a withdrawal */
-  source: { type: 'orders' | 'withdrawals'; id: number } | null;
-  /** the refunds of the day behind a clawback check */
-  refundIds: number[];
-  authorId: number | null;
-  dueCents: number;
-  ledgerCents: number;
-  /** author_ledger ids of the day for that source and kind */
-  ledgerIds: number[];
-}
 
 /** At most this many causes of each check are listed. */
 export const CAUSES_LIMIT = 200;

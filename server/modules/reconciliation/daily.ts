@@ -11,27 +11,10 @@
 // day's: checkLedger (the authors module's, npm run ledger:check) answers them.
 import { sql, type Kysely } from 'kysely';
 import { beijingDayStart } from '../../../contract/days';
+import type { DailyRow } from '../../../contract/records/reconciliation';
 import type { DB } from '../../db/schema';
 
-export interface DailyRow {
-  day: string;
-  ordersPaid: number;
-  ordersPaidCents: number;
-  authorsShareCents: number;
-  ledgerIncomeCents: number;
-  incomeDifferenceCents: number;
-  refunds: number;
-  refundsCents: number;
-  clawbacksDueCents: number;
-  ledgerClawbackCents: number;
-  clawbackDifferenceCents: number;
-  withdrawalsPaid: number;
-  withdrawalsPaidCents: number;
-  ledgerDebitsCents: number;
-  withdrawalDifferenceCents: number;
-  adjustmentsCents: number;
-  differenceCents: number;
-}
+
 
 const n = (v: unknown) => Number(v ?? 0);
 
