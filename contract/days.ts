@@ -8,7 +8,7 @@ export const BEIJING_TIME_ZONE = 'Asia/Shanghai';
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 /** The platform's zone: exports write times in it when the reader names none. */
-export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
+export const PLATFORM_TIME_ZONE = BEIJING_TIME_ZONE;
 
 /** Today (or the day of `now`) as a Beijing day, YYYY-MM-DD. */
 export const beijingToday = (now = Date.now()): string => new Date(now + BEIJING_OFFSET_MS).toISOString().slice(0, 10);

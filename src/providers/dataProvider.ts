@@ -10,7 +10,6 @@ import { parseLookup, type LookupItem } from './lookup';
 import { saveFile } from './saveFile';
 import type { HistoryEntry, Job, ModeratorDataProvider, TransitionManyResult } from './types';
 import type { ItemWatchers, QueueCount, QueueItem } from '../../contract/records/review_queue';
-import { BEIJING_TIME_ZONE } from '../../contract/days';
 
 interface ListAnswer<R> {
   list: R[];
@@ -111,13 +110,6 @@ function listResult<R>(body: { page: number; pageSize: number }, answer: ListAns
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/**
- * The zone an export writes its times in: the one the panel shows them in
- * (Beijing time, src/i18n/time.ts), not the browser's. A CSV read beside the
- * list, or against the day filters (Beijing days), must say 19:06 where the
- * screen says 19:06; the header names the zone (GMT+8) for a reader elsewhere.
- */
-const readerTimeZone = (): string => BEIJING_TIME_ZONE;
 
 /** Downloads the CSV at `path` and saves it (under the server's file name, else `fallbackName`). */
 async function saveExport(path: string, body: object, fallbackName: () => Promise<string>) {
@@ -218,7 +210,10 @@ export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataP
     },
     async exportCsv(resource, { filter, sort }) {
       // times are written in the reader's zone (and named in their headers)
-      const body = { filter: filter ?? {}, ...sortBody(sort), timeZone: readerTimeZone() };
+      // No zone sent: the API then writes the platform's (Beijing time, contract/days.ts), the one the
+      // panel shows times in, not the browser's: a CSV read beside the list or the day filters says
+      // 19:06 where the screen does, and its headers name the zone (GMT+8) for a reader elsewhere.
+      const body = { filter: filter ?? {}, ...sortBody(sort) };
       await saveExport(await pathOf(resource, 'export'), body, async () => `${await apiResourceOf(resource)}-${today()}.csv`);
     },
   };

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import PaidIcon from '@mui/icons-material/Paid';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import {
   Button, DataTable, ListContextProvider, ResourceContextProvider, useDataProvider, useList, useListContext,
   useNotify, useRecordContext, useRefresh, useTranslate, type Identifier,
@@ -49,7 +51,9 @@ const LinesButton = ({ action, ids }: { action: LineAction; ids: Identifier[] })
   return (
     <>
       <Button label={label} color={action === 'pay' ? 'success' : 'error'} disabled={run.isPending || !ids.length}
-        onClick={(e) => { e.stopPropagation(); setAsking(true); }} data-testid={`batch-line-${action}`} />
+        onClick={(e) => { e.stopPropagation(); setAsking(true); }} data-testid={`batch-line-${action}`}>
+        {action === 'pay' ? <PaidIcon /> : <ErrorOutlineIcon />}
+      </Button>
       {asking && (
         <PromptDialog title={`${label} (${ids.length})`} loading={run.isPending} onClose={() => setAsking(false)}
           onConfirm={(v) => run.mutate(String(v[field]))}

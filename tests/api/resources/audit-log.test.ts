@@ -1,4 +1,4 @@
-// audit_log as a read-only resource (key audit_log.read): newest first, the filters of design.md §7
+// audit_log as a read-only resource (key audit_log.read): newest first, the filters of docs/api.md "The audit log"
 // (Beijing days, outcome, ip), bad filters, the key, money inside rows by the reader's keys, get.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
