@@ -22,9 +22,12 @@ export async function member(t: TestApp, grant: Grant): Promise<Member> {
   return { ...m, sessionId: Number(session.id), username };
 }
 
-/** Every table but the audit log, sessions included (their revocations: snapshotTables leaves them out). */
+/**
+ * Every table but the audit trail (the log and its hash chain's head and days, which a `denied` row moves on),
+ * sessions included (their revocations: snapshotTables leaves them out).
+ */
 export async function fingerprint(t: TestApp): Promise<Record<string, string>> {
-  const { audit_log: _audit, ...tables } = await snapshotTables(t.db);
+  const { audit_log: _audit, audit_chain_head: _head, audit_chain_days: _days, ...tables } = await snapshotTables(t.db);
   const { rows } = await sql<{ h: string | null }>`SELECT md5(string_agg(id::text || ':' || coalesce(revoked_at::text, '-'), '|' ORDER BY id)) AS h
     FROM sessions`.execute(t.db);
   return { ...tables, sessions: rows[0].h ?? '-' };
