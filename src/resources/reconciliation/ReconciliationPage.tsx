@@ -69,7 +69,7 @@ const COLUMNS = ['day', 'ordersPaidCents', 'refundsCents', ...PAIRS.flatMap(([du
 const DaysTable = ({ list, onOpen }: { list: DailyRow[]; onOpen: (day: string) => void }) => {
   const translate = useTranslate();
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxHeight: { md: 640 } }}>
+    <TableContainer tabIndex={0} role="region" aria-label={translate(`${T}.name`)} sx={{ overflowX: 'auto', maxHeight: { md: 640 } }}>
       <Table size="small" stickyHeader data-testid="reconciliation-days">
         <TableHead>
           <TableRow>

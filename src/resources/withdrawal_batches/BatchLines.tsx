@@ -50,7 +50,7 @@ const LinesButton = ({ action, ids }: { action: LineAction; ids: Identifier[] })
   const label = translate(`resources.${BATCH_RESOURCE}.${action}_lines`);
   return (
     <>
-      <Button label={label} color={action === 'pay' ? 'success' : 'error'} disabled={run.isPending || !ids.length}
+      <Button label={label} aria-label={label} color={action === 'pay' ? 'success' : 'error'} disabled={run.isPending || !ids.length}
         onClick={(e) => { e.stopPropagation(); setAsking(true); }} data-testid={`batch-line-${action}`}>
         {action === 'pay' ? <PaidIcon /> : <ErrorOutlineIcon />}
       </Button>

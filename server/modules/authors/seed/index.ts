@@ -42,6 +42,23 @@ async function fillProfiles(trx: Transaction<DB>, rng: Rng, authors: { id: numbe
     WHERE authors.id = v.id`.execute(trx);
 }
 
+/**
+ * The paid withdrawals as one settled payout batch (docs/money.md "Payout batches"), made and handed to the
+ * bank the day before the first of them was paid: the batches' screen has a batch to show. Answers 1, or 0
+ * when nothing was paid.
+ */
+async function seedPaidBatch(trx: Parameters<SeedStep['run']>[0]['trx']): Promise<number> {
+  const paid = await trx.selectFrom('withdrawals').select(['id', 'amount_cents', 'paid_at']).where('status', '=', 'paid').orderBy('id').execute();
+  if (!paid.length) return 0;
+  const first = Math.min(...paid.map((w) => new Date(w.paid_at as Date).getTime()));
+  const at = new Date(first - 86_400_000);
+  const batch = await trx.insertInto('withdrawal_batches').values({
+    line_count: paid.length, total_cents: paid.reduce((sum, w) => sum + Number(w.amount_cents), 0), created_at: at, updated_at: at, exported_at: at,
+  }).returning('id').executeTakeFirstOrThrow();
+  await trx.updateTable('withdrawals').set({ batch_id: Number(batch.id) }).where('id', 'in', paid.map((w) => w.id)).execute();
+  return 1;
+}
+
 export const authorMoneyStep: SeedStep = {
   name: 'author money',
   async run({ trx, now, rng: stream }) {
@@ -62,8 +79,9 @@ export const authorMoneyStep: SeedStep = {
     // (server/modules/reconciliation) finds the payout and its ledger row on the same Beijing day
     await sql`UPDATE author_ledger l SET created_at = CASE WHEN l.kind = 'withdrawal_paid' THEN coalesce(w.paid_at, w.requested_at)
       ELSE w.requested_at END FROM withdrawals w WHERE l.withdrawal_id = w.id`.execute(trx);
+    const batches = await seedPaidBatch(trx);
     const ledger = await trx.selectFrom('author_ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const approvals = await trx.selectFrom('withdrawal_approvals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return { withdrawals, withdrawal_approvals: Number(approvals.n), author_ledger: Number(ledger.n) };
+    return { withdrawals, withdrawal_batches: batches, withdrawal_approvals: Number(approvals.n), author_ledger: Number(ledger.n) };
   },
 };
