@@ -49,10 +49,11 @@ export async function screensOf(page: Page, { name, apiResource, kinds }: Declar
 export async function settled(page: Page, kind: ScreenKind, timeout = 15_000): Promise<void> {
   await page.waitForFunction((k) => {
     const w = window as unknown as { __quiet?: number };
+    // (a page of its own stacks its entries in a [data-testid=list-entries] on a phone: src/resources/reconciliation/DayFigures.tsx)
     // (a list's filters, toolbar and pagination render once its rows are painted: src/resources/shared/listDeferral.tsx)
     const busy = document.querySelector('[data-testid="page-progress"], .MuiCircularProgress-root, .MuiSkeleton-root, [data-list-tools="pending"]')
       || !document.querySelector('h1')?.textContent?.trim()
-      || (k === 'list' && !document.querySelector('.RaList-content li, [data-testid="list-card"], .RaEmpty-message, .RaList-noResults, tbody tr, [data-testid="queue-row"], [data-testid="queue-empty"]'));
+      || (k === 'list' && !document.querySelector('.RaList-content li, [data-testid="list-entries"] li, [data-testid="list-card"], .RaEmpty-message, .RaList-noResults, tbody tr, [data-testid="queue-row"], [data-testid="queue-empty"]'));
     w.__quiet = busy ? 0 : (w.__quiet ?? 0) + 1;
     return w.__quiet >= 3;
   }, kind, { polling: 100, timeout });

@@ -1,92 +1,53 @@
 // #/orders/reconciliation: a range of Beijing days (default the last 30), one row per
 // day from POST /mdr/reconciliation/daily, each difference in the theme's error
-// colour with an icon and its amount in words (not colour alone); a day that
+// colour with an icon and its amount in words (not colour alone), as a table on a
+// wide screen and stacked entries on a phone (./DayFigures.tsx); a day that
 // differs opens the rows causing it (./DayCauses.tsx). The balances' check
 // (ledger sums vs balances) sits above the table.
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useLocale, useTranslate } from 'react-admin';
 import { beijingToday } from '../../../contract/days';
 import { formatCents } from '../../../contract/money';
 import { post } from '../../http/api';
+import { useIsPhone } from '../../layout/useIsPhone';
 import { errorMessage } from '../shared/errors';
 import { DayCauses } from './DayCauses';
-import { RECONCILIATION_RESOURCE, type Balances, type DailyRow } from './types';
+import { DayEntries, DifferenceValue, MoneyValue, MONEY, offStyle, T } from './DayFigures';
+import type { Balances, DailyRow } from './types';
 
-const T = `resources.${RECONCILIATION_RESOURCE}`;
 const DAY_MS = 86_400_000;
 
 /** The Beijing day `days` before today. */
 const daysAgo = (days: number) => new Date(Date.parse(beijingToday()) - days * DAY_MS).toISOString().slice(0, 10);
 
-/** Each compared pair: the due figure, the ledger's, and their difference. */
-const PAIRS = [
-  ['authorsShareCents', 'ledgerIncomeCents', 'incomeDifferenceCents'],
-  ['clawbacksDueCents', 'ledgerClawbackCents', 'clawbackDifferenceCents'],
-  ['withdrawalsPaidCents', 'ledgerDebitsCents', 'withdrawalDifferenceCents'],
-] as const;
+const COLUMNS = ['day', ...MONEY.map((m) => m.field), 'differenceCents'];
 
-/** A money cell; where its pair differs, in the error colour with the difference beside it. */
-const Money = ({ field, cents, diff }: { field: string; cents: number; diff?: number }) => {
-  const locale = useLocale();
-  const translate = useTranslate();
-  const off = diff !== undefined && diff !== 0;
-  // data-label: the column's name beside the value where a phone stacks the row (src/layout/theme.ts)
-  return (
-    <TableCell data-label={translate(`${T}.fields.${field}`)} align="right" sx={{ whiteSpace: 'nowrap', ...(off ? { color: 'error.main', fontWeight: 600 } : {}) }}>
-      {formatCents(cents, locale)}
-      {off && <Box component="span" sx={{ display: 'block', fontSize: '0.75rem' }}>({diff > 0 ? '+' : ''}{formatCents(diff, locale)})</Box>}
-    </TableCell>
-  );
-};
-
-const Difference = ({ row, onOpen }: { row: DailyRow; onOpen: () => void }) => {
-  const translate = useTranslate();
-  const locale = useLocale();
-  if (row.differenceCents === 0) {
-    return (
-      <TableCell data-testid="day-difference" data-difference="0" data-label={translate(`${T}.fields.differenceCents`)}>
-        <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'success.main' }}>
-          <CheckCircleOutlineIcon fontSize="small" /><span>{translate(`${T}.balanced`)}</span>
-        </Stack>
-      </TableCell>
-    );
-  }
-  return (
-    <TableCell data-testid="day-difference" data-difference={row.differenceCents} data-label={translate(`${T}.fields.differenceCents`)}>
-      <Button size="small" color="error" startIcon={<ErrorOutlineIcon />} onClick={onOpen} sx={{ whiteSpace: 'nowrap' }}>
-        {translate(`${T}.differs`, { amount: formatCents(row.differenceCents, locale) })}
-      </Button>
-    </TableCell>
-  );
-};
-
-const COLUMNS = ['day', 'ordersPaidCents', 'refundsCents', ...PAIRS.flatMap(([due, ledger]) => [due, ledger]), 'adjustmentsCents', 'differenceCents'];
-
+/** A wide screen's view of the days: one row per day, newest first, in a table that scrolls sideways. */
 const DaysTable = ({ list, onOpen }: { list: DailyRow[]; onOpen: (day: string) => void }) => {
   const translate = useTranslate();
+  const label = (field: string) => translate(`${T}.fields.${field}`);
   return (
     <TableContainer tabIndex={0} role="region" aria-label={translate(`${T}.name`)} sx={{ overflowX: 'auto', maxHeight: { md: 640 } }}>
       <Table size="small" stickyHeader data-testid="reconciliation-days">
         <TableHead>
           <TableRow>
-            {COLUMNS.map((c) => <TableCell key={c} align={c === 'day' || c === 'differenceCents' ? 'left' : 'right'}>{translate(`${T}.fields.${c}`)}</TableCell>)}
+            {COLUMNS.map((c) => <TableCell key={c} align={c === 'day' || c === 'differenceCents' ? 'left' : 'right'}>{label(c)}</TableCell>)}
           </TableRow>
         </TableHead>
         <TableBody>
           {[...list].reverse().map((row) => (
             <TableRow key={row.day} data-testid="reconciliation-day" data-day={row.day} selected={row.differenceCents !== 0}>
               <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{row.day}</TableCell>
-              <Money field="ordersPaidCents" cents={row.ordersPaidCents} />
-              <Money field="refundsCents" cents={row.refundsCents} />
-              {PAIRS.flatMap(([due, ledger, diff]) => [
-                <Money key={due} field={due} cents={row[due]} />, <Money key={ledger} field={ledger} cents={row[ledger]} diff={row[diff]} />,
-              ])}
-              <Money field="adjustmentsCents" cents={row.adjustmentsCents} />
-              <Difference row={row} onOpen={() => onOpen(row.day)} />
+              {MONEY.map(({ field, diff }) => (
+                <TableCell key={field} align="right" sx={{ whiteSpace: 'nowrap', ...offStyle(diff && row[diff]) }}>
+                  <MoneyValue cents={row[field]} diff={diff && row[diff]} />
+                </TableCell>
+              ))}
+              <TableCell data-testid="day-difference" data-difference={row.differenceCents}>
+                <DifferenceValue row={row} onOpen={() => onOpen(row.day)} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -117,6 +78,7 @@ const BalancesCheck = ({ balances }: { balances: Balances }) => {
 
 export const ReconciliationPage = () => {
   const translate = useTranslate();
+  const phone = useIsPhone();
   const [range, setRange] = useState({ from: daysAgo(29), to: beijingToday() });
   const [open, setOpen] = useState<string | null>(null);
   const { data, error } = useQuery({
@@ -144,7 +106,7 @@ export const ReconciliationPage = () => {
         </Stack>
         {error && <Alert severity="warning">{translate(`${T}.bad_range`, { message: errorMessage(error) ?? '' })}</Alert>}
         {data && <Box sx={{ mb: 2 }}><BalancesCheck balances={data.balances} /></Box>}
-        {data && <DaysTable list={data.list} onOpen={setOpen} />}
+        {data && (phone ? <DayEntries list={data.list} onOpen={setOpen} /> : <DaysTable list={data.list} onOpen={setOpen} />)}
         {open && <DayCauses day={open} onClose={() => setOpen(null)} />}
       </CardContent>
     </Card>

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import PaidIcon from '@mui/icons-material/Paid';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { Box, Stack } from '@mui/material';
 import {
-  Button, DataTable, ListContextProvider, ResourceContextProvider, useDataProvider, useList, useListContext,
+  Button, DataTable, ListContextProvider, RecordContextProvider, ResourceContextProvider, useDataProvider, useList, useListContext,
   useNotify, useRecordContext, useRefresh, useTranslate, type Identifier,
 } from 'react-admin';
 import { IfCan } from '../../access/useCanDo';
+import { useIsPhone } from '../../layout/useIsPhone';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { MoneyField } from '../shared/MoneyField';
 import { PromptDialog } from '../shared/PromptDialog';
@@ -92,27 +94,63 @@ const WithdrawalCell = () => {
 
 const t = (key: string) => `resources.${BATCH_RESOURCE}.line.${key}`;
 
-/** The batch's withdrawals, each linked to its page, with pay / fail per line and for the selected ones. */
+/** A line's fields in the table's order: its label and how it shows. */
+const FIELDS: { source: keyof Line; key: string; show?: (l: Line) => ReactNode }[] = [
+  { source: 'authorName', key: 'author' },
+  { source: 'amountCents', key: 'amount', show: () => <MoneyField source="amountCents" /> },
+  { source: 'payoutMethod', key: 'method', show: () => <EnumField source="payoutMethod" /> },
+  { source: 'payoutAccount', key: 'account' },
+  { source: 'status', key: 'status', show: () => <StatusChip styles={withdrawalStatusStyles} /> },
+  { source: 'reference', key: 'reference', show: (l) => l.reference || l.reason },
+];
+
+/** A phone's view of the lines: one entry each, every field on a line under its name, pay / fail below. */
+const LineEntries = ({ lines }: { lines: Line[] }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {lines.map((line) => (
+        <RecordContextProvider value={line} key={line.id}>
+          <Box component="li" data-testid="batch-line" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+            <Box sx={{ typography: 'subtitle1', fontWeight: 600 }}><WithdrawalCell /></Box>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 1, rowGap: 0.5, m: 0 }}>
+              {FIELDS.map(({ source, key, show }) => (
+                <Box key={key} sx={{ display: 'contents' }}>
+                  <Box component="dt" sx={{ color: 'text.secondary' }}>{translate(t(key))}</Box>
+                  <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{show ? show(line) : String(line[source] ?? '')}</Box>
+                </Box>
+              ))}
+            </Box>
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}><RowButtons /></Stack>
+          </Box>
+        </RecordContextProvider>
+      ))}
+    </Box>
+  );
+};
+
+/**
+ * The batch's withdrawals, each linked to its page, with pay / fail per line and
+ * for the selected ones (on a phone: stacked entries, pay / fail per line).
+ */
 export const BatchLines = () => {
   const batch = useRecordContext<WithdrawalBatch>();
+  const phone = useIsPhone();
   const data: Line[] = (batch?.lines ?? []).map((l) => ({ ...l, id: l.withdrawalId }));
   const list = useList({ data, perPage: 1000, resource: WITHDRAWAL_RESOURCE });
   return (
     <ResourceContextProvider value={WITHDRAWAL_RESOURCE}>
       <ListContextProvider value={list}>
-        <DataTable bulkActionButtons={<SelectedButtons />} isRowSelectable={(l: Line) => l.status === 'approved'}
-          rowClick={false} sx={{ overflowX: 'auto' }}>
-          <DataTable.Col source="id" label={t('withdrawal')}><WithdrawalCell /></DataTable.Col>
-          <DataTable.Col source="authorName" label={t('author')} />
-          <DataTable.Col source="amountCents" label={t('amount')}><MoneyField source="amountCents" /></DataTable.Col>
-          <DataTable.Col source="payoutMethod" label={t('method')}>
-            <EnumField source="payoutMethod" />
-          </DataTable.Col>
-          <DataTable.Col source="payoutAccount" label={t('account')} />
-          <DataTable.Col source="status" label={t('status')}><StatusChip styles={withdrawalStatusStyles} /></DataTable.Col>
-          <DataTable.Col source="reference" label={t('reference')} render={(l: Line) => l.reference || l.reason} />
-          <DataTable.Col label=""><RowButtons /></DataTable.Col>
-        </DataTable>
+        {phone ? <LineEntries lines={data} /> : (
+          <DataTable bulkActionButtons={<SelectedButtons />} isRowSelectable={(l: Line) => l.status === 'approved'}
+            rowClick={false} sx={{ overflowX: 'auto' }}>
+            <DataTable.Col source="id" label={t('withdrawal')}><WithdrawalCell /></DataTable.Col>
+            {FIELDS.map(({ source, key, show }) => (
+              <DataTable.Col key={key} source={source} label={t(key)} render={show} />
+            ))}
+            <DataTable.Col label=""><RowButtons /></DataTable.Col>
+          </DataTable>
+        )}
       </ListContextProvider>
     </ResourceContextProvider>
   );
