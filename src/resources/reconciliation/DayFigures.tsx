@@ -47,7 +47,7 @@ export const DifferenceValue = ({ row, onOpen }: { row: DailyRow; onOpen: () => 
   const locale = useLocale();
   if (row.differenceCents === 0) {
     return (
-      <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'success.main' }}>
+      <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'success.main', whiteSpace: 'nowrap' }}>
         <CheckCircleOutlineIcon fontSize="small" /><span>{translate(`${T}.balanced`)}</span>
       </Stack>
     );

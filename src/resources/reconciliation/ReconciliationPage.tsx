@@ -88,7 +88,7 @@ export const ReconciliationPage = () => {
   });
   const differing = data?.list.filter((d) => d.differenceCents !== 0).length ?? 0;
   const day = (key: 'from' | 'to') => (
-    <TextField type="date" size="small" label={translate(`${T}.${key}`)} value={range[key]}
+    <TextField type="date" size="small" label={translate(`${T}.${key}`)} value={range[key]} sx={{ width: { sm: 200 }, flexShrink: 0 }}
       onChange={(e) => e.target.value && setRange({ ...range, [key]: e.target.value })}
       slotProps={{ htmlInput: { max: beijingToday(), 'data-testid': `range-${key}` }, inputLabel: { shrink: true } }} />
   );

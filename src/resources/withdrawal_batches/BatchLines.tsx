@@ -142,7 +142,7 @@ export const BatchLines = () => {
     <ResourceContextProvider value={WITHDRAWAL_RESOURCE}>
       <ListContextProvider value={list}>
         {phone ? <LineEntries lines={data} /> : (
-          <DataTable bulkActionButtons={<SelectedButtons />} isRowSelectable={(l: Line) => l.status === 'approved'}
+          <DataTable bulkActionButtons={data.some((l) => l.status === 'approved') ? <SelectedButtons /> : false} isRowSelectable={(l: Line) => l.status === 'approved'}
             rowClick={false} sx={{ overflowX: 'auto' }}>
             <DataTable.Col source="id" label={t('withdrawal')}><WithdrawalCell /></DataTable.Col>
             {FIELDS.map(({ source, key, show }) => (
