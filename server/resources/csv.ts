@@ -6,6 +6,7 @@
 import { Readable } from 'node:stream';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { CONTRACTS } from '../../contract';
+import { beijingToday } from '../../contract/days';
 import { centsToYuan, isMoneyField } from '../../contract/money';
 import type { Lang } from '../core/context';
 import { t } from '../core/i18n';
@@ -45,9 +46,9 @@ export function csvStream(headers: string[], batches: AsyncIterable<unknown[][]>
   return Readable.from(lines(), { objectMode: false });
 }
 
-/** `articles-2025-01-31.csv` (UTC date of the export). */
+/** `articles-2025-01-31.csv`: the Beijing day of the export, the platform's day its times are written in. */
 export function csvFilename(resource: string, now = new Date()): string {
-  return `${resource}-${now.toISOString().slice(0, 10)}.csv`;
+  return `${resource}-${beijingToday(now.getTime())}.csv`;
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -2,8 +2,10 @@
 // keyset batches (ties, NULLs, microsecond timestamps), escaping and formula
 // neutralisation.
 import { sql } from 'kysely';
+import { beijingToday } from '../../../contract/days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import articles from '../../../server/modules/guide/articles';
+import { csvFilename } from '../../../server/resources/csv';
 import { EXPORT_BATCH, ResourceService } from '../../../server/resources/service';
 import type { AnyResource } from '../../../server/resources/types';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
@@ -52,7 +54,9 @@ describe.each(testBackends())('CSV export (%s)', (backend) => {
   it('streams text/csv with a BOM, a dated attachment name and headers in the caller\'s language', async () => {
     const zh = await exportCsv({});
     expect(zh.res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(zh.res.headers['content-disposition']).toMatch(/^attachment; filename="articles-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // dated by the Beijing day, the day its times are written in (not the UTC day, a day behind until 08:00)
+    expect(zh.res.headers['content-disposition']).toBe(`attachment; filename="articles-${beijingToday()}.csv"`);
+    expect(csvFilename('articles', new Date('2026-01-31T17:00:00Z'))).toBe('articles-2026-02-01.csv');
     expect(zh.res.body.startsWith('\uFEFF')).toBe(true);
     expect(zh.rows[0].slice(0, 6)).toEqual(['ID', '分类ID', '分类名称', '作者ID', '作者笔名', '标题']);
     expect(zh.rows[0]).not.toContain('content');
