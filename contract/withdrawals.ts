@@ -18,6 +18,8 @@ export const WITHDRAWALS = defineContract({
     pay: { from: ['approved'], to: 'paid' },
     fail: { from: ['approved'], to: 'failed', reason: true },
   },
+  // batch: gathered into a payout batch (server/modules/authors/batch-routes.ts)
+  auditActions: ['batch'],
   fields: {
     id: f.id(),
     authorId: f.reference(['作者', 'Author'], { table: 'authors', label: 'pen_name' }, { filter: true, lookup: true }),
@@ -46,7 +48,7 @@ export const WITHDRAWALS = defineContract({
       filters: { amountFrom: '金额起（元）', amountTo: '金额止（元）', requestedFrom: '申请日期起', requestedTo: '申请日期止' },
       states: { requested: '待审批', approved: '已审批', paid: '已打款', rejected: '已驳回', failed: '打款失败' },
       actions: { approve: '审批通过', reject: '驳回', pay: '标记已打款', fail: '标记打款失败' },
-      history: { pay: '%{actor} 将%{name}标记为已打款', fail: '%{actor} 将%{name}标记为打款失败' },
+      history: { pay: '%{actor} 将%{name}标记为已打款', fail: '%{actor} 将%{name}标记为打款失败', batch: '%{actor} 将%{name}加入打款批次' },
       reasons: {
         reject: ['收款账号信息有误', '存在异常收入待核查', '实名信息不符', '作者申请撤回'],
         fail: ['收款账号不存在', '银行退票', '账户已冻结', '户名不符'],
@@ -57,7 +59,7 @@ export const WITHDRAWALS = defineContract({
       filters: { amountFrom: 'Amount from (¥)', amountTo: 'Amount to (¥)', requestedFrom: 'Requested from', requestedTo: 'Requested to' },
       states: { requested: 'Requested', approved: 'Approved', paid: 'Paid', rejected: 'Rejected', failed: 'Failed' },
       actions: { approve: 'approved', reject: 'rejected', pay: 'marked paid', fail: 'marked failed' },
-      history: { pay: '%{actor} marked the %{name} paid', fail: '%{actor} marked the %{name} failed' },
+      history: { pay: '%{actor} marked the %{name} paid', fail: '%{actor} marked the %{name} failed', batch: '%{actor} added the %{name} to a bank payout' },
       buttons: { approve: 'Approve', reject: 'Reject', pay: 'Mark paid', fail: 'Mark failed' },
       reasons: {
         reject: ['Payout account details are wrong', 'Unusual income under review', 'Identity does not match', 'Withdrawn by the author'],
