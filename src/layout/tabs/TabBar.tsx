@@ -6,19 +6,14 @@ import { redirectPathFor } from '../../pages/RedirectPage';
 import { useUserInfo } from '../../providers/session';
 import { TabContextMenu, type TabAction, type TabMenuTarget } from './TabContextMenu';
 import {
-  closeTabs, isFixed, landingAfterClose, pathOf, subPageOf, tabOf, visit, type TabEntry,
+  closeTabs, isFixed, landingAfterClose, pathOf, tabLabel, tabOf, visit, type TabEntry,
 } from './tabList';
 import { loadTabs, saveTabs } from './tabStore';
 
-/** The tab's text: the page's name, plus the record id or "new" below a list. */
+/** The tab's text in the reader's language (tabLabel). */
 function useTabLabel() {
   const translate = useTranslate();
-  return (tab: TabEntry) => {
-    const name = translate(tab.title, { _: tab.title });
-    const sub = subPageOf(pathOf(tab.fullPath)).replace(/\/show$/, '');
-    if (!sub) return name;
-    return `${name} · ${sub === 'create' ? translate('shell.tabs.create') : `#${sub}`}`;
-  };
+  return (tab: TabEntry) => tabLabel(tab, translate);
 }
 
 /** The visited pages' tabs and what the user does with them. */

@@ -40,6 +40,26 @@ export const subPageOf = (pathname: string): string => {
   return route ? pathname.slice(route.path.length).replace(/^\//, '') : '';
 };
 
+/**
+ * The tab's text: the page's name, plus the record id or "new" below a list. A page of its own
+ * below a route (the payout batches below the withdrawals: '/wow_author/withdraws/batches/1/show')
+ * is named by its resource's name (`resources.<its route>.name`), then its record's id.
+ */
+export function tabLabel(tab: TabEntry, translate: (key: string, options?: object) => string): string {
+  const path = pathOf(tab.fullPath);
+  let name = translate(tab.title, { _: tab.title });
+  const below = subPageOf(path);
+  let sub = below.replace(/\/show$/, '');
+  const [first, ...rest] = sub.split('/');
+  if (first && first !== 'create' && !/^\d+$/.test(first)) {
+    const page = path.slice(1, path.length - below.length) + first;
+    const pageName = translate(`resources.${page}.name`, { smart_count: 2, _: '' });
+    if (pageName) [name, sub] = [`${name} · ${pageName}`, rest.join('/')];
+  }
+  if (!sub) return name;
+  return `${name} · ${sub === 'create' ? translate('shell.tabs.create') : `#${sub}`}`;
+}
+
 /** Routes that only pass through or stand in for another page ('/access-denied': react-admin's). */
 const NO_TAB = ['/', LOGIN_PATH, '/access-denied'];
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  canClose, closeTabs, landingAfterClose, normalize, tabOf, visit, WORKPLACE_TAB, type TabEntry,
+  canClose, closeTabs, landingAfterClose, normalize, tabLabel, tabOf, visit, WORKPLACE_TAB, type TabEntry,
 } from '../../../src/layout/tabs/tabList';
 import { loadTabs, saveTabs, TAB_BAR_KEY } from '../../../src/layout/tabs/tabStore';
 
@@ -30,6 +30,29 @@ describe('tab entries', () => {
     expect(tabOf('/login')).toBeNull();
     expect(tabOf('/access-denied')).toBeNull();
     expect(tabOf('/')).toBeNull();
+  });
+});
+
+describe('tab labels', () => {
+  // the words of the panel's English messages that these tabs use
+  const words: Record<string, string> = {
+    'menu.guide_article': 'Articles', 'menu.author_withdraws': 'Withdrawals', 'shell.tabs.create': 'new',
+    'resources.wow_author/withdraws/batches.name': 'Payout batches',
+  };
+  const translate = (key: string, options?: { _?: string }) => words[key] ?? options?._ ?? key;
+  const label = (path: string) => tabLabel(tab(path), translate);
+
+  it("name the page, then the record's id or 'new' below a list", () => {
+    expect(label('/wow_guide/article')).toBe('Articles');
+    expect(label('/wow_guide/article/5/show')).toBe('Articles · #5');
+    expect(label('/wow_guide/article/create')).toBe('Articles · new');
+  });
+
+  it('name a page of its own below a route by its name, not its path', () => {
+    expect(label('/wow_author/withdraws/batches')).toBe('Withdrawals · Payout batches');
+    expect(label('/wow_author/withdraws/batches/1/show')).toBe('Withdrawals · Payout batches · #1');
+    // a record id that is no page's name stays an id
+    expect(label('/wow_author/withdraws/abc')).toBe('Withdrawals · #abc');
   });
 });
 
