@@ -108,7 +108,7 @@ const FIELDS: { source: keyof Line; key: string; show?: (l: Line) => ReactNode }
 const LineEntries = ({ lines }: { lines: Line[] }) => {
   const translate = useTranslate();
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" data-testid="list-entries" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {lines.map((line) => (
         <RecordContextProvider value={line} key={line.id}>
           <Box component="li" data-testid="batch-line" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
