@@ -13,7 +13,8 @@ export const AUTO_BAN_DAYS = 30;
 /** Who the audit row names for an automated take-down. */
 export const AUTOMATION_ACTOR = 'automation:reports';
 
-export const autoHideReason = (caseId: number) => `auto-hidden: report case #${caseId}`;
+/** The reason the author reads (in the platform's language, as the presets of contract/review.ts). */
+export const autoHideReason = (caseId: number) => `举报自动隐藏（举报案件 #${caseId}），等待审核`;
 
 /** Hides the target if it is published; true when it did (the caller holds the case's row lock). */
 export async function hideTarget(trx: Transaction<DB>, caseId: number, type: ReportTargetType, id: number): Promise<boolean> {

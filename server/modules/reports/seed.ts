@@ -3,7 +3,7 @@
 // and new ones); then open cases filed through the intake itself (intake.ts
 // `write`), so scores and auto-hide are what the API would make: a few cases
 // above visibleScore and one guide auto-hidden. Small: it runs in every seed.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ReportReason, ReportTargetType } from '../../../contract/reports';
 import type { DB } from '../../db/schema';
 import type { Rng } from '../../seed/rng';
@@ -51,6 +51,19 @@ async function fileOn(trx: Transaction<DB>, rng: Rng, botId: number, reporters: 
   }
 }
 
+/**
+ * The intake stamps the database's clock; demo data follows the seed's "now":
+ * the open cases' reports spread over the last two days, the hidden guide's update at it.
+ */
+async function seedClock(trx: Transaction<DB>, now: Date, hiddenGuide: number): Promise<void> {
+  await sql`UPDATE reports SET created_at = ${now}::timestamptz - (id % 48) * interval '1 hour', last_report_at = ${now}::timestamptz - (id % 48) * interval '1 hour'
+    WHERE outcome IS NULL`.execute(trx);
+  await sql`UPDATE report_cases AS c SET first_report_at = x.first, last_report_at = x.last, created_at = x.first, updated_at = x.last
+    FROM (SELECT case_id, min(created_at) AS first, max(created_at) AS last FROM reports WHERE outcome IS NULL GROUP BY case_id) AS x
+    WHERE c.id = x.case_id`.execute(trx);
+  await trx.updateTable('articles').set({ updated_at: now }).where('id', '=', hiddenGuide).where('updated_at', '>', now).execute();
+}
+
 export const reportsStep: SeedStep = {
   name: 'reports',
   async run({ trx, now, rng: rngOf }) {
@@ -72,6 +85,7 @@ export const reportsStep: SeedStep = {
     for (const id of await ids(trx, 'builds', 'published', 3)) await fileOn(trx, rng, bot.id, pools.middling.slice(0, 2), 'builds', id, LIGHT_REASONS);
     for (const id of await ids(trx, 'live_rooms', 'approved', 2)) await fileOn(trx, rng, bot.id, pools.fresh.slice(0, 2), 'live_rooms', id, LIGHT_REASONS);
     await fileOn(trx, rng, bot.id, [...pools.good.slice(0, 2), pools.wrong[0]], 'users', users[users.length - 1], ['harassment']);
+    await seedClock(trx, now, published[0]);
     const count = async (table: 'reports' | 'report_cases') => Number((await trx.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     return { bots: 1, reports: Math.max(decided, await count('reports')), report_cases: await count('report_cases') };
   },
