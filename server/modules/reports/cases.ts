@@ -40,7 +40,7 @@ const reportsSql = sql<ReportEntry[]>`(SELECT coalesce(json_agg(json_build_objec
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('report_cases')
   .select(declaredColumns(REPORTS, 'report_cases', shape) as 'report_cases.id'[])
-  .select([titleSql.as('target_title'), authorSql.as('target_author'), reasonsSql.as('reasons')])
+  .select(['report_cases.score', titleSql.as('target_title'), authorSql.as('target_author'), reasonsSql.as('reasons')])
   .$if(shape === 'record', (q) => q.select(reportsSql.as('reports')));
 
 interface CaseRow { score?: string | number; reasons?: Record<string, number | string>; reports?: ReportEntry[] }

@@ -9,6 +9,7 @@ import { REPORT_REASONS, REPORT_TARGET_TYPES, REPORT_TEXT_MAX } from '../../../c
 import { ReportSettingsSchema } from '../../../contract/records/reports';
 import { Id, StringEnum } from '../../../contract/records/schema';
 import { Envelope, ok } from '../../core/envelope';
+import { Version } from '../../resources/schemas';
 import { requireCtx } from '../../core/hooks';
 import { partnerRoute } from '../bots';
 import { fileReport, type ReportInput } from './intake';
@@ -50,7 +51,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async (request) => ok(request, await readSettings(app.db)));
 
   app.post('/mdr/report_settings/update', settingsRoute('Change any of the settings; a stale version is -5 (audited with before and after)',
-    Type.Object({ data: SettingsData, version: Type.Integer({ minimum: 1 }) }, { additionalProperties: false })),
+    Type.Object({ data: SettingsData, version: Version }, { additionalProperties: false })),
   async (request) => {
     const { data, version } = request.body as { data: SettingsPatch; version: number };
     return ok(request, await updateSettings(app.db, requireCtx(request), data, version));
