@@ -16,6 +16,9 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_CASE_STATES = ['open', 'upheld', 'dismissed', 'escalated'] as const;
 export type ReportCaseState = (typeof REPORT_CASE_STATES)[number];
 
+/** Cases still undecided: a target has at most one, and new reports join it. */
+export const REPORT_UNDECIDED = ['open', 'escalated'] as const;
+
 /** Longest report text. */
 export const REPORT_TEXT_MAX = 1000;
 /** A second report by the same reporter on the same target within this many hours merges into the first. */
@@ -57,22 +60,29 @@ export const REPORTS = defineContract({
     reportCount: f.integer(['举报次数', 'Reports'], { sort: true }),
     reasons: f.json(['原因分布', 'Reasons'], { column: false, note: 'reports per reason' }),
     autoHidden: f.boolean(['已自动隐藏', 'Auto-hidden'], { filter: true }),
+    decisionNote: f.text(['处理备注', 'Decision note'], { history: true, note: 'what staff wrote when dismissing or escalating' }),
     firstReportAt: f.dateTime(['首次举报', 'First report'], { sort: true }),
     lastReportAt: f.dateTime(['最近举报', 'Last report'], { sort: true }),
     ...BOOKKEEPING,
     reports: f.json(['举报明细', 'Reports'], { column: false, recordOnly: true, note: 'each report with its reporter\'s accuracy, oldest first' }),
   },
   states: REPORT_CASE_STATES,
+  // the decisions so far (server/modules/reports/decisions.ts); uphold is a later step
+  commands: { dismiss: {}, escalate: { reason: true } },
   labels: {
     'zh-CN': {
       name: '举报',
       filters: { reason: '举报原因', score: '最低分数' },
       states: { open: '待处理', upheld: '举报成立', dismissed: '已驳回', escalated: '已上报' },
+      actions: { dismiss: '驳回', escalate: '上报' },
+      history: { dismiss: '%{actor} 驳回了%{name}', escalate: '%{actor} 上报了%{name}' },
     },
     'en-US': {
       name: 'report',
       filters: { reason: 'Reason', score: 'Score at least' },
       states: { open: 'Open', upheld: 'Upheld', dismissed: 'Dismissed', escalated: 'Escalated' },
+      actions: { dismiss: 'dismissed', escalate: 'escalated' },
+      buttons: { dismiss: 'Dismiss', escalate: 'Escalate' },
     },
   },
 });

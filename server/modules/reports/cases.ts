@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { REPORTS, REPORT_ACCURACY_WINDOW, REPORT_REASONS, REPORT_SETTING_MAX, type ReportEntry } from '../../../contract/reports';
 import { ReportCaseListItemSchema, ReportCaseSchema } from '../../../contract/records/reports';
 import type { DB } from '../../db/schema';
+import { reportDecisions } from './decisions';
 import { declaredColumns } from '../../resources/declared';
 import { iso } from '../../resources/mapping';
 import { StringEnum } from '../../resources/schemas';
@@ -77,4 +78,5 @@ export default defineResource({
   query,
   columns,
   stateColumn: 'status',
+  commands: reportDecisions,
 });

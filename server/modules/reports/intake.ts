@@ -52,14 +52,14 @@ async function mergeInto(trx: Transaction<DB>, first: { id: number; case_id: num
   return { reportId: Number(first.id), caseId: Number(first.case_id) };
 }
 
-/** The target's open case, created if none, locked for the rest of the transaction. */
+/** The target's undecided case (open or escalated), created if none, locked for the rest of the transaction. */
 async function lockOpenCase(trx: Transaction<DB>, type: ReportTargetType, id: number): Promise<number> {
   for (;;) {
     // a concurrent first report's insert makes this one wait, then do nothing: the SELECT then sees its case
     await sql`INSERT INTO report_cases (target_type, target_id) VALUES (${type}, ${id})
-      ON CONFLICT (target_type, target_id) WHERE status = 'open' DO NOTHING`.execute(trx);
+      ON CONFLICT (target_type, target_id) WHERE status IN ('open', 'escalated') DO NOTHING`.execute(trx);
     const { rows } = await sql<{ id: number }>`SELECT id FROM report_cases
-      WHERE target_type = ${type} AND target_id = ${id} AND status = 'open' FOR UPDATE`.execute(trx);
+      WHERE target_type = ${type} AND target_id = ${id} AND status IN ('open', 'escalated') FOR UPDATE`.execute(trx);
     // none: decided between the two statements; the next round opens a new one
     if (rows.length) return Number(rows[0].id);
   }

@@ -16,6 +16,7 @@ export interface ReportCasesTable {
   reporters: Generated<number>;
   report_count: Generated<number>;
   auto_hidden: Generated<boolean>;
+  decision_note: Generated<string>;
   first_report_at: Timestamp;
   last_report_at: Timestamp;
   decided_at: NullableTimestamp;

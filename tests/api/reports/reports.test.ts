@@ -2,7 +2,8 @@
 // field, merging within 24 h, idempotency replay, the score from reason and
 // reporter weights, the settings (stale version -5, thresholds), auto-hide
 // exactly once under concurrent reports through two instances, the cases'
-// list filters, and the user's accuracy as a reporter.
+// list filters, the user's accuracy as a reporter, and the decisions so far
+// (dismiss restores an auto-hidden target; escalate keeps gathering reports).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { botKey } from '../exceptions/fixtures';
@@ -26,7 +27,7 @@ describe.each(testBackends())('reports (%s)', (backend) => {
     t = await createTestApp(backend);
     key = await botKey(t.db, ['reports:write']);
     botId = (await t.db.selectFrom('bots').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
-    const staff = await t.createStaff({ username: 'desk', modules: ['reports.read', 'reports.settings', 'users.read'] });
+    const staff = await t.createStaff({ username: 'desk', modules: ['reports.read', 'reports.settings', 'reports.dismiss', 'reports.escalate', 'users.read'] });
     token = await t.login(staff.username, staff.password);
   });
   afterAll(() => t?.close());
@@ -159,5 +160,33 @@ describe.each(testBackends())('reports (%s)', (backend) => {
     const item = (await list({ targetType: 'users' })).data.list.find((c: { id: number }) => c.id === r.data.caseId);
     expect(item).toMatchObject({ score: 0.75, reporters: 1, reasons: { harassment: 1 }, targetTitle: expect.any(String), autoHidden: false });
     expect((await list({ reason: 'nope' })).code).toBe(-1);
+  });
+  it('dismisses a case: restores the guide it auto-hid, counts against its reporters; escalated cases keep gathering', async () => {
+    const guide = await publishedGuide(t.db, 'Wrongly flagged');
+    const reporters = await Promise.all([1, 2, 3].map(() => insertUser(t.db)));
+    for (const r of reporters) await decidedHistory(t.db, botId, r, 10, 0);
+    let caseId = 0;
+    for (const reporterId of reporters) caseId = (await report({ reporterId, targetType: 'articles', targetId: guide, reason: 'illegal' })).data.caseId;
+    const c = await getCase(caseId);
+    expect(c.autoHidden).toBe(true);
+    const res = await t.call('/mdr/reports/dismiss', { id: caseId, note: 'a fair guide' }, { token });
+    expect(res.code).toBe(1);
+    expect(res.data).toMatchObject({ status: 'dismissed', decisionNote: 'a fair guide' });
+    expect((await t.db.selectFrom('articles').select(['status', 'reason']).where('id', '=', guide).executeTakeFirstOrThrow()))
+      .toEqual({ status: 'published', reason: '' });
+    const restore = await t.db.selectFrom('audit_log').selectAll().where('resource', '=', 'articles').where('record_id', '=', String(guide))
+      .where('action', '=', 'restore').execute();
+    expect(restore).toHaveLength(1);
+    expect(parsed(restore[0].after)).toMatchObject({ status: 'published', caseId });
+    expect((await t.call('/mdr/users/get', { id: reporters[0] }, { token })).data).toMatchObject({ reportsDecided: 11, reportAccuracy: 10 / 11 });
+    expect((await t.call('/mdr/reports/dismiss', { id: caseId }, { token })).code).toBe(-5);
+    // escalated: still the target's one case
+    const user = await insertUser(t.db);
+    const first = await report({ reporterId: await insertUser(t.db), targetType: 'users', targetId: user, reason: 'harassment' });
+    expect((await t.call('/mdr/reports/escalate', { id: first.data.caseId, note: '' }, { token })).data.errors[0].field).toBe('note');
+    expect((await t.call('/mdr/reports/escalate', { id: first.data.caseId, note: 'threats' }, { token })).data.status).toBe('escalated');
+    const next = await report({ reporterId: await insertUser(t.db), targetType: 'users', targetId: user, reason: 'harassment' });
+    expect(next.data.caseId).toBe(first.data.caseId);
+    expect((await getCase(first.data.caseId)).reporters).toBe(2);
   });
 });

@@ -10,6 +10,7 @@ CREATE TABLE report_cases (
   reporters       integer NOT NULL DEFAULT 0,
   report_count    integer NOT NULL DEFAULT 0,
   auto_hidden     boolean NOT NULL DEFAULT false,
+  decision_note   text NOT NULL DEFAULT '',
   first_report_at timestamptz NOT NULL DEFAULT now(),
   last_report_at  timestamptz NOT NULL DEFAULT now(),
   decided_at      timestamptz,
@@ -17,8 +18,9 @@ CREATE TABLE report_cases (
   updated_at      timestamptz NOT NULL DEFAULT now(),
   version         integer NOT NULL DEFAULT 1
 );
--- two instances' first reports on a target race to insert: one wins, the other joins its case
-CREATE UNIQUE INDEX report_cases_open_target_idx ON report_cases (target_type, target_id) WHERE status = 'open';
+-- one undecided case per target (an escalated case still gathers the target's reports); two
+-- instances' first reports on a target race to insert: one wins, the other joins its case
+CREATE UNIQUE INDEX report_cases_open_target_idx ON report_cases (target_type, target_id) WHERE status IN ('open', 'escalated');
 CREATE INDEX report_cases_status_score_idx ON report_cases (status, score DESC, id);
 CREATE INDEX report_cases_last_idx ON report_cases (last_report_at DESC, id);
 
@@ -63,8 +65,10 @@ CREATE TABLE report_settings (
 );
 INSERT INTO report_settings (id) VALUES (1);
 
--- The seeded roles that read the cases (server/seed/roles.ts gives them to a new database):
+-- The seeded roles that read the cases (and the Content reviewer decides them) (server/seed/roles.ts gives them to a new database):
 -- the Content reviewer and Support; the Auditor reads everything. A role an admin changed by
 -- hand keeps what it has beside this key.
 UPDATE roles SET keys = keys || ARRAY['reports.read']::text[], version = version + 1, updated_at = now()
 WHERE name_en IN ('Content reviewer', 'Support', 'Auditor') AND NOT 'reports.read' = ANY(keys);
+UPDATE roles SET keys = keys || ARRAY['reports.dismiss', 'reports.escalate']::text[], version = version + 1, updated_at = now()
+WHERE name_en = 'Content reviewer' AND NOT keys && ARRAY['reports.dismiss', 'reports.escalate']::text[];
