@@ -6,7 +6,7 @@ import { BOOKKEEPING, defineContract, f } from './fields';
 
 export type { ReportCaseRecord, ReportCaseListItem, ReportEntry, ReportSettings } from './records/reports';
 
-/** What a report may name: always the API resource of the target (design §6). */
+/** What a report may name: always the API resource of the target, the name the platform sends. */
 export const REPORT_TARGET_TYPES = ['articles', 'builds', 'live_rooms', 'users', 'authors'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
