@@ -17,6 +17,7 @@ import { ORDER_REFUNDS } from './order_refunds';
 import { ORDERS } from './orders';
 import { POWER_PACKAGES } from './power_packages';
 import { PROMOTION_LINKS } from './promotion_links';
+import { REPORTS } from './reports';
 import { ROLES } from './roles';
 import { USERS } from './users';
 import { WITHDRAWAL_BATCHES } from './withdrawal_batches';
@@ -42,6 +43,7 @@ export {
   ORDERS,
   POWER_PACKAGES,
   PROMOTION_LINKS,
+  REPORTS,
   ROLES,
   USERS,
   WITHDRAWAL_BATCHES,
@@ -67,6 +69,7 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [ORDERS.resource]: ORDERS,
   [POWER_PACKAGES.resource]: POWER_PACKAGES,
   [PROMOTION_LINKS.resource]: PROMOTION_LINKS,
+  [REPORTS.resource]: REPORTS,
   [ROLES.resource]: ROLES,
   [USERS.resource]: USERS,
   [WITHDRAWAL_BATCHES.resource]: WITHDRAWAL_BATCHES,

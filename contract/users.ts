@@ -42,6 +42,11 @@ export const USERS = defineContract({
     signupLinkId: f.reference(['注册推广链接', 'Sign-up link'], { table: 'promotion_links', label: 'name' }, { nullable: true, filter: true }),
     registeredAt: f.dateTime(['注册时间', 'Registered'], { sort: true }),
     lastActiveAt: f.dateTime(['最近活跃', 'Last active'], { nullable: true, sort: true }),
+    // computed from the reports module's decided reports (docs/reports.md "Scoring")
+    reportAccuracy: f.json(['举报准确率', 'Report accuracy'], {
+      column: false, recordOnly: true, nullable: true, note: 'upheld ÷ decided over their last 100 decided reports, 0–1; null before any',
+    }),
+    reportsDecided: f.integer(['已处理举报', 'Reports decided'], { column: false, recordOnly: true, note: 'their reports on decided cases' }),
     updatedAt: BOOKKEEPING.updatedAt,
     version: BOOKKEEPING.version,
   },

@@ -1,9 +1,12 @@
 // The platform user as the API answers it, from its declaration (contract/users.ts).
+import { Type } from '@sinclair/typebox';
 import type { RecordOf } from '../fields';
 import { USERS } from '../users';
-import { recordSchemaOf } from './declared';
+import { listItemSchemaOf, recordSchemaOf } from './declared';
+import { Nullable } from './schema';
 
-export const UserSchema = recordSchemaOf(USERS);
+export const UserSchema = recordSchemaOf(USERS, { reportAccuracy: Nullable(Type.Number({ minimum: 0, maximum: 1 })) });
+export const UserListItemSchema = listItemSchemaOf(USERS);
 
-export type UserRecord = RecordOf<typeof USERS.fields>;
-export type UserListItem = UserRecord;
+export type UserRecord = Omit<RecordOf<typeof USERS.fields>, 'reportAccuracy'> & { reportAccuracy: number | null };
+export type UserListItem = Omit<UserRecord, 'reportAccuracy' | 'reportsDecided'>;

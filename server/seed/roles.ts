@@ -25,7 +25,7 @@ export const CONTENT_REVIEWER: SeededRole = {
     'guide_categories.read', 'articles.read', 'articles.approve', 'articles.reject', 'articles.hide', 'articles.restore',
     'builds.read', 'builds.approve', 'builds.reject', 'builds.hide', 'builds.restore',
     'authors.read', 'authors.approve', 'authors.reject',
-    'review_queue.read', 'review_queue.claim',
+    'review_queue.read', 'review_queue.claim', 'reports.read', 'reports.dismiss', 'reports.escalate',
     'dashboard.articles', 'dashboard.popular_articles', 'dashboard.builds', 'dashboard.popular_builds', 'dashboard.authors',
   ],
 };
@@ -55,7 +55,7 @@ export const SUPPORT: SeededRole = {
     ...ofResources('feedback', 'live_rooms', 'exceptions', 'game_versions', 'game_items', 'bots'),
     // to reach the player about a ticket, and a partner about its bot (each reveal audited)
     'feedback.reveal', 'bots.reveal',
-    'review_queue.read', 'review_queue.claim',
+    'review_queue.read', 'review_queue.claim', 'reports.read',
     'dashboard.feedback', 'dashboard.live_rooms', 'dashboard.exceptions',
   ],
 };

@@ -10,6 +10,14 @@ export default defineModule({
   ],
   // keys:start (npm run keys:generate, from the API's routes: never by hand)
   actionKeys: [
+    { key: 'reports.read', module: 'mdr.review', resource: 'reports',
+      actions: ['list', 'get', 'get_many', 'history'] },
+    { key: 'reports.dismiss', module: 'mdr.review', resource: 'reports',
+      actions: ['dismiss'] },
+    { key: 'reports.escalate', module: 'mdr.review', resource: 'reports',
+      actions: ['escalate'] },
+    { key: 'reports.settings', module: 'mdr.review', resource: 'reports',
+      actions: ['report_settings/get', 'report_settings/update'] },
     { key: 'review_queue.read', module: 'mdr.review', resource: 'review_queue',
       actions: ['list', 'author', 'live_ticket', 'presence', 'item'] },
     { key: 'review_queue.claim', module: 'mdr.review', resource: 'review_queue',

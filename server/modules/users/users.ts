@@ -4,7 +4,9 @@
 // Schemas, sorts, CSV and history come from the declaration (contract/users.ts).
 import { Type } from '@sinclair/typebox';
 import { sql, type Kysely } from 'kysely';
+import { REPORT_ACCURACY_WINDOW } from '../../../contract/reports';
 import { USERS, USER_STATES } from '../../../contract/users';
+import { UserListItemSchema, UserSchema } from '../../../contract/records/users';
 import type { DB } from '../../db/schema';
 import { declaredColumns } from '../../resources/declared';
 import { containsPattern } from '../../resources/query';
@@ -21,7 +23,27 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('users')
   .select(declaredColumns(USERS, 'users', shape) as 'users.id'[])
   .select('inviter.nickname as inviter_name')
   .select(statusSql().as('status'))
-  .select(sql<number>`(SELECT count(*)::int FROM users AS invitee WHERE invitee.invited_by = users.id)`.as('invite_count'));
+  .select(sql<number>`(SELECT count(*)::int FROM users AS invitee WHERE invitee.invited_by = users.id)`.as('invite_count'))
+  .$if(shape === 'record', (q) => q.select(reportRecordSql.as('report_record')));
+
+/**
+ * The user's record as a reporter: upheld and decided over their last decided
+ * reports (the window the reports module scores with, server/modules/reports/scoring.ts).
+ */
+const reportRecordSql = sql<{ upheld: number; decided: number }>`(SELECT json_build_object(
+    'upheld', count(*) FILTER (WHERE l.outcome = 'upheld'), 'decided', count(*))
+  FROM (SELECT r.outcome FROM reports AS r WHERE r.reporter_id = users.id AND r.outcome IS NOT NULL
+        ORDER BY r.decided_at DESC LIMIT ${REPORT_ACCURACY_WINDOW}) AS l)`;
+
+interface UserRow { report_record?: { upheld: number | string; decided: number | string } | null }
+
+const columns = {
+  reportAccuracy: (row: UserRow) => {
+    const decided = Number(row.report_record?.decided ?? 0);
+    return decided ? Number(row.report_record!.upheld) / decided : null;
+  },
+  reportsDecided: (row: UserRow) => Number(row.report_record?.decided ?? 0),
+};
 
 const UserStatus = StringEnum(USER_STATES);
 
@@ -43,5 +65,7 @@ export default defineResource({
   },
   defaultSort: { field: 'registeredAt', order: 'DESC' },
   query,
+  columns,
+  schemas: { record: UserSchema, listItem: UserListItemSchema },
   commands: userCommands,
 });
