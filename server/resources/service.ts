@@ -112,23 +112,34 @@ export class ResourceService {
    * its throw undoes the command too.
    */
   async command(ctx: RequestContext, name: string, id: number, body: Record_, alsoInTx?: (trx: Transaction<DB>) => Promise<void>): Promise<unknown> {
-    const cmd = commandsOf(this.def)[name];
     return this.tx(async (trx) => {
-      let before: Record_ = {};
-      let result: unknown;
-      let changed = true;
-      const after = await this.changeOne(trx, ctx, id, name, async (current, locked) => {
-        if (cmd.from) requireState(ctx.lang, this.def.name, cmd.from, locked.state);
-        await emitCommand(trx, { resource: this.def.name, id, command: name, ctx });
-        const update = this.guardedUpdate(trx, ctx, id, locked, cmd);
-        result = await cmd.run(trx, { id, current, state: locked.state, body, ctx, update, unchanged: () => { changed = false; } });
-        before = current;
-        return changed ? 'kept' : 'unchanged';
-      });
-      if (changed) await cmd.after?.(trx, { before, after, body, ctx, result });
+      const answer = await this.commandIn(trx, ctx, name, id, body);
       await alsoInTx?.(trx);
-      return cmd.answer ? result : after;
+      return answer;
     }).catch((err: unknown) => { throw this.refusalFor(ctx, id, err); });
+  }
+
+  /**
+   * The command inside a transaction the caller holds: another resource's
+   * decision acting on this one (a report case upheld hides its article,
+   * server/modules/reports/uphold.ts) runs the same checks, lock, audit row
+   * and `after`, and commits or rolls back with the caller. The caller checks the key.
+   */
+  async commandIn(trx: Transaction<DB>, ctx: RequestContext, name: string, id: number, body: Record_): Promise<unknown> {
+    const cmd = commandsOf(this.def)[name];
+    let before: Record_ = {};
+    let result: unknown;
+    let changed = true;
+    const after = await this.changeOne(trx, ctx, id, name, async (current, locked) => {
+      if (cmd.from) requireState(ctx.lang, this.def.name, cmd.from, locked.state);
+      await emitCommand(trx, { resource: this.def.name, id, command: name, ctx });
+      const update = this.guardedUpdate(trx, ctx, id, locked, cmd);
+      result = await cmd.run(trx, { id, current, state: locked.state, body, ctx, update, unchanged: () => { changed = false; } });
+      before = current;
+      return changed ? 'kept' : 'unchanged';
+    }).catch((err: unknown) => { throw this.refusalFor(ctx, id, err); });
+    if (changed) await cmd.after?.(trx, { before, after, body, ctx, result });
+    return cmd.answer ? result : after;
   }
 
   /**

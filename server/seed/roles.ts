@@ -25,7 +25,7 @@ export const CONTENT_REVIEWER: SeededRole = {
     'guide_categories.read', 'articles.read', 'articles.approve', 'articles.reject', 'articles.hide', 'articles.restore',
     'builds.read', 'builds.approve', 'builds.reject', 'builds.hide', 'builds.restore',
     'authors.read', 'authors.approve', 'authors.reject',
-    'review_queue.read', 'review_queue.claim', 'reports.read', 'reports.dismiss', 'reports.escalate',
+    'review_queue.read', 'review_queue.claim', 'reports.read', 'reports.uphold', 'reports.dismiss', 'reports.escalate',
     'dashboard.articles', 'dashboard.popular_articles', 'dashboard.builds', 'dashboard.popular_builds', 'dashboard.authors',
   ],
 };

@@ -1,4 +1,4 @@
-// The decisions on a case so far (docs/reports.md "Decisions"): dismiss and
+// The decisions on a case (docs/reports.md "Decisions"): uphold (uphold.ts), dismiss and
 // escalate, each in the mechanism's transaction under the case's row lock
 // with its audit row; the intake takes the same lock, so a report and a
 // decision queue. Dismissing marks the case's reports dismissed (their
@@ -13,6 +13,7 @@ import type { RequestContext } from '../../core/context';
 import type { DB } from '../../db/schema';
 import type { CommandDef } from '../../resources/types';
 import { autoHideReason } from './hide';
+import { requireDecider, upholdDecision } from './uphold';
 
 type Decision = CommandDef<'report_cases', ReportCaseRecord>;
 
@@ -36,13 +37,15 @@ async function restoreTarget(trx: Transaction<DB>, ctx: RequestContext, caseId: 
 
 const Note = (required: boolean) => (required ? Reason : Type.Optional(Type.String({ maxLength: 500 })));
 
-export const reportDecisions: Record<'dismiss' | 'escalate', Decision> = {
+export const reportDecisions: Record<'uphold' | 'dismiss' | 'escalate', Decision> = {
+  uphold: upholdDecision,
   dismiss: {
-    summary: 'open | escalated → dismissed (note optional): the reports count as wrong for their reporters; an auto-hidden target is restored',
+    summary: 'open | escalated → dismissed (note optional): the reports count as wrong for their reporters; an auto-hidden target is restored. An escalated case also needs reports.escalated',
     body: { note: Note(false) },
     from: REPORT_UNDECIDED,
-    async run(trx, { id, body, ctx, current, update }) {
-      await update({ status: 'dismissed', decided_at: sql<Date>`now()`, decision_note: String(body.note ?? '').trim() });
+    async run(trx, { id, body, ctx, current, state, update }) {
+      requireDecider(ctx, state);
+      await update({ status: 'dismissed', decided_at: sql<Date>`now()`, decided_by: ctx.actor.id, decision_note: String(body.note ?? '').trim() });
       await trx.updateTable('reports').set({ outcome: 'dismissed', decided_at: sql<Date>`now()` }).where('case_id', '=', id).execute();
       if (current.autoHidden) await restoreTarget(trx, ctx, id, current.targetType, current.targetId);
     },

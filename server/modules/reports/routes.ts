@@ -2,6 +2,7 @@
 // key holding reports:write (bots/partner.ts checks key, scope and rate after
 // the body is validated); the write path is intake.ts. And the one row of
 // settings staff tune: /mdr/report_settings/get|update (key reports.settings).
+// And /mdr/reports/escalated, the count waiting for holders of reports.escalated.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActionKey } from '../../../contract/access/actionKeys';
@@ -15,6 +16,7 @@ import { partnerRoute } from '../bots';
 import { fileReport, type ReportInput } from './intake';
 import { SettingsData, updateSettings, type SettingsPatch } from './settings';
 import { readSettings } from './settings-store';
+import { ESCALATED_KEY } from './uphold';
 
 const CreateBody = Type.Object({
   reporterId: { ...Id, description: 'the reporting player: a platform user id' },
@@ -45,6 +47,18 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: [{ appid: [] }], body: CreateBody, response: { 200: Envelope(CreateAnswer) },
     },
   }, async (request) => ok(request, await fileReport(app.db, request.bot!.botId, request.body as ReportInput)));
+
+  // reports.escalated is the key of those who receive escalated cases (deciding one needs it, uphold.ts);
+  // this route gives it its place in the key list and answers what waits for its holders
+  app.post('/mdr/reports/escalated', {
+    config: { permission: ESCALATED_KEY as ActionKey, keyModule: 'mdr.review', readOnly: true },
+    schema: { tags: ['reports'], summary: 'How many escalated cases wait (the holders of reports.escalated decide them)',
+      body: Type.Object({}, { additionalProperties: false }), response: { 200: Envelope(Type.Object({ count: Type.Integer() })) } },
+  }, async (request) => {
+    const row = await app.db.selectFrom('report_cases').select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'escalated').executeTakeFirstOrThrow();
+    return ok(request, { count: Number(row.n) });
+  });
 
   app.post('/mdr/report_settings/get', settingsRoute('The report settings: reason weights, visibleScore and autoHideScore',
     Type.Object({}, { additionalProperties: false })),

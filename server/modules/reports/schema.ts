@@ -1,4 +1,4 @@
-// Kysely types of the report tables (migrations/0029_reports.sql), merged into DB.
+// Kysely types of the report tables (migrations/0029_reports.sql, 0030_reports_uphold.sql), merged into DB.
 import type { ColumnType, Generated } from 'kysely';
 import type { ReportCaseState } from '../../../contract/reports';
 import type { NullableTimestamp, Timestamp } from '../../db/schema';
@@ -20,6 +20,10 @@ export interface ReportCasesTable {
   first_report_at: Timestamp;
   last_report_at: Timestamp;
   decided_at: NullableTimestamp;
+  /** the staff member who upheld or dismissed it (migrations/0030_reports_uphold.sql) */
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** an upheld case's action: hide, reject, mute, ban, or kept_hidden (hide on a target its auto-hide still holds) */
+  decision_action: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
   version: Generated<number>;

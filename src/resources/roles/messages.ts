@@ -14,7 +14,7 @@ const zhActions = {
   revoke_session: '注销会话', revoke_all: '注销全部会话', create_key: '创建密钥', revoke_key: '吊销密钥',
   claim: '认领', take_over: '接手', share: '共享给角色',
   batch: '加入打款批次', export_bank: '导出银行打款文件', statement: '查看月度对账单', statement_export: '导出月度对账单',
-  dismiss: '驳回举报', escalate: '上报', settings: '修改设置',
+  dismiss: '驳回举报', escalate: '上报', settings: '修改设置', uphold: '认定举报成立', escalated: '处理上报的举报',
 };
 
 const enActions: Record<keyof typeof zhActions, string> = {
@@ -29,6 +29,7 @@ const enActions: Record<keyof typeof zhActions, string> = {
   create_key: 'Create a key', revoke_key: 'Revoke a key', claim: 'Claim', take_over: 'Take over', share: 'Share with a role',
   batch: 'Add to a payout batch', export_bank: 'Export the bank file', statement: 'Read monthly statements',
   statement_export: 'Export monthly statements', dismiss: 'Dismiss', escalate: 'Escalate', settings: 'Change settings',
+  uphold: 'Uphold', escalated: 'Decide escalated cases',
 };
 
 const zhResources = {
