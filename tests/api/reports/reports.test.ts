@@ -2,12 +2,14 @@
 // field, merging within 24 h, idempotency replay, the score from reason and
 // reporter weights, the settings (stale version -5, thresholds), auto-hide
 // exactly once under concurrent reports through two instances, the cases'
-// list filters, the user's accuracy as a reporter, and the decisions so far
-// (dismiss restores an auto-hidden target; escalate keeps gathering reports).
+// list filters, the user's accuracy as a reporter, and the decisions (dismiss
+// restores an auto-hidden target; escalate keeps gathering reports; uphold runs
+// the target's own command with its key; escalated cases need reports.escalated).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { botKey } from '../exceptions/fixtures';
 import { insertUser } from '../users/fixtures';
+import { insertBuild } from '../builds/fixtures';
 import { decidedHistory, publishedGuide } from './fixtures';
 
 /** An audit row's JSON column, as either backend answers it. */
@@ -188,5 +190,105 @@ describe.each(testBackends())('reports (%s)', (backend) => {
     const next = await report({ reporterId: await insertUser(t.db), targetType: 'users', targetId: user, reason: 'harassment' });
     expect(next.data.caseId).toBe(first.data.caseId);
     expect((await getCase(first.data.caseId)).reporters).toBe(2);
+  });
+  describe('uphold', () => {
+    const JUDGE = ['reports.read', 'reports.uphold', 'reports.dismiss', 'reports.escalate', 'articles.read', 'articles.hide', 'articles.reject',
+      'builds.read', 'builds.reject', 'users.read', 'users.mute', 'users.ban'];
+    let judge: { id: number; token: string };
+    let senior: { id: number; token: string };
+    let noHide: { id: number; token: string };
+    const staff = async (username: string, modules: string[]) => {
+      const s = await t.createStaff({ username, modules });
+      return { id: s.id, token: await t.login(username, s.password) };
+    };
+    const uphold = (body: Record<string, unknown>, who = judge) => t.call('/mdr/reports/uphold', body, { token: who.token });
+    const fileOn = async (targetType: string, targetId: number, reason = 'spam') =>
+      (await report({ reporterId: await insertUser(t.db), targetType, targetId, reason })).data.caseId as number;
+    const auditOf = (resource: string, id: number) => t.db.selectFrom('audit_log').selectAll()
+      .where('resource', '=', resource).where('record_id', '=', String(id)).orderBy('id').execute();
+
+    beforeAll(async () => {
+      judge = await staff('judge', JUDGE);
+      senior = await staff('senior', [...JUDGE, 'reports.escalated']);
+      noHide = await staff('nohide', ['reports.read', 'reports.uphold', 'articles.read']);
+    });
+
+    it('hides a guide through its own transition with both audit rows; its reporters\' accuracy follows', async () => {
+      const guide = await publishedGuide(t.db);
+      const reporter = await insertUser(t.db);
+      const caseId = (await report({ reporterId: reporter, targetType: 'articles', targetId: guide, reason: 'spam' })).data.caseId;
+      expect((await uphold({ id: caseId, action: 'hide', reason: 'ads' }, noHide)).code).toBe(-2);
+      expect((await uphold({ id: caseId, action: 'reject', reason: 'ads' })).code).toBe(-5);
+      const res = await uphold({ id: caseId, action: 'hide', reason: 'ads' });
+      expect(res.code).toBe(1);
+      expect(res.data).toMatchObject({ status: 'upheld', decisionAction: 'hide', decidedBy: judge.id, decisionNote: 'ads', decidedAt: expect.any(String) });
+      expect(await t.db.selectFrom('articles').select(['status', 'reason']).where('id', '=', guide).executeTakeFirstOrThrow())
+        .toEqual({ status: 'hidden', reason: 'ads' });
+      expect((await auditOf('articles', guide)).map((r) => [r.action, r.actor_id])).toEqual([['hide', judge.id]]);
+      expect((await auditOf('reports', caseId)).map((r) => r.action)).toEqual(['uphold']);
+      expect((await t.call('/mdr/users/get', { id: reporter }, { token })).data).toMatchObject({ reportsDecided: 1, reportAccuracy: 1 });
+      expect((await uphold({ id: caseId, action: 'hide', reason: 'again' })).code).toBe(-5);
+    });
+
+    it('rejects a pending build; keeps an auto-hidden guide hidden without a second transition', async () => {
+      const user = await insertUser(t.db);
+      const version = await t.db.insertInto('game_versions').values({ name: `v${user}`, build: 70000 + user, released_at: new Date() })
+        .returning('id').executeTakeFirstOrThrow();
+      const build = await insertBuild(t.db, { userId: user, gameVersionId: version.id, status: 'pending' });
+      const res = await uphold({ id: await fileOn('builds', build), action: 'reject', reason: 'stolen' });
+      expect(res.data).toMatchObject({ status: 'upheld', decisionAction: 'reject' });
+      expect(await t.db.selectFrom('builds').select(['status', 'reason']).where('id', '=', build).executeTakeFirstOrThrow())
+        .toEqual({ status: 'rejected', reason: 'stolen' });
+      const guide = await publishedGuide(t.db, 'Flagged hard');
+      const reporters = await Promise.all([1, 2, 3].map(() => insertUser(t.db)));
+      let caseId = 0;
+      for (const r of reporters) {
+        await decidedHistory(t.db, botId, r, 10, 0);
+        caseId = (await report({ reporterId: r, targetType: 'articles', targetId: guide, reason: 'illegal' })).data.caseId;
+      }
+      expect((await uphold({ id: caseId, action: 'hide', reason: 'cheats' })).data).toMatchObject({ status: 'upheld', decisionAction: 'kept_hidden' });
+      expect((await auditOf('articles', guide)).map((r) => r.action)).toEqual(['hide']);
+      expect((await t.db.selectFrom('articles').select('status').where('id', '=', guide).executeTakeFirstOrThrow()).status).toBe('hidden');
+    });
+
+    it('mutes a reported user, bans a guide\'s author; -1 names action, days', async () => {
+      const user = await insertUser(t.db);
+      const onUser = await fileOn('users', user, 'harassment');
+      expect((await uphold({ id: onUser, action: 'mute', reason: 'threats' })).data.errors[0].field).toBe('days');
+      expect((await uphold({ id: onUser, action: 'hide', reason: 'threats' })).data.errors[0].field).toBe('action');
+      expect((await uphold({ id: onUser, action: 'shout', days: 1, reason: 'threats' })).data.errors[0].field).toBe('action');
+      expect((await uphold({ id: onUser, action: 'mute', days: 3, reason: 'threats' })).data.decisionAction).toBe('mute');
+      const muted = await t.db.selectFrom('users').select('muted_until').where('id', '=', user).executeTakeFirstOrThrow();
+      expect(new Date(muted.muted_until!).getTime() - Date.now()).toBeGreaterThan(71 * 3600_000);
+      const guide = await publishedGuide(t.db);
+      const author = await t.db.selectFrom('articles').innerJoin('authors', 'authors.id', 'articles.author_id')
+        .select('authors.user_id').where('articles.id', '=', guide).executeTakeFirstOrThrow();
+      expect((await uphold({ id: await fileOn('articles', guide), action: 'ban', days: 7, reason: 'spam ring' })).code).toBe(1);
+      const banned = await t.db.selectFrom('users').select('banned_until').where('id', '=', author.user_id).executeTakeFirstOrThrow();
+      expect(banned.banned_until).not.toBeNull();
+      expect((await auditOf('users', author.user_id)).map((r) => r.action)).toEqual(['ban']);
+    });
+
+    it('leaves an escalated case to holders of reports.escalated', async () => {
+      const user = await insertUser(t.db);
+      const caseId = await fileOn('users', user, 'harassment');
+      expect((await t.call('/mdr/reports/escalate', { id: caseId, note: 'senior call' }, { token: judge.token })).code).toBe(1);
+      expect((await uphold({ id: caseId, action: 'ban', days: 30, reason: 'threats' })).code).toBe(-2);
+      expect((await t.call('/mdr/reports/dismiss', { id: caseId }, { token: judge.token })).code).toBe(-2);
+      expect((await t.call('/mdr/reports/escalated', {}, { token: judge.token })).code).toBe(-2);
+      expect((await t.call('/mdr/reports/escalated', {}, { token: senior.token })).data.count).toBeGreaterThanOrEqual(1);
+      const listed = await t.call('/mdr/reports/list', { page: 1, pageSize: 100, filter: { status: 'escalated' } }, { token: senior.token });
+      expect(listed.data.list.map((c: { id: number }) => c.id)).toContain(caseId);
+      expect((await uphold({ id: caseId, action: 'ban', days: 30, reason: 'threats' }, senior)).data).toMatchObject({ status: 'upheld', decidedBy: senior.id });
+    });
+
+    it('lets one of two concurrent upholds win; the other gets -5', async () => {
+      const user = await insertUser(t.db);
+      const caseId = await fileOn('users', user);
+      const answers = await Promise.all([senior, judge].map((who) => uphold({ id: caseId, action: 'mute', days: 1, reason: 'spam' }, who)));
+      expect(answers.map((a) => a.code).sort()).toEqual([-5, 1]);
+      expect((await auditOf('users', user)).map((r) => r.action)).toEqual(['mute']);
+      expect((await auditOf('reports', caseId)).map((r) => r.action)).toEqual(['uphold']);
+    });
   });
 });
