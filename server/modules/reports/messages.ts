@@ -8,6 +8,7 @@ registerMessages({
     'error.report_thresholds': '自动隐藏分数不能低于进入审核台的分数',
     'error.report_action_target': '该处理方式不适用于此类对象',
     'error.report_days_required': '禁言或封禁需要填写天数',
+    'error.report_days_range': '最长 {days} 天',
   },
   'en-US': {
     'error.report_reporter_unknown': 'No such reporter',
@@ -15,5 +16,6 @@ registerMessages({
     'error.report_thresholds': 'The auto-hide score may not be below the score that puts a case on the desk',
     'error.report_action_target': 'This action does not apply to this kind of target',
     'error.report_days_required': 'A mute or a ban needs its number of days',
+    'error.report_days_range': 'At most {days} days',
   },
 });

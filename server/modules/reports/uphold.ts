@@ -7,7 +7,8 @@ import { Type } from '@sinclair/typebox';
 import { sql, type Transaction } from 'kysely';
 import { hasKey } from '../../../contract/access/modules';
 import { REPORT_UNDECIDED, type ReportCaseRecord, type ReportTargetType } from '../../../contract/reports';
-import { BAN_DAYS } from '../../../contract/users';
+import { LIVE_BAN_MAX_DAYS } from '../../../contract/live_rooms';
+import { BAN_DAYS, MUTE_HOURS } from '../../../contract/users';
 import { Reason, StringEnum } from '../../../contract/records/schema';
 import type { RequestContext } from '../../core/context';
 import { forbidden, invalidField, notFound } from '../../core/errors';
@@ -47,12 +48,15 @@ async function targetCommand(trx: Transaction<DB>, c: ReportCaseRecord, action: 
   const type = c.targetType;
   if (action === 'mute' || action === 'ban') {
     if (days === undefined) throw invalidField('days', 'error.report_days_required');
+    // the user's command is called past its route, so its body's bounds are checked here
+    if (action === 'mute' && days * 24 > MUTE_HOURS.max) throw invalidField('days', 'error.report_days_range', { days: MUTE_HOURS.max / 24 });
     const id = await accountOf(trx, type, c.targetId);
     return { resource: 'users', command: action, id, body: action === 'mute' ? { reason, hours: days * 24 } : { reason, days } };
   }
   if (type === 'articles' || type === 'builds') return { resource: type, command: action, id: c.targetId, body: { reason } };
   if (type === 'live_rooms') {
     if (action === 'reject') return { resource: type, command: 'reject', id: c.targetId, body: { reason } };
+    if ((days ?? 0) > LIVE_BAN_MAX_DAYS) throw invalidField('days', 'error.report_days_range', { days: LIVE_BAN_MAX_DAYS });
     const until = new Date(Date.now() + (days ?? AUTO_BAN_DAYS) * 86_400_000).toISOString();
     return { resource: type, command: 'ban', id: c.targetId, body: { reason, until } };
   }

@@ -255,6 +255,7 @@ describe.each(testBackends())('reports (%s)', (backend) => {
       const user = await insertUser(t.db);
       const onUser = await fileOn('users', user, 'harassment');
       expect((await uphold({ id: onUser, action: 'mute', reason: 'threats' })).data.errors[0].field).toBe('days');
+      expect((await uphold({ id: onUser, action: 'mute', days: 91, reason: 'threats' })).data.errors[0].field).toBe('days');
       expect((await uphold({ id: onUser, action: 'hide', reason: 'threats' })).data.errors[0].field).toBe('action');
       expect((await uphold({ id: onUser, action: 'shout', days: 1, reason: 'threats' })).data.errors[0].field).toBe('action');
       expect((await uphold({ id: onUser, action: 'mute', days: 3, reason: 'threats' })).data.decisionAction).toBe('mute');
