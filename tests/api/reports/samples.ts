@@ -4,6 +4,10 @@ import type { ModuleSamples } from '../helpers/samples';
 import { insertCase } from './fixtures';
 
 const samples: ModuleSamples = async (db) => ({
-  reports: { insert: (state) => insertCase(db, (state ?? 'open') as ReportCaseState) },
+  reports: {
+    insert: (state) => insertCase(db, (state ?? 'open') as ReportCaseState),
+    // a sample case reports a user: uphold mutes them (hide and reject fit content only)
+    bodies: { uphold: { action: 'mute', days: 1, reason: 'sample' } },
+  },
 });
 export default samples;
