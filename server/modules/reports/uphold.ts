@@ -21,7 +21,7 @@ import { AUTO_BAN_DAYS, autoHideReason } from './hide';
 export const UPHOLD_ACTIONS = ['hide', 'reject', 'mute', 'ban'] as const;
 export type UpholdAction = (typeof UPHOLD_ACTIONS)[number];
 
-/** Who receives escalated cases: deciding one needs this key besides the decision's (design.md §6). */
+/** Who receives escalated cases: deciding one needs this key besides the decision's (docs/reports.md "Decisions"). */
 export const ESCALATED_KEY = 'reports.escalated';
 
 /** -2 unless the caller may decide the case in its state: an escalated case is for holders of reports.escalated. */
