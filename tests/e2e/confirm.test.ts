@@ -14,8 +14,8 @@ import { callApi, gone, signIn, visible, withProduct, type RunningServer } from 
 interface Withdrawal { id: number; status: string; approvalCount: number; amountCents: number; authorName: string }
 interface Job { id: number; createdAt: string }
 
-/** `19:06` of `iso` in Beijing time. */
-const beijingClock = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(11, 16);
+/** `19:06` of `iso` in Beijing time; the hour without a leading zero, as the Chinese locale writes it (`0:25`). */
+const beijingClock = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(11, 16).replace(/^0(?=\d)/, '');
 
 describe('decisions that ask first, times with their zone', () => {
   let server: RunningServer;
@@ -67,7 +67,7 @@ describe('decisions that ask first, times with their zone', () => {
     // "管理员 发起 · 2026/11/29 GMT+8 19:06:07": the clock the staff in Beijing read, and the zone said
     const text = (await row.textContent()) ?? '';
     expect(text).toContain('GMT+8');
-    expect(text).toContain(`${beijingClock(job.createdAt)}:`);
+    expect(text).toContain(` ${beijingClock(job.createdAt)}:`);
     await jobs.getByRole('button', { name: '关闭' }).click();
   });
 
