@@ -10,6 +10,8 @@ import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { botKey } from '../exceptions/fixtures';
 import { insertUser } from '../users/fixtures';
 import { insertBuild } from '../builds/fixtures';
+import { insertRoom } from '../live/fixtures';
+import { insertAuthor } from '../authors/fixtures';
 import { decidedHistory, publishedGuide } from './fixtures';
 
 /** An audit row's JSON column, as either backend answers it. */
@@ -193,7 +195,7 @@ describe.each(testBackends())('reports (%s)', (backend) => {
   });
   describe('uphold', () => {
     const JUDGE = ['reports.read', 'reports.uphold', 'reports.dismiss', 'reports.escalate', 'articles.read', 'articles.hide', 'articles.reject',
-      'builds.read', 'builds.reject', 'users.read', 'users.mute', 'users.ban'];
+      'builds.read', 'builds.reject', 'users.read', 'users.mute', 'users.ban', 'live_rooms.read', 'live_rooms.ban'];
     let judge: { id: number; token: string };
     let senior: { id: number; token: string };
     let noHide: { id: number; token: string };
@@ -268,6 +270,44 @@ describe.each(testBackends())('reports (%s)', (backend) => {
       const banned = await t.db.selectFrom('users').select('banned_until').where('id', '=', author.user_id).executeTakeFirstOrThrow();
       expect(banned.banned_until).not.toBeNull();
       expect((await auditOf('users', author.user_id)).map((r) => r.action)).toEqual(['ban']);
+    });
+
+    it('bans a live room through its own command (hide), its streamer\'s account with ban', async () => {
+      const room = await insertRoom(t.db);
+      const reporter = await insertUser(t.db);
+      const caseId = (await report({ reporterId: reporter, targetType: 'live_rooms', targetId: room, reason: 'sexual' })).data.caseId;
+      expect((await uphold({ id: caseId, action: 'hide', days: 367, reason: 'nudity' })).data.errors[0].field).toBe('days');
+      const res = await uphold({ id: caseId, action: 'hide', days: 7, reason: 'nudity' });
+      expect(res.data).toMatchObject({ status: 'upheld', decisionAction: 'hide', decidedBy: judge.id });
+      const banned = await t.db.selectFrom('live_rooms').select(['status', 'reason', 'banned_until']).where('id', '=', room).executeTakeFirstOrThrow();
+      expect(banned).toMatchObject({ status: 'banned', reason: 'nudity' });
+      expect(new Date(banned.banned_until!).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+      const rows = await auditOf('live_rooms', room);
+      expect(rows.map((r) => [r.action, r.actor_id])).toEqual([['ban', judge.id]]);
+      expect(parsed(rows[0].after)).toMatchObject({ status: 'banned', reason: 'nudity' });
+      expect((await auditOf('reports', caseId)).map((r) => r.action)).toEqual(['uphold']);
+      expect((await t.call('/mdr/users/get', { id: reporter }, { token })).data).toMatchObject({ reportsDecided: 1, reportAccuracy: 1 });
+      // ban: the streamer's account, the room as it was
+      const other = await insertRoom(t.db);
+      const streamer = (await t.db.selectFrom('live_rooms').select('user_id').where('id', '=', other).executeTakeFirstOrThrow()).user_id;
+      expect((await uphold({ id: await fileOn('live_rooms', other), action: 'ban', days: 30, reason: 'repeat' })).data.decisionAction).toBe('ban');
+      expect((await auditOf('users', streamer)).map((r) => r.action)).toEqual(['ban']);
+      expect((await t.db.selectFrom('live_rooms').select('status').where('id', '=', other).executeTakeFirstOrThrow()).status).toBe('approved');
+    });
+
+    it('mutes or bans an author\'s platform account; -1 on hide and reject', async () => {
+      const author = await insertAuthor(t.db);
+      const user = (await t.db.selectFrom('authors').select('user_id').where('id', '=', author).executeTakeFirstOrThrow()).user_id;
+      const first = await fileOn('authors', author, 'harassment');
+      for (const action of ['hide', 'reject']) expect((await uphold({ id: first, action, reason: 'abuse' })).data.errors[0].field).toBe('action');
+      expect((await uphold({ id: first, action: 'mute', days: 2, reason: 'abuse' })).data).toMatchObject({ status: 'upheld', decisionAction: 'mute' });
+      const second = await fileOn('authors', author, 'harassment');
+      expect((await uphold({ id: second, action: 'ban', days: 10, reason: 'abuse again' })).data.decisionAction).toBe('ban');
+      const account = await t.db.selectFrom('users').select(['muted_until', 'banned_until', 'moderation_reason']).where('id', '=', user).executeTakeFirstOrThrow();
+      expect(new Date(account.muted_until!).getTime() - Date.now()).toBeGreaterThan(47 * 3600_000);
+      expect(new Date(account.banned_until!).getTime() - Date.now()).toBeGreaterThan(9.9 * 86_400_000);
+      expect((await auditOf('users', user)).map((r) => [r.action, r.actor_id])).toEqual([['mute', judge.id], ['ban', judge.id]]);
+      expect((await auditOf('authors', author))).toEqual([]);
     });
 
     it('leaves an escalated case to holders of reports.escalated', async () => {
