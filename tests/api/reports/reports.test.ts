@@ -219,14 +219,17 @@ describe.each(testBackends())('reports (%s)', (backend) => {
       const guide = await publishedGuide(t.db);
       const reporter = await insertUser(t.db);
       const caseId = (await report({ reporterId: reporter, targetType: 'articles', targetId: guide, reason: 'spam' })).data.caseId;
-      expect((await uphold({ id: caseId, action: 'hide', reason: 'ads' }, noHide)).code).toBe(-2);
+      // refused inside the case's transaction: its denied row outlives the rollback
+      expect(await uphold({ id: caseId, action: 'hide', reason: 'ads' }, noHide)).toMatchObject({ code: -2, data: { lacking: ['articles.hide'] } });
       expect((await uphold({ id: caseId, action: 'reject', reason: 'ads' })).code).toBe(-5);
       const res = await uphold({ id: caseId, action: 'hide', reason: 'ads' });
       expect(res.code).toBe(1);
       expect(res.data).toMatchObject({ status: 'upheld', decisionAction: 'hide', decidedBy: judge.id, decisionNote: 'ads', decidedAt: expect.any(String) });
       expect(await t.db.selectFrom('articles').select(['status', 'reason']).where('id', '=', guide).executeTakeFirstOrThrow())
         .toEqual({ status: 'hidden', reason: 'ads' });
-      expect((await auditOf('articles', guide)).map((r) => [r.action, r.actor_id])).toEqual([['hide', judge.id]]);
+      const rows = await auditOf('articles', guide);
+      expect(rows.map((r) => [r.action, r.actor_id])).toEqual([['denied', noHide.id], ['hide', judge.id]]);
+      expect(parsed(rows[0].after)).toEqual({ action: 'hide', refused: 'key', lacking: ['articles.hide'], caseId });
       expect((await auditOf('reports', caseId)).map((r) => r.action)).toEqual(['uphold']);
       expect((await t.call('/mdr/users/get', { id: reporter }, { token })).data).toMatchObject({ reportsDecided: 1, reportAccuracy: 1 });
       expect((await uphold({ id: caseId, action: 'hide', reason: 'again' })).code).toBe(-5);
@@ -248,8 +251,9 @@ describe.each(testBackends())('reports (%s)', (backend) => {
         await decidedHistory(t.db, botId, r, 10, 0);
         caseId = (await report({ reporterId: r, targetType: 'articles', targetId: guide, reason: 'illegal' })).data.caseId;
       }
+      expect((await uphold({ id: caseId, action: 'hide', reason: 'cheats' }, noHide)).code).toBe(-2);
       expect((await uphold({ id: caseId, action: 'hide', reason: 'cheats' })).data).toMatchObject({ status: 'upheld', decisionAction: 'kept_hidden' });
-      expect((await auditOf('articles', guide)).map((r) => r.action)).toEqual(['hide']);
+      expect((await auditOf('articles', guide)).map((r) => [r.action, r.actor_id])).toEqual([['hide', null], ['denied', noHide.id]]);
       expect((await t.db.selectFrom('articles').select('status').where('id', '=', guide).executeTakeFirstOrThrow()).status).toBe('hidden');
     });
 
