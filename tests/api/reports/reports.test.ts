@@ -299,6 +299,26 @@ describe.each(testBackends())('reports (%s)', (backend) => {
       expect((await t.db.selectFrom('live_rooms').select('status').where('id', '=', other).executeTakeFirstOrThrow()).status).toBe('approved');
     });
 
+    it('takes a featured room off the recommended list when auto-banned or upheld, as its own ban does', async () => {
+      const listed = async (room: number) => t.db.selectFrom('live_rooms').select(['status', 'featured', 'sort_order']).where('id', '=', room).executeTakeFirstOrThrow();
+      const [auto, upheld] = [await insertRoom(t.db, 'approved', { featured: true }), await insertRoom(t.db, 'approved', { featured: true })];
+      const reporters = await Promise.all([1, 2, 3].map(() => insertUser(t.db)));
+      let caseId = 0;
+      for (const r of reporters) {
+        await decidedHistory(t.db, botId, r, 10, 0);
+        caseId = (await report({ reporterId: r, targetType: 'live_rooms', targetId: auto, reason: 'illegal' })).data.caseId;
+      }
+      expect(await listed(auto)).toEqual({ status: 'banned', featured: false, sort_order: null });
+      const [ban] = await auditOf('live_rooms', auto);
+      expect(parsed(ban.before)).toMatchObject({ featured: true, sortOrder: expect.any(Number) });
+      expect(parsed(ban.after)).toMatchObject({ status: 'banned', featured: false, sortOrder: null, automated: true, caseId });
+      // dismissed: unbanned, and off the list still (as a ban that ends)
+      expect((await t.call('/mdr/reports/dismiss', { id: caseId }, { token })).code).toBe(1);
+      expect(await listed(auto)).toEqual({ status: 'approved', featured: false, sort_order: null });
+      expect((await uphold({ id: await fileOn('live_rooms', upheld), action: 'hide', reason: 'illegal stream' })).code).toBe(1);
+      expect(await listed(upheld)).toEqual({ status: 'banned', featured: false, sort_order: null });
+    });
+
     it('mutes or bans an author\'s platform account; -1 on hide and reject', async () => {
       const author = await insertAuthor(t.db);
       const user = (await t.db.selectFrom('authors').select('user_id').where('id', '=', author).executeTakeFirstOrThrow()).user_id;
