@@ -8,7 +8,7 @@ import { sql, type Transaction } from 'kysely';
 import type { ReportTargetType } from '../../../contract/reports';
 import { writeAuditAs } from '../../core/audit';
 import type { DB } from '../../db/schema';
-import { lockFeatured } from '../live/status';
+import { lockFeatured } from '../live';
 
 /** How long an auto-banned live room stays banned if nobody decides its case. */
 export const AUTO_BAN_DAYS = 30;
