@@ -164,6 +164,13 @@ describe.each(testBackends())('reports (%s)', (backend) => {
     const item = (await list({ targetType: 'users' })).data.list.find((c: { id: number }) => c.id === r.data.caseId);
     expect(item).toMatchObject({ score: 0.75, reporters: 1, reasons: { harassment: 1 }, targetTitle: expect.any(String), autoHidden: false });
     expect((await list({ reason: 'nope' })).code).toBe(-1);
+    // sorted by score (a decimal column), either way
+    for (const order of ['DESC', 'ASC']) {
+      const sorted = await t.call('/mdr/reports/list', { page: 1, pageSize: 100, sort: 'score', order }, { token });
+      const scores = sorted.data.list.map((c: { score: number }) => c.score);
+      expect(scores.length).toBeGreaterThan(1);
+      expect(scores).toEqual([...scores].sort((a, b) => (order === 'DESC' ? b - a : a - b)));
+    }
   });
   it('dismisses a case: restores the guide it auto-hid, counts against its reporters; escalated cases keep gathering', async () => {
     const guide = await publishedGuide(t.db, 'Wrongly flagged');
