@@ -2,7 +2,8 @@
 // demo items): the demo reviewer decides ten queued items with the keyboard
 // alone — a approves, r then a number rejects with that common reason, s skips
 // — each in its record's history, with the keystrokes per decision printed for
-// the record; two reviewers in two browsers never get the same item from
+// the record; players' report cases, strongest first, upheld and dismissed by
+// keys in Chinese and, on a phone, in English; two reviewers in two browsers never get the same item from
 // "next", each seeing the other's claim; and on a record's own page a decision
 // offers "next in queue", which opens and claims the next item of that type.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,77 @@ describe('the review queue\'s pace', () => {
   const openItem = (on: Page) => on.getByTestId('queue-pane').getAttribute('data-item').catch(() => null);
   const ready = (on: Page) => visible(on.getByTestId('queue-pane').locator('button[aria-keyshortcuts="a"]'), 15_000);
   const get = (ref: string) => { const [type, id] = ref.split('/'); return api<{ status: string; reason?: string }>(page, `${type}/get`, { id: Number(id) }); };
+
+  type Case = { status: string; targetType: string; targetId: number; decisionAction: string };
+  const decideCases = async (on: Page, words: { upheld: RegExp; dismissed: RegExp }, stopAfter?: number) => {
+    const done: { ref: string; how: 'uphold' | 'dismiss' }[] = [];
+    for (let n = 0; n < 10 && (stopAfter === undefined || done.length < stopAfter); n++) {
+      const ref = await eventually(() => openItem(on), (v) => v === null || v.startsWith('reports/'), 15_000);
+      if (!ref?.startsWith('reports/')) break;
+      const c = await api<Case>(on, 'reports/get', { id: Number(ref.split('/')[1]) });
+      const content = c.targetType === 'articles' || c.targetType === 'builds';
+      // one of each first, then whatever the case allows (the reviewer may hide content, not mute or ban)
+      const how = content && !done.some((d) => d.how === 'uphold') ? 'uphold' : 'dismiss';
+      await visible(on.getByTestId('queue-pane').locator('button[aria-keyshortcuts="r"]'), 15_000);
+      if (how === 'uphold') {
+        await on.keyboard.press('a');
+        await visible(on.getByTestId('reason-picker'));
+        await on.keyboard.press('1');
+      } else await on.keyboard.press('r');
+      await visible(on.getByText(how === 'uphold' ? words.upheld : words.dismissed).first(), 15_000);
+      await eventually(() => openItem(on), (v) => v !== ref, 15_000);
+      done.push({ ref, how });
+    }
+    return done;
+  };
+
+  it('decides players\' report cases by keyboard, strongest first: a and a reason upholds, r dismisses, in Chinese and on a phone in English', async () => {
+    await page.goto(`${server.url}/#/review/queue`);
+    await (await visible(page.getByRole('tab', { name: /^举报 \(\d+\)/ }), 15_000)).click();
+    const listed = (await api<{ list: (Item & { priority: number })[] }>(page, 'review_queue/list', { type: 'reports', page: 1, pageSize: 50 })).list;
+    expect(listed.length).toBeGreaterThanOrEqual(4);
+    expect(listed.map((i) => i.priority)).toEqual([...listed.map((i) => i.priority)].sort((a, b) => b - a));
+    expect(await eventually(() => openItem(page), (v) => v === `reports/${listed[0].id}`, 15_000)).toBe(`reports/${listed[0].id}`);
+    // the pane: the case's figures, what was reported, every report with its reporter's record, the author's record
+    const pane = page.getByTestId('queue-pane');
+    await visible(pane.getByTestId('case-figures').getByText(/^分数 [\d.]+ · \d+ 位举报人 · \d+ 次举报$/), 15_000);
+    await visible(pane.getByTestId('case-reports').getByText(/准确率 \d+%|新举报人/).first());
+    await visible(pane.getByTestId('author-record').getByText(/举报成立 \d+ 次/));
+
+    const zh = await decideCases(page, { upheld: /^成立并隐藏：/, dismissed: /^驳回举报：/ }, 2);
+    expect(zh.map((d) => d.how).sort()).toEqual(['dismiss', 'uphold']);
+    for (const d of zh) {
+      const c = await api<Case>(page, 'reports/get', { id: Number(d.ref.split('/')[1]) });
+      expect(c.status, d.ref).toBe(d.how === 'uphold' ? 'upheld' : 'dismissed');
+      if (d.how === 'uphold') {
+        expect(['hide', 'kept_hidden']).toContain(c.decisionAction);
+        expect((await get(`${c.targetType}/${c.targetId}`)).status).toBe('hidden');
+      }
+    }
+
+    // a phone in English: the list, then the case; the keys work there too, until no case is left
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.addInitScript(() => localStorage.setItem('arco-locale', 'en-US'));
+    const p = await phone.newPage();
+    try {
+      await signIn(p, server.url, 'reviewer', 'reviewer');
+      await p.goto(`${server.url}/#/review/queue`);
+      await (await visible(p.getByRole('tab', { name: /^Reports \(\d+\)/ }), 15_000)).tap();
+      const row = p.locator('[data-testid="queue-row"][data-item^="reports/"]').first();
+      await (await visible(row, 15_000)).tap();
+      await visible(p.getByTestId('queue-pane').getByText(/^Score [\d.]+ · \d+ reporters · \d+ reports$/), 15_000);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      const en = await decideCases(p, { upheld: /^Uphold: hide: /, dismissed: /^Dismiss: / });
+      expect(en.length).toBeGreaterThanOrEqual(2);
+      expect(en.some((d) => d.how === 'dismiss')).toBe(true);
+      await visible(p.getByText('The queue is clear: nothing waits on you'), 15_000);
+      const left = await api<{ total: number }>(p, 'review_queue/list', { type: 'reports', page: 1, pageSize: 50 });
+      expect(left.total).toBe(0);
+    } finally {
+      await phone.close();
+      await page.goto(`${server.url}/#/dashboard/workplace`); // the queue opens afresh on its All tab for the tests below
+    }
+  });
 
   it('decides ten items by keyboard alone, each in its history, at 1 key an approval and 2 a rejection', async () => {
     await page.goto(`${server.url}/#/review/queue`);

@@ -44,10 +44,22 @@ async function history(trx: Transaction<DB>, now: Date, botId: number, pools: Re
   return rows.length;
 }
 
+/** What players write beside a reason (some write nothing). */
+const TEXTS: Partial<Record<ReportReason, string[]>> = {
+  spam: ['文末全是代练和金币广告链接', '评论区和正文都在引流到外部群', ''],
+  cheating: ['推荐使用第三方自动输出插件，属于外挂', '教人怎么绕过检测刷金', '文中在卖账号和代打服务'],
+  harassment: ['作者在评论里辱骂提问的玩家', '直播时公开骂人，还带节奏', ''],
+  misinformation: ['数据是旧版本的，按这个配装会翻车', '技能描述和实际游戏里完全不一样'],
+  copyright: ['整篇搬运自 NGA 的帖子，没有注明出处', ''],
+  other: ['标题党', ''],
+};
+
 /** Reports on a target from `n` reporters drawn from the non-wrong pools (and one wrong one). */
 async function fileOn(trx: Transaction<DB>, rng: Rng, botId: number, reporters: number[], type: ReportTargetType, id: number, reasons: ReportReason[]) {
   for (const reporterId of reporters) {
-    await write(trx, botId, { reporterId, targetType: type, targetId: id, reason: reasons[rng.int(0, reasons.length - 1)], text: '' });
+    const reason = reasons[rng.int(0, reasons.length - 1)];
+    const texts = TEXTS[reason] ?? [''];
+    await write(trx, botId, { reporterId, targetType: type, targetId: id, reason, text: texts[rng.int(0, texts.length - 1)] });
   }
 }
 

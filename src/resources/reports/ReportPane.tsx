@@ -1,6 +1,6 @@
 // A case as its decision needs it (the desk's pane and the case's page): the
-// figures, the reported content as its readers saw it, and every report with
-// its reporter's accuracy. The author's record stands above it in the desk's
+// figures, every report with its reporter's accuracy, then the reported
+// content as its readers saw it (a guide may be long: the reports come first). The author's record stands above it in the desk's
 // pane (server/queue/author.ts), as for every queued type.
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -87,8 +87,8 @@ export const ReportPane = ({ record }: { record: RaRecord }) => {
   return (
     <Stack spacing={2} data-testid="report-case">
       <Figures c={c} />
-      <Target c={c} />
       <Entries reports={c.reports ?? []} />
+      <Target c={c} />
     </Stack>
   );
 };

@@ -5,4 +5,4 @@ export type { ReportCaseRecord, ReportEntry } from '../../../contract/reports';
 export const REPORTS_RESOURCE = 'review/reports';
 
 /** The strongest evidence first, as the desk reads it. */
-export const REPORTS_LIST_QUERY: ListQuery = { sort: { field: 'lastReportAt', order: 'DESC' }, perPage: 25, filter: { status: ['open', 'escalated'] } };
+export const REPORTS_LIST_QUERY: ListQuery = { sort: { field: 'score', order: 'DESC' }, perPage: 25, filter: { status: ['open', 'escalated'] } };
