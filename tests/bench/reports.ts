@@ -5,7 +5,8 @@
 // Figure 1, the intake: POST /v3/reports/create through the app (bot key with reports:write) against
 // a bare node:http + pg server running the statements the product sent for a recorded call
 // (tests/bench/bare-reports.ts), BENCH_CLIENTS clients, BENCH_ROUNDS rounds alternating, each round
-// followed by the article list page 1 at as many connections: its p95 beside the intake's.
+// followed by the article list page 1 at as many connections (its p95 beside the intake's), then both
+// at 1 client; CPU per call of each side (tests/bench/cost.ts).
 // Figure 2, the desk: the review queue's reports page against the article list page 1, alternating.
 import { loadavg } from 'node:os';
 import { sql, type Kysely } from 'kysely';
@@ -18,11 +19,12 @@ import { hashKey } from '../../server/modules/bots/keys';
 import { startBare } from './bare';
 import { bareIntake } from './bare-reports';
 import { runCalls } from './calls';
+import { Spent, startCost, StatementCounter } from './cost';
 import { openBenchDatabase } from './database';
 import { formatLoad, runLoad, type LoadResult } from './load';
 import { alternate, formatRatio, median } from './rounds';
 import { ARTICLES, AUTHORS, BUILDS, CASES, ensureReports, LIVE_ROOMS, REPORTS, USERS } from './reports-seed';
-import { describeWaves, recordStatements } from './statements';
+import { describeWaves, recordStatements, type Wave } from './statements';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -84,27 +86,44 @@ async function intakeBodies(db: Kysely<DB>, clients: number, perClient: number):
 
 interface Run { base: string; token: string; db: Kysely<DB>; url: string }
 
-/** Figure 1: intake, product against bare (alternating rounds), and the article list's p95 after each round. */
-async function intakeFigure({ base, token, db, url }: Run): Promise<string> {
-  const key = { 'x-bot-key': SECRET };
+/** The recorded statements of one product call (a new report on an article), checked to succeed. */
+async function recordIntake(base: string): Promise<Wave[]> {
   const sample = { reporterId: 4242, targetType: 'articles', targetId: 4242, reason: 'spam', text: 'bench report', idempotencyKey: `bench-probe-${Date.now()}` };
   let probe: Answer | null = null;
-  const waves = await recordStatements(async () => { probe = await post(base, '/v3/reports/create', sample, key); });
+  const waves = await recordStatements(async () => { probe = await post(base, '/v3/reports/create', sample, { 'x-bot-key': SECRET }); });
   if (probe!.code !== 1) throw new Error(`/v3/reports/create: code ${probe!.code} ${probe!.message}`);
   console.log(`/v3/reports/create, SQL per call:\n    ${describeWaves(waves)}`);
-  const bare = await startBare(url, POOL, { '/intake': bareIntake(waves) });
+  return waves;
+}
+
+const p50p95 = (label: string, rs: LoadResult[]) => `${label} p50 ${median(rs.map((r) => r.p50)).toFixed(1)} ms, p95 ${median(rs.map((r) => r.p95)).toFixed(1)} ms`;
+
+/** The intake's and the article list's latency at `clients`: the intake's p95 against the list's. */
+function latencyLine(clients: number, intake: LoadResult[], list: LoadResult[]): string {
+  const ratio = median(intake.map((r) => r.p95)) / median(list.map((r) => r.p95));
+  return `  ${clients} client${clients > 1 ? 's' : ''}: ${p50p95('intake', intake)}; ${p50p95('article list page 1', list)}: `
+    + `intake p95 ${ratio <= 1 ? 'UNDER' : 'OVER'} the list's (${ratio.toFixed(2)}×)`;
+}
+
+/** Figure 1: intake, product against bare (alternating rounds), the article list after each product round; then both at 1 client. */
+async function intakeFigure({ base, token, db, url }: Run): Promise<string> {
+  const bare = await startBare(url, POOL, { '/intake': bareIntake(await recordIntake(base)) });
   const bodies = await intakeBodies(db, CLIENTS, Math.max(2_000, SECONDS * 200));
-  const headers = { appid: '4', 'content-type': 'application/json', ...key };
+  const headers = { appid: '4', 'content-type': 'application/json', 'x-bot-key': SECRET };
   const list = { url: `${base}/mdr/articles/list`, headers: { appid: '4', 'content-type': 'application/json', token }, body: JSON.stringify({ page: 1, pageSize: 20 }) };
   const lists: LoadResult[] = [];
+  const spent = { product: new Spent(), bare: new Spent() };
   let firstN = Date.now();
+  const intake = (at: string, clients: number, seconds: number) =>
+    runCalls({ url: at, headers, template: '', ids: [], cycle: true, seconds, firstN: (firstN += 10_000_000), bodies: bodies.slice(0, clients) });
   const run = (side: 'product' | 'bare', at: string) => async (round: number) => {
-    const r = await runCalls({ url: at, headers, template: '', ids: [], cycle: true, seconds: SECONDS, firstN: (firstN += 10_000_000), bodies });
+    const cost = await startCost(db, new StatementCounter());
+    const r = await intake(at, CLIENTS, SECONDS);
+    spent[side].add(await cost(), r.requests);
     console.log(formatLoad(`  ${CLIENTS} clients, intake, ${side}, round ${round}`, r) + (r.firstFailure ? `\n    first failure: ${r.firstFailure}` : ''));
     if (side === 'product') {
-      const l = await runLoad({ ...list, connections: CLIENTS, seconds: SECONDS });
-      console.log(formatLoad(`  ${CLIENTS} conn, article list page 1, round ${round}`, l));
-      lists.push(l);
+      lists.push(await runLoad({ ...list, connections: CLIENTS, seconds: SECONDS }));
+      console.log(formatLoad(`  ${CLIENTS} conn, article list page 1, round ${round}`, lists[lists.length - 1]));
     }
     return r;
   };
@@ -114,12 +133,11 @@ async function intakeFigure({ base, token, db, url }: Run): Promise<string> {
     const compared = await alternate(run('bare', `${bare.base}/intake`), run('product', `${base}/v3/reports/create`));
     const calls = compared.product.reduce((n, r) => n + r.requests, 0);
     console.log(`  auto-hides made by the product's ${calls} calls (not replayed by the bare server): ${await hides() - hiddenBefore}`);
-    const intakeP95 = median(compared.product.map((r) => r.p95));
-    const listP95 = median(lists.map((r) => r.p95));
-    return `${formatRatio('intake /v3/reports/create', compared)}\n`
-      + `  intake p50 ${median(compared.product.map((r) => r.p50)).toFixed(1)} ms, p95 ${intakeP95.toFixed(1)} ms; `
-      + `article list page 1 p50 ${median(lists.map((r) => r.p50)).toFixed(1)} ms, p95 ${listP95.toFixed(1)} ms (medians of the rounds): `
-      + `intake p95 ${intakeP95 <= listP95 ? 'UNDER' : 'OVER'} the list's (${(intakeP95 / listP95).toFixed(2)}×)`;
+    const solo = Math.max(3, Math.round(SECONDS / 3));
+    const one = [await intake(`${base}/v3/reports/create`, 1, solo)];
+    const oneList = [await runLoad({ ...list, connections: 1, seconds: solo })];
+    return `${formatRatio('intake /v3/reports/create', compared)}\n  CPU per call, product / bare: ${spent.product.versus(spent.bare)}\n`
+      + `${latencyLine(CLIENTS, compared.product, lists)}\n${latencyLine(1, one, oneList)}`;
   } finally {
     await bare.close();
   }
