@@ -8,6 +8,7 @@ export const QueueItemSchema = Type.Object({
   type: Type.String({ description: 'the API resource of the waiting record (articles, withdrawals…): its decisions are that resource\'s commands' }),
   id: Type.Integer(),
   title: Type.String(),
+  priority: Type.Optional(Type.Number({ description: 'a ranked type\'s urgency (a report case\'s score): the queue reads the highest first' })),
   summary: Type.String({ description: 'plain text, at most 300 characters' }),
   waitingSince: DateTime,
   dueAt: DateTime,
@@ -39,7 +40,8 @@ export const AuthorRecordSchema = Type.Object({
   user: Type.Union([Type.Object({ id: Type.Integer(), nickname: Type.String() }), Type.Null()], { description: 'the platform user behind the item; null when its type names none' }),
   rejections: Type.Array(Type.Object({
     type: Type.String(), rejected: Type.Integer({ minimum: 0 }), hidden: Type.Integer({ minimum: 0 }),
-  }), { description: 'their records rejected and hidden so far (audit rows), per type the reader decides' }),
+    upheld: Type.Integer({ minimum: 0, description: 'report cases against them upheld (type reports)' }),
+  }), { description: 'their records rejected and hidden so far, and reports upheld against them (audit rows), per type the reader decides' }),
   warnings: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'mutes and bans so far; null when the reader may not read users' }),
 });
 export type AuthorRecord = Static<typeof AuthorRecordSchema>;

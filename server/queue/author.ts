@@ -1,7 +1,8 @@
 // The author's record beside a queued item: the platform user behind it (the
 // source's `author` link, ./types.ts), how often their records were rejected or
-// hidden before, per type the reader decides (read from the audit rows, so a
-// rejection stays counted after a resubmission), and their warnings — mutes and
+// hidden before and how many players' reports against them were upheld, per type
+// the reader decides (read from the audit rows, so a rejection stays counted
+// after a resubmission), and their warnings — mutes and
 // bans — only for a reader who may read users.
 import { sql, type Kysely } from 'kysely';
 import { hasKey } from '../../contract/access/modules';
@@ -12,7 +13,7 @@ import type { Source } from './list';
 export interface AuthorRecord {
   user: { id: number; nickname: string } | null;
   /** per type of the reader's queue that links its records to authors */
-  rejections: { type: string; rejected: number; hidden: number }[];
+  rejections: { type: string; rejected: number; hidden: number; upheld: number }[];
   /** mutes and bans so far; null when the reader may not read users */
   warnings: number | null;
 }
@@ -25,9 +26,10 @@ async function pastDecisions(db: Kysely<DB>, source: Source, userId: number) {
     .select([
       sql<number>`count(*) FILTER (WHERE action = 'reject')`.as('rejected'),
       sql<number>`count(*) FILTER (WHERE action = 'hide')`.as('hidden'),
+      sql<number>`count(*) FILTER (WHERE action = 'uphold')`.as('upheld'),
     ])
     .executeTakeFirstOrThrow();
-  return { type: source.type, rejected: Number(row.rejected), hidden: Number(row.hidden) };
+  return { type: source.type, rejected: Number(row.rejected), hidden: Number(row.hidden), upheld: Number(row.upheld) };
 }
 
 async function warnings(db: Kysely<DB>, reader: Actor, userId: number): Promise<number | null> {

@@ -1,5 +1,5 @@
 // The queue's reads: every waiting item of the sources a reader may decide,
-// oldest first, with its claim and whether it is past its type's target.
+// most urgent (a report case's score), then oldest first, with its claim and whether it is past its type's target.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { anyKey, hasKey } from '../../contract/access/modules';
 import type { Actor } from '../core/context';
@@ -22,12 +22,14 @@ export interface QueueItem {
   claimedBy?: { id: number; name: string };
   claimedAt?: string;
   claimExpiresAt?: string;
+  /** a ranked type's urgency (a report case's score), else absent */
+  priority?: number;
 }
 
 export interface TypeCount { type: string; total: number; overdue: number }
 
 interface Row {
-  type: string; id: number; title: string; summary: string; waiting_since: Date | string; due_at: Date | string; overdue: boolean;
+  type: string; id: number; title: string; summary: string; priority: number | string; waiting_since: Date | string; due_at: Date | string; overdue: boolean;
   claimed_by_id: number | null; claimed_by_name: string | null; claimed_at: Date | string | null; claim_expires_at: Date | string | null;
 }
 
@@ -36,25 +38,27 @@ export const readable = (sources: readonly Source[], reader: Actor) => sources.f
 
 /**
  * Every waiting item of `sources` as one derived table: type, id, title, summary, waiting_since, target_hours.
- * With `first`, each source gives only its `first` oldest (an index scan on a big table, its summary
- * worked out for those rows alone): enough for a page of the whole queue read oldest first. `counting`
+ * With `first`, each source gives only its `first` most urgent, oldest (an index scan on a big table, its summary
+ * worked out for those rows alone): enough for a page of the whole queue read in that order. `counting`
  * leaves out the title and summary, which a count never reads.
  */
 function waiting(db: Kysely<DB>, sources: readonly Source[], reader: Actor, { first, counting = false }: { first?: number; counting?: boolean } = {}): RawBuilder<unknown> {
   return sql.join(sources.map((s) => {
     const from = first === undefined ? sql`(${s.query(db, reader)})`
-      : sql`(SELECT * FROM (${s.query(db, reader)}) AS s ORDER BY s.waiting_since, s.id LIMIT ${first})`;
+      : sql`(SELECT * FROM (${s.query(db, reader)}) AS s ORDER BY ${s.ranked ? sql`s.priority DESC, ` : sql``}s.waiting_since, s.id LIMIT ${first})`;
     const text = counting ? sql`''::text AS title, ''::text AS summary` : sql`w.title::text AS title, left(w.summary, 300)::text AS summary`;
-    return sql`SELECT ${s.type}::text AS type, w.id::integer AS id, ${text},
+    const priority = s.ranked ? sql`w.priority::float8` : sql`0::float8`;
+    return sql`SELECT ${s.type}::text AS type, w.id::integer AS id, ${text}, ${priority} AS priority,
       w.waiting_since::timestamptz AS waiting_since, ${s.hours}::integer AS target_hours FROM ${from} AS w`;
   }), sql` UNION ALL `);
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-function toItem(r: Row): QueueItem {
+function toItem(r: Row, ranked: ReadonlySet<string>): QueueItem {
   return {
     type: r.type, id: r.id, title: r.title, summary: r.summary, waitingSince: iso(r.waiting_since), dueAt: iso(r.due_at), overdue: r.overdue,
+    ...(ranked.has(r.type) ? { priority: Number(r.priority) } : {}),
     ...(r.claimed_by_id !== null ? {
       claimedBy: { id: r.claimed_by_id, name: r.claimed_by_name ?? '' }, claimedAt: iso(r.claimed_at!), claimExpiresAt: iso(r.claim_expires_at!),
     } : {}),
@@ -74,7 +78,7 @@ export interface PageQuery {
   id?: number;
 }
 
-/** One page of the queue, oldest first (type and id break ties). */
+/** One page of the queue: the most urgent (a ranked source's priority), then the oldest first (type and id break ties). */
 export async function queuePage(db: Kysely<DB>, all: readonly Source[], reader: Actor, q: PageQuery): Promise<QueueItem[]> {
   const sources = q.type ? all.filter((s) => s.type === q.type) : all;
   if (!sources.length) return [];
@@ -86,7 +90,7 @@ export async function queuePage(db: Kysely<DB>, all: readonly Source[], reader: 
   for (const s of q.skip ?? []) where.push(sql`NOT (w.type = ${s.type} AND w.id = ${s.id})`);
   const first = plain ? q.page * q.pageSize : undefined;
   const { rows } = await sql<Row>`WITH w AS (${waiting(db, sources, reader, { first })})
-    SELECT w.type, w.id, w.title, w.summary, w.waiting_since,
+    SELECT w.type, w.id, w.title, w.summary, w.priority, w.waiting_since,
       w.waiting_since + make_interval(hours => w.target_hours) AS due_at,
       w.waiting_since + make_interval(hours => w.target_hours) < now() AS overdue,
       c.admin_id AS claimed_by_id, a.name AS claimed_by_name, c.claimed_at, c.expires_at AS claim_expires_at
@@ -94,9 +98,10 @@ export async function queuePage(db: Kysely<DB>, all: readonly Source[], reader: 
     LEFT JOIN review_claims c ON c.type = w.type AND c.record_id = w.id AND c.expires_at > now()
     LEFT JOIN admins a ON a.id = c.admin_id
     WHERE ${sql.join(where, sql` AND `)}
-    ORDER BY w.waiting_since, w.type, w.id
+    ORDER BY w.priority DESC, w.waiting_since, w.type, w.id
     LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`.execute(db);
-  return rows.map(toItem);
+  const ranked = new Set(sources.filter((s) => s.ranked).map((s) => s.type));
+  return rows.map((r) => toItem(r, ranked));
 }
 
 /** How many wait and how many of them are overdue, per type (every type given, zeros included). */

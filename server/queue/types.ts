@@ -16,6 +16,8 @@ export interface WaitingRow {
   summary: string;
   /** since when it waits (submitted, requested, regressed) */
   waiting_since: Date | string;
+  /** a ranked source's urgency (a report case's score): higher comes first, before age */
+  priority?: number | string;
 }
 
 export interface WaitingSource {
@@ -27,6 +29,11 @@ export interface WaitingSource {
   type: string;
   /** the decision keys: a reader holding any of them sees these items and may claim them */
   keys: readonly ActionKey[];
+  /**
+   * Its query selects `priority` (a report case's score): the queue reads higher
+   * priorities first, then oldest first; an unranked source's items weigh 0.
+   */
+  ranked?: boolean;
   /** hours an item may wait before it is overdue, unless REVIEW_TARGET_HOURS names its type */
   targetHours: number;
   /**

@@ -14,7 +14,8 @@ import { iso } from '../../resources/mapping';
 import { StringEnum } from '../../resources/schemas';
 import { defineResource, filterOf, type Shape } from '../../resources/types';
 
-const titleSql = sql<string | null>`(CASE report_cases.target_type
+/** The target's title (a user's nickname, an author's pen name): the case list's and the queue's. */
+export const titleSql = sql<string | null>`(CASE report_cases.target_type
   WHEN 'articles' THEN (SELECT t.title FROM articles AS t WHERE t.id = report_cases.target_id)
   WHEN 'builds' THEN (SELECT t.title FROM builds AS t WHERE t.id = report_cases.target_id)
   WHEN 'live_rooms' THEN (SELECT t.title FROM live_rooms AS t WHERE t.id = report_cases.target_id)

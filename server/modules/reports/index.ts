@@ -9,6 +9,7 @@ import './messages';
 import reportRoutes from './routes';
 import './schema';
 import { reportsStep } from './seed';
+import { reportsWaiting } from './waiting';
 
 export { accuracyOf, reporterRecords } from './scoring';
 
@@ -18,5 +19,6 @@ export default defineModule({
   resources: [cases],
   routes: reportRoutes,
   seed: [reportsStep],
+  waiting: [reportsWaiting],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });

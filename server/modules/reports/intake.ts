@@ -13,6 +13,7 @@ import type { DB } from '../../db/schema';
 import { hideTarget } from './hide';
 import { tallyCase } from './scoring';
 import { readSettings } from './settings-store';
+import { announce } from '../../queue/live';
 
 export interface ReportInput {
   reporterId: number; targetType: ReportTargetType; targetId: number; reason: ReportReason; text?: string; idempotencyKey?: string;
@@ -73,6 +74,8 @@ async function rescore(trx: Transaction<DB>, caseId: number, input: ReportInput)
     score: tally.score, reporters: tally.reporters, report_count: tally.reportCount,
     last_report_at: sql<Date>`now()`, updated_at: sql<Date>`now()`, version: sql<number>`version + 1`,
   }).where('id', '=', caseId).returning('auto_hidden').executeTakeFirstOrThrow();
+  // a case on the desk moved (or arrived): the queue's screens read it again; below the line it is no one's item yet
+  if (tally.score >= settings.visibleScore) await announce(trx, { type: 'reports', id: caseId, kind: 'item' });
   if (row.auto_hidden || tally.score < settings.autoHideScore) return;
   if (await hideTarget(trx, caseId, input.targetType, input.targetId)) {
     await trx.updateTable('report_cases').set({ auto_hidden: true }).where('id', '=', caseId).execute();

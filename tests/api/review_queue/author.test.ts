@@ -38,7 +38,7 @@ describe.each(testBackends())('the author\'s record in the queue (%s)', (backend
     const before = await author(reviewer.token, { type: 'articles', id: first });
     expect(before.user?.id).toBe(userId);
     // a content reviewer decides articles, builds and authors: each is counted, money and people's warnings are not theirs
-    expect(before.rejections.map((r) => r.type).sort()).toEqual(['articles', 'authors', 'builds']);
+    expect(before.rejections.map((r) => r.type).sort()).toEqual(['articles', 'authors', 'builds', 'reports']);
     expect(before.warnings).toBeNull();
 
     expect((await t.call('/mdr/articles/reject', { id: first, reason: 'Copied from another site' }, { token: reviewer.token })).code).toBe(1);

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { sessionFor } from '../helpers/grants';
 import { loadSamples, type ResourceSample } from '../helpers/samples';
+import type { ReportCaseState } from '../../../contract/reports';
+import { insertCase } from '../reports/fixtures';
 
 type Item = { type: string; id: number; title: string; overdue: boolean; claimedBy?: { id: number; name: string }; claimExpiresAt?: string };
 
@@ -53,8 +55,8 @@ describe.each(testBackends())('review queue (%s)', (backend) => {
     const r = await list(reviewer.token);
     expect([...seen(r)]).toEqual(expect.arrayContaining([`articles/${article}`, `builds/${build}`, `authors/${author}`]));
     expect([...seen(r)]).not.toContain(`articles/${published}`);
-    expect(r.list.every((i) => ['articles', 'builds', 'authors'].includes(i.type))).toBe(true);
-    expect(r.counts.map((c) => c.type).sort()).toEqual(['articles', 'authors', 'builds']);
+    expect(r.list.every((i) => ['articles', 'builds', 'authors', 'reports'].includes(i.type))).toBe(true);
+    expect(r.counts.map((c) => c.type).sort()).toEqual(['articles', 'authors', 'builds', 'reports']);
 
     const f = await list(finance.token);
     expect([...seen(f)]).toContain(`withdrawals/${withdrawal}`);
@@ -184,5 +186,49 @@ describe.each(testBackends())('review queue (%s)', (backend) => {
     const [x, y] = await Promise.all([next(a.token, { skip: [{ type: 'articles', id: first }] }), next(b.token, { skip: [{ type: 'articles', id: second }, { type: 'articles', id: third }] })]);
     expect(x).toBeNull();
     expect(y).toBeNull();
+  });
+
+  it('ranks report cases from visibleScore by score, then age; escalated ones only for reports.escalated; the record counts upheld reports', async () => {
+    await sql`UPDATE report_cases SET status = 'dismissed' WHERE status IN ('open', 'escalated')`.execute(t.db);
+    const at = async (state: ReportCaseState, score: number, hoursAgo: number) => {
+      const id = await insertCase(t.db, state);
+      await sql`UPDATE report_cases SET score = ${score}, first_report_at = now() - make_interval(hours => ${hoursAgo}) WHERE id = ${id}`.execute(t.db);
+      return id;
+    };
+    const { visibleScore } = (await t.call('/mdr/report_settings/get', {}, { token: (await staff('Settings', 'Content reviewer', ['reports.settings'])).token })).data;
+    const below = await at('open', visibleScore - 0.5, 50);
+    const strongOld = await at('open', visibleScore + 3, 30);
+    const strongNew = await at('open', visibleScore + 3, 2);
+    const strongest = await at('open', visibleScore + 5, 1);
+    const atLine = await at('open', visibleScore, 40);
+    const escalated = await at('escalated', visibleScore + 9, 5);
+    const reviewer = await staff('Report Reviewer', 'Content reviewer');
+    const lead = await staff('Report Lead', 'Content reviewer', ['reports.escalated']);
+
+    const r = await list(reviewer.token, { type: 'reports' });
+    expect(r.list.map((i) => i.id)).toEqual([strongest, strongOld, strongNew, atLine]);
+    expect(r.list[0]).toMatchObject({ type: 'reports', priority: visibleScore + 5 });
+    expect(r.counts.find((c) => c.type === 'reports')!.total).toBe(4);
+    expect((await list(lead.token, { type: 'reports' })).list.map((i) => i.id)).toEqual([escalated, strongest, strongOld, strongNew, atLine]);
+    // the whole queue reads a report case before an older article: the stronger evidence first
+    const article = await samples.articles.insert('pending');
+    await waitedHours('articles', article, 60);
+    const all = (await list(reviewer.token)).list.map((i) => `${i.type}/${i.id}`);
+    expect(all.indexOf(`reports/${atLine}`)).toBeLessThan(all.indexOf(`articles/${article}`));
+    expect(all).not.toContain(`reports/${below}`);
+    expect((await call(reviewer.token, 'next', { type: 'reports' })).data.item.id).toBe(strongest);
+    // a case claimed by one reviewer is refused to another, as every queued record is
+    const dismiss = await t.call('/mdr/reports/dismiss', { id: strongest }, { token: lead.token, lang: 'en-US' });
+    expect(dismiss.code).toBe(-5);
+    expect(dismiss.message).toContain('Report Reviewer');
+
+    // the case's target is a user: their record beside it counts the cases upheld against them
+    const target = Number((await t.db.selectFrom('report_cases').select('target_id').where('id', '=', strongOld).executeTakeFirstOrThrow()).target_id);
+    const old = await insertCase(t.db, 'upheld');
+    await t.db.updateTable('report_cases').set({ target_id: target }).where('id', '=', old).execute();
+    await t.db.insertInto('audit_log').values({ actor_id: reviewer.id, actor_name: 'Report Reviewer', action: 'uphold', resource: 'reports', record_id: String(old), ip: '', user_agent: '', request_id: 'queue-test' }).execute();
+    const record = (await call(reviewer.token, 'author', { type: 'reports', id: strongOld })).data;
+    expect(record.user.id).toBe(target);
+    expect(record.rejections.find((x: { type: string }) => x.type === 'reports')).toMatchObject({ upheld: 1 });
   });
 });
