@@ -1,12 +1,13 @@
 // POST /v3/reports/create as a bare node:http + pg server runs it (tests/bench/reports.ts): the
 // statements the product sent for one recorded call (tests/bench/statements.ts) — the bot key's
-// lookup and its per-minute count, the idempotency key's replay check, then intake.ts's transaction —
-// each statement's values computed from the call's body and the rows read before it, as the
-// product computes them (the score by scoring.ts's own arithmetic). No body, scope or rate check, no
-// framework, no query builder. Not replayed: the hourly sweep of the key's old counters (the
-// product's first call of a minute) and the auto-hide of a case crossing autoHideScore (hide.ts; the
-// bench prints how many the product made). The texts are checked against the shapes below: when the
-// product's SQL changes, the bench stops and names the statement to update here.
+// lookup and its per-minute count, the idempotency key's replay check, then intake.ts's transaction
+// (with the queue's notification when the case is at or above visibleScore) — each statement's
+// values computed from the call's body and the rows read before it, as the product computes them
+// (the score by scoring.ts's own arithmetic). No body, scope or rate check, no framework, no query
+// builder. Not replayed: the hourly sweep of the key's old counters (the product's first call of a
+// minute) and the auto-hide of a case crossing autoHideScore (hide.ts; the bench prints how many the
+// product made). The texts are checked against the shapes below: when the product's SQL changes,
+// the bench stops and names the statement to update here.
 import { reporterWeight, roundScore } from '../../server/modules/reports/scoring';
 import { inTransaction, queryOn, type BareRoute, type Query } from './bare';
 import type { Statement, Wave } from './statements';
@@ -28,8 +29,9 @@ const SHAPES = [
   /^insert into "reports" \("case_id", "bot_id", "reporter_id", "target_type", "target_id", "reason", "text"\) values \(\$1, \$2, \$3, \$4, \$5, \$6, \$7\) returning "id"$/,
   /^select "visible_score", "auto_hide_score", "weights", "version" from "report_settings" where "id" = \$1$/,
   /^\s*SELECT reporter_id, array_agg\(DISTINCT reason\) AS reasons, count\(\*\)::int AS n\s+FROM reports WHERE case_id = \$1 GROUP BY reporter_id$/,
-  /^\s*SELECT u\.id, s\.upheld, s\.decided\s+FROM \(VALUES \(\$1::int\)\) AS u\(id\)\s+CROSS JOIN LATERAL .* LIMIT \$2\) AS l\s+\) AS s$/s,
+  /^\s*SELECT u\.id, s\.upheld, s\.decided\s+FROM \(VALUES \(\$1::int\)(, \(\$\d+::int\))*\) AS u\(id\)\s+CROSS JOIN LATERAL .* LIMIT \$\d+\) AS l\s+\) AS s$/s,
   /^update "report_cases" set "score" = \$1, "reporters" = \$2, "report_count" = \$3, .* where "id" = \$4 returning "auto_hidden"$/s,
+  /^SELECT pg_notify\(\$1, \$2\)$/, // the case is on the desk: the review queue's live stream hears of it (the recorded call's case is)
   /^INSERT INTO report_keys \(bot_id, idempotency_key, report_id, case_id\)\s+VALUES \(\$1, \$2, \$3, \$4\) ON CONFLICT DO NOTHING RETURNING bot_id$/,
   /^commit$/,
 ];
@@ -50,14 +52,14 @@ function statementsOf(waves: Wave[]): Statement[] {
   return all;
 }
 
-/** The reporters' records statement for `n` reporters: the recorded one's VALUES list grown, its LIMIT renumbered. */
+/** The reporters' records statement for `n` reporters: the recorded one's VALUES list made `n` long, its LIMIT renumbered. */
 function recordsText(recorded: string): (n: number) => string {
   const texts = new Map<number, string>();
   return (n) => {
     let text = texts.get(n);
     if (!text) {
       const values = Array.from({ length: n }, (_, i) => `($${i + 1}::int)`).join(', ');
-      text = recorded.replace('(VALUES ($1::int))', `(VALUES ${values})`).replace(/LIMIT \$2\)/, `LIMIT $${n + 1})`);
+      text = recorded.replace(/\(VALUES [^]*?\) AS u\(id\)/, `(VALUES ${values}) AS u(id)`).replace(/LIMIT \$\d+\)/, `LIMIT $${n + 1})`);
       texts.set(n, text);
     }
     return text;
@@ -90,15 +92,17 @@ function writer(s: Statement[]) {
     const weights = settings.weights as Record<string, number>;
     const reporters = await q(s[12].text, [caseId]);
     const ids = reporters.map((r) => Number(r.reporter_id));
-    const recs = new Map((await q(records(ids.length), [...ids, s[13].values[1]])).map((r) => [Number(r.id), r]));
+    const recs = new Map((await q(records(ids.length), [...ids, s[13].values[s[13].values.length - 1]])).map((r) => [Number(r.id), r]));
     let score = 0;
     for (const r of reporters) {
       const rec = recs.get(Number(r.reporter_id));
       score += Math.max(...(r.reasons as string[]).map((x) => weights[x] ?? 0)) * reporterWeight({ upheld: Number(rec?.upheld ?? 0), decided: Number(rec?.decided ?? 0) });
     }
     const count = reporters.reduce((n, r) => n + Number(r.n), 0);
-    await q(s[14].text, [roundScore(score), reporters.length, count, caseId]);
-    await q(s[15].text, [c.botId, c.key, report.id, caseId]);
+    const rounded = roundScore(score);
+    await q(s[14].text, [rounded, reporters.length, count, caseId]);
+    if (rounded >= Number(settings.visible_score)) await q(s[15].text, [s[15].values[0], JSON.stringify({ type: 'reports', id: caseId, kind: 'item' })]);
+    await q(s[16].text, [c.botId, c.key, report.id, caseId]);
     return { reportId: Number(report.id), caseId };
   };
 }

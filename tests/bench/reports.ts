@@ -86,9 +86,14 @@ async function intakeBodies(db: Kysely<DB>, clients: number, perClient: number):
 
 interface Run { base: string; token: string; db: Kysely<DB>; url: string }
 
-/** The recorded statements of one product call (a new report on an article), checked to succeed. */
-async function recordIntake(base: string): Promise<Wave[]> {
-  const sample = { reporterId: 4242, targetType: 'articles', targetId: 4242, reason: 'spam', text: 'bench report', idempotencyKey: `bench-probe-${Date.now()}` };
+/**
+ * The recorded statements of one product call, checked to succeed: a new report on the busiest open case of an
+ * article (hidden already): the re-score reads the most and the case is on the desk (the queue hears of it).
+ */
+async function recordIntake(base: string, db: Kysely<DB>): Promise<Wave[]> {
+  const { rows } = await sql<{ id: string }>`SELECT target_id AS id FROM report_cases
+    WHERE status = 'open' AND target_type = 'articles' AND auto_hidden ORDER BY report_count DESC LIMIT 1`.execute(db);
+  const sample = { reporterId: 4242, targetType: 'articles', targetId: Number(rows[0].id), reason: 'spam', text: 'bench report', idempotencyKey: `bench-probe-${Date.now()}` };
   let probe: Answer | null = null;
   const waves = await recordStatements(async () => { probe = await post(base, '/v3/reports/create', sample, { 'x-bot-key': SECRET }); });
   if (probe!.code !== 1) throw new Error(`/v3/reports/create: code ${probe!.code} ${probe!.message}`);
@@ -107,7 +112,7 @@ function latencyLine(clients: number, intake: LoadResult[], list: LoadResult[]):
 
 /** Figure 1: intake, product against bare (alternating rounds), the article list after each product round; then both at 1 client. */
 async function intakeFigure({ base, token, db, url }: Run): Promise<string> {
-  const bare = await startBare(url, POOL, { '/intake': bareIntake(await recordIntake(base)) });
+  const bare = await startBare(url, POOL, { '/intake': bareIntake(await recordIntake(base, db)) });
   const bodies = await intakeBodies(db, CLIENTS, Math.max(2_000, SECONDS * 200));
   const headers = { appid: '4', 'content-type': 'application/json', 'x-bot-key': SECRET };
   const list = { url: `${base}/mdr/articles/list`, headers: { appid: '4', 'content-type': 'application/json', token }, body: JSON.stringify({ page: 1, pageSize: 20 }) };
