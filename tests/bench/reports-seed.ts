@@ -45,8 +45,10 @@ async function seededReports(db: Kysely<DB>, bot: number): Promise<number> {
 
 /** Users past the 1,000 of seed.ts (reporters and reported), authors, builds and live rooms. */
 async function targets(db: Kysely<DB>): Promise<void> {
-  await sql`INSERT INTO users (nickname) SELECT 'bench reporter ' || g FROM generate_series(1001, ${USERS}) g`.execute(db);
-  await sql`INSERT INTO authors (user_id, pen_name, status) SELECT g, 'Bench Author ' || g, 'approved' FROM generate_series(1001, ${AUTHORS}) g`.execute(db);
+  // ids given: the cases' targets and the reports' reporters are ids in these ranges, whatever the sequences say
+  await sql`INSERT INTO users (id, nickname) SELECT g, 'bench reporter ' || g FROM generate_series(1001, ${USERS}) g`.execute(db);
+  await sql`INSERT INTO authors (id, user_id, pen_name, status) SELECT g, g, 'Bench Author ' || g, 'approved' FROM generate_series(1001, ${AUTHORS}) g`.execute(db);
+  await sql`SELECT setval(pg_get_serial_sequence('users', 'id'), ${USERS}), setval(pg_get_serial_sequence('authors', 'id'), ${AUTHORS})`.execute(db);
   await sql`INSERT INTO game_versions (name, build, released_at, is_current) VALUES ('bench', 1, now(), false) ON CONFLICT (name) DO NOTHING`.execute(db);
   await sql`INSERT INTO builds (user_id, title, wow_class, spec, role, game_version_id, status)
     SELECT 1 + g % ${USERS}, 'Bench build ' || g, 'mage', 'frost', 'dps', (SELECT id FROM game_versions WHERE name = 'bench'),
@@ -74,12 +76,12 @@ async function cases(db: Kysely<DB>): Promise<void> {
         WHEN x.r < 19 THEN x.k * 2 + x.r - 17 ELSE x.k END AS target) t`.execute(db);
 }
 
-/** The reports: a case by size bucket, a reporter from the pool its case's outcome suggests, a reason, a time. */
+/** The reports: a case by size bucket, a reporter from the pool its case's outcome suggests, a reason, a text for 40 %, a time. */
 async function reports(db: Kysely<DB>, bot: number): Promise<void> {
-  await sql`INSERT INTO reports (case_id, bot_id, reporter_id, target_type, target_id, reason, outcome, decided_at, created_at, last_report_at)
-    SELECT c.id, ${bot}, p.reporter, c.target_type, c.target_id, p.reason,
+  await sql`INSERT INTO reports (case_id, bot_id, reporter_id, target_type, target_id, reason, text, outcome, decided_at, created_at, last_report_at)
+    SELECT c.id, ${bot}, p.reporter, c.target_type, c.target_id, p.reason, CASE WHEN r.t < 0.4 THEN 'what the player wrote ' || r.g ELSE '' END,
       CASE WHEN c.status IN ('upheld', 'dismissed') THEN c.status END, c.decided_at, p.at, p.at
-    FROM (SELECT g, random() AS u, random() AS v, random() AS w,
+    FROM (SELECT g, random() AS u, random() AS v, random() AS w, random() AS t,
         CASE WHEN g <= ${SMALL_REPORTS} THEN 1 + floor(random() * ${SMALL})
           WHEN g <= ${SMALL_REPORTS + MEDIUM_REPORTS} THEN ${SMALL + 1} + floor(random() * ${MEDIUM - SMALL})
           ELSE ${MEDIUM + 1} + floor(random() * ${CASES - MEDIUM}) END::bigint AS case_id

@@ -135,6 +135,8 @@ async function intakeFigure({ base, token, db, url }: Run): Promise<string> {
   const hides = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM audit_log WHERE actor_name = 'automation:reports'`.execute(db)).rows[0].n);
   const hiddenBefore = await hides();
   try {
+    // untimed: both pools open their connections and prepare their statements (else the first round is the bare server's warm-up)
+    for (const at of [`${bare.base}/intake`, `${base}/v3/reports/create`]) await intake(at, CLIENTS, 3);
     const compared = await alternate(run('bare', `${bare.base}/intake`), run('product', `${base}/v3/reports/create`));
     const calls = compared.product.reduce((n, r) => n + r.requests, 0);
     console.log(`  auto-hides made by the product's ${calls} calls (not replayed by the bare server): ${await hides() - hiddenBefore}`);
