@@ -8,6 +8,8 @@
 // followed by the article list page 1 at as many connections (its p95 beside the intake's), then both
 // at 1 client; CPU per call of each side (tests/bench/cost.ts).
 // Figure 2, the desk: the review queue's reports page against the article list page 1, alternating.
+// BENCH_CLIENTS (16), BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_POOL (10, each side's pool);
+// BENCH_FIGURES=1 or =2: that figure alone.
 import { loadavg } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
