@@ -11,7 +11,7 @@ import type { ContractLang, MaskKind, ResourceContract, ResourceLabels } from '.
 export type Words = readonly [zh: string, en: string];
 
 export type FieldKind =
-  | 'id' | 'text' | 'longText' | 'integer' | 'money' | 'boolean' | 'enum' | 'state' | 'dateTime' | 'date' | 'reference' | 'json';
+  | 'id' | 'text' | 'longText' | 'integer' | 'decimal' | 'money' | 'boolean' | 'enum' | 'state' | 'dateTime' | 'date' | 'reference' | 'json';
 
 export interface FieldOptions {
   /** what the OpenAPI description adds to the label */
@@ -79,6 +79,9 @@ export const f = {
     ({ kind: 'longText', label, ...options }) as { kind: 'longText'; label: Words } & O,
   integer: <const O extends NumberOptions = Record<never, never>>(label: Words, options?: O) =>
     ({ kind: 'integer', label, ...options }) as { kind: 'integer'; label: Words } & O,
+  /** a decimal number (a `numeric` column, read as a JS number: server/db/database.ts), answered as a JSON number */
+  decimal: <const O extends NumberOptions = Record<never, never>>(label: Words, options?: O) =>
+    ({ kind: 'decimal', label, ...options }) as { kind: 'decimal'; label: Words } & O,
   /** integer fen, answered only to readers holding `<resource>.read_money`, exported in yuan */
   money: <const O extends NumberOptions = Record<never, never>>(label: Words, options?: O) =>
     ({ kind: 'money', label, ...options }) as { kind: 'money'; label: Words } & O,
@@ -108,7 +111,7 @@ type BaseValue<F> =
   F extends { kind: 'enum'; values: infer V } ? keyof V & string
     : F extends { kind: 'state'; states: readonly (infer S)[] } ? S
       : F extends { kind: 'boolean' } ? boolean
-        : F extends { kind: 'id' | 'integer' | 'money' | 'reference' } ? number
+        : F extends { kind: 'id' | 'integer' | 'decimal' | 'money' | 'reference' } ? number
           : F extends { kind: 'json' } ? unknown
             : string;
 /** A field's value in answers: null where the column may hold null. */

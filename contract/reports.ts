@@ -54,8 +54,8 @@ export const REPORTS = defineContract({
     targetTitle: f.text(['对象', 'Target'], { column: false, nullable: true, note: 'the title (a user\'s nickname, an author\'s pen name)' }),
     targetAuthor: f.text(['作者', 'Author'], { column: false, nullable: true, note: 'who published the target' }),
     status: f.state(['状态', 'Status'], REPORT_CASE_STATES, { filter: true, sort: true }),
-    // numeric(12, 3) in the table: no declared kind is a decimal, so the query selects it (server/modules/reports/cases.ts)
-    score: f.json(['分数', 'Score'], { column: false, note: 'Σ over distinct reporters of reason weight × reporter weight (a decimal)' }),
+    // numeric(12, 3) in the table; its filter is the resource's own (at least: server/modules/reports/cases.ts)
+    score: f.decimal(['分数', 'Score'], { sort: true, note: 'Σ over distinct reporters of reason weight × reporter weight, 3 decimals' }),
     reporters: f.integer(['举报人数', 'Reporters'], { sort: true, note: 'distinct reporters' }),
     reportCount: f.integer(['举报次数', 'Reports'], { sort: true }),
     reasons: f.json(['原因分布', 'Reasons'], { column: false, note: 'reports per reason' }),

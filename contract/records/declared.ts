@@ -14,6 +14,7 @@ function answerSchema(resource: string, d: FieldDecl): TSchema {
   const base: TSchema = (() => {
     switch (d.kind) {
       case 'id': case 'integer': case 'reference': case 'money': return Type.Integer();
+      case 'decimal': return Type.Number();
       case 'boolean': return Type.Boolean();
       case 'enum': return StringEnum(Object.keys(d.values ?? {}));
       case 'state': return StringEnum(d.states ?? []);
@@ -37,6 +38,7 @@ function writeSchema(d: FieldDecl): TSchema {
       case 'text': case 'longText':
         return Type.String(limits([['min', 'minLength'], ['max', 'maxLength'], ['pattern', 'pattern']]));
       case 'integer': case 'money': return Type.Integer(limits([['min', 'minimum'], ['max', 'maximum']]));
+      case 'decimal': return Type.Number(limits([['min', 'minimum'], ['max', 'maximum']]));
       case 'reference': case 'id': return Id;
       case 'dateTime': return Type.String({ format: 'date-time' });
       default: return answerSchema('', { ...d, nullable: false });

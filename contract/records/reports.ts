@@ -18,7 +18,6 @@ export const ReportEntrySchema = Type.Object({
 });
 
 const lists = {
-  score: Type.Number(),
   reasons: Type.Record(Type.String(), Type.Integer()),
   reports: Type.Array(ReportEntrySchema),
 };
@@ -33,7 +32,7 @@ export const ReportSettingsSchema = Type.Object({
   version: Type.Integer(),
 });
 
-type Lists = { score: number; reasons: Record<string, number>; reports: ReportEntry[] };
+type Lists = { reasons: Record<string, number>; reports: ReportEntry[] };
 export type ReportCaseRecord = Omit<RecordOf<typeof REPORTS.fields>, keyof Lists> & Lists;
 export type ReportCaseListItem = Omit<ListItemOf<typeof REPORTS.fields>, keyof Lists> & Omit<Lists, 'reports'>;
 export type ReportEntry = Static<typeof ReportEntrySchema>;

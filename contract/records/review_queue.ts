@@ -8,7 +8,7 @@ export const QueueItemSchema = Type.Object({
   type: Type.String({ description: 'the API resource of the waiting record (articles, withdrawals…): its decisions are that resource\'s commands' }),
   id: Type.Integer(),
   title: Type.String(),
-  priority: Type.Optional(Type.Number({ description: 'a ranked type\'s urgency (a report case\'s score): the queue reads the highest first' })),
+  priority: Type.Optional(Type.Number({ description: 'a ranked type\'s urgency (a report case\'s score): that type\'s own tab reads the highest first' })),
   summary: Type.String({ description: 'plain text, at most 300 characters' }),
   waitingSince: DateTime,
   dueAt: DateTime,

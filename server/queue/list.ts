@@ -1,5 +1,5 @@
 // The queue's reads: every waiting item of the sources a reader may decide,
-// most urgent (a report case's score), then oldest first, with its claim and whether it is past its type's target.
+// oldest first (a report case's own tab: highest score first), with its claim and whether it is past its type's target.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { anyKey, hasKey } from '../../contract/access/modules';
 import type { Actor } from '../core/context';
@@ -33,19 +33,26 @@ interface Row {
   claimed_by_id: number | null; claimed_by_name: string | null; claimed_at: Date | string | null; claim_expires_at: Date | string | null;
 }
 
+/**
+ * A ranked type read on its own tab goes by its priority (a report case's score), then age; the
+ * whole queue reads every type oldest first, against its target, so a case there waits by its first report.
+ */
+const rankedAlone = (sources: readonly Source[]) => sources.length === 1 && !!sources[0].ranked;
+
 /** The sources whose decision keys the reader holds (any of them). */
 export const readable = (sources: readonly Source[], reader: Actor) => sources.filter((s) => hasKey(reader, anyKey(...s.keys)));
 
 /**
  * Every waiting item of `sources` as one derived table: type, id, title, summary, waiting_since, target_hours.
- * With `first`, each source gives only its `first` most urgent, oldest (an index scan on a big table, its summary
+ * With `first`, each source gives only its `first` oldest (or strongest) (an index scan on a big table, its summary
  * worked out for those rows alone): enough for a page of the whole queue read in that order. `counting`
  * leaves out the title and summary, which a count never reads.
  */
 function waiting(db: Kysely<DB>, sources: readonly Source[], reader: Actor, { first, counting = false }: { first?: number; counting?: boolean } = {}): RawBuilder<unknown> {
+  const byPriority = rankedAlone(sources);
   return sql.join(sources.map((s) => {
     const from = first === undefined ? sql`(${s.query(db, reader)})`
-      : sql`(SELECT * FROM (${s.query(db, reader)}) AS s ORDER BY ${s.ranked ? sql`s.priority DESC, ` : sql``}s.waiting_since, s.id LIMIT ${first})`;
+      : sql`(SELECT * FROM (${s.query(db, reader)}) AS s ORDER BY ${byPriority ? sql`s.priority DESC, ` : sql``}s.waiting_since, s.id LIMIT ${first})`;
     const text = counting ? sql`''::text AS title, ''::text AS summary` : sql`w.title::text AS title, left(w.summary, 300)::text AS summary`;
     const priority = s.ranked ? sql`w.priority::float8` : sql`0::float8`;
     return sql`SELECT ${s.type}::text AS type, w.id::integer AS id, ${text}, ${priority} AS priority,
@@ -78,7 +85,7 @@ export interface PageQuery {
   id?: number;
 }
 
-/** One page of the queue: the most urgent (a ranked source's priority), then the oldest first (type and id break ties). */
+/** One page of the queue, oldest first (type and id break ties); a ranked type's own tab, its highest priority first. */
 export async function queuePage(db: Kysely<DB>, all: readonly Source[], reader: Actor, q: PageQuery): Promise<QueueItem[]> {
   const sources = q.type ? all.filter((s) => s.type === q.type) : all;
   if (!sources.length) return [];
@@ -98,7 +105,7 @@ export async function queuePage(db: Kysely<DB>, all: readonly Source[], reader: 
     LEFT JOIN review_claims c ON c.type = w.type AND c.record_id = w.id AND c.expires_at > now()
     LEFT JOIN admins a ON a.id = c.admin_id
     WHERE ${sql.join(where, sql` AND `)}
-    ORDER BY w.priority DESC, w.waiting_since, w.type, w.id
+    ORDER BY ${rankedAlone(sources) ? sql`w.priority DESC, ` : sql``}w.waiting_since, w.type, w.id
     LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`.execute(db);
   const ranked = new Set(sources.filter((s) => s.ranked).map((s) => s.type));
   return rows.map((r) => toItem(r, ranked));

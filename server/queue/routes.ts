@@ -50,7 +50,7 @@ export function queueRoutes(declared: readonly WaitingSource[]): FastifyPluginAs
     const NextBody = Type.Object({ type: Type.Optional(TypeName), skip: Type.Optional(Type.Array(ItemRef, { maxItems: 200 })) });
 
     app.post('/mdr/review_queue/list', route('review_queue.read',
-      'Every item waiting on a decision the reader may take, the most urgent (a report case\'s score) then the oldest first, with per-type counts', ListBody, QueuePageSchema, true),
+      'Every item waiting on a decision the reader may take, oldest first (the reports type alone: the highest score first), with per-type counts', ListBody, QueuePageSchema, true),
     async (request) => ok(request, await queue.list(requireCtx(request).actor, request.body as { type?: string; page: number; pageSize: number })));
     app.post('/mdr/review_queue/author', route('review_queue.read',
       'The person behind an item: their past rejections and hides per type the reader decides, and (with users.read) their warnings', ItemRef, AuthorRecordSchema, true),
@@ -62,7 +62,7 @@ export function queueRoutes(declared: readonly WaitingSource[]): FastifyPluginAs
       'End one\'s own claim on an item (nothing when one holds none)', ItemRef, Type.Object({ released: Type.Boolean() })),
     async (request) => ok(request, await queue.release(requireCtx(request).actor, request.body as { type: string; id: number })));
     app.post('/mdr/review_queue/next', route('review_queue.claim',
-      'Claim and answer the first item (most urgent, then oldest) nobody else holds (of one type, or any), the skipped ones left out', NextBody, QueueNextSchema),
+      'Claim and answer the first item (as the list reads them) nobody else holds (of one type, or any), the skipped ones left out', NextBody, QueueNextSchema),
     async (request) => ok(request, await queue.next(requireCtx(request).actor, request.body as { type?: string; skip?: { type: string; id: number }[] })));
     // both write no session state: their caller's session may come from the memory (readOnly)
     app.post('/mdr/review_queue/live_ticket', route('review_queue.read',

@@ -30,8 +30,8 @@ export interface WaitingSource {
   /** the decision keys: a reader holding any of them sees these items and may claim them */
   keys: readonly ActionKey[];
   /**
-   * Its query selects `priority` (a report case's score): the queue reads higher
-   * priorities first, then oldest first; an unranked source's items weigh 0.
+   * Its query selects `priority` (a report case's score): its own tab reads higher
+   * priorities first, then oldest first; the whole queue reads every type oldest first.
    */
   ranked?: boolean;
   /** hours an item may wait before it is overdue, unless REVIEW_TARGET_HOURS names its type */

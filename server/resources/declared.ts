@@ -56,6 +56,8 @@ export function declaredFilters(contract: DeclaredContract, table: string): Reco
       out[name] = { schema: Type.Boolean(), apply: equal(column) };
     } else if (d.kind === 'text') {
       out[name] = { schema: Type.String({ maxLength: d.max ?? 200 }), apply: equal(column) };
+    } else if (d.kind === 'decimal') {
+      out[name] = { schema: Type.Number(), apply: equal(column) };
     } else {
       out[name] = { schema: Id, apply: equal(column) };
     }

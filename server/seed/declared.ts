@@ -16,6 +16,7 @@ function demoValue(d: FieldDecl, random: Rng, now: Date): unknown {
     case 'dateTime': return new Date(now.getTime() + random.float(-30, 30) * DAY_MS);
     case 'date': return new Date(now.getTime() + random.int(-30, 30) * DAY_MS).toISOString().slice(0, 10);
     case 'integer': case 'money': return random.int(d.min ?? 0, d.max ?? (d.kind === 'money' ? 100_000 : 100));
+    case 'decimal': return Math.round(random.float(d.min ?? 0, d.max ?? 100) * 100) / 100;
     case 'text': case 'longText': {
       const text = `${d.label[1]} ${random.int(1, 999)}`.slice(0, d.max ?? 200);
       return d.pattern && !new RegExp(d.pattern).test(text) ? undefined : text; // a code, an address: the step's own

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { WorkplaceCard } from '../dashboard/types';
+import type { ContractLang } from '../../contract/types';
 
 /** Messages of one resource: `resources.<name>.*` for each locale (react-admin convention). */
 export interface ResourceMessages {
@@ -20,6 +21,36 @@ export interface ListQuery {
   perPage: number;
   /** its List's filterDefaultValues, when it has any */
   filter?: Record<string, unknown>;
+}
+
+/** A decision the review queue offers on an open item (src/resources/review_queue/decisions.ts). */
+export interface QueueDecision {
+  /** its name on the page: unique among the item's decisions (the key's, the reason picker's) */
+  action: string;
+  /** the API command it runs, when not `action` (two decisions may run one command with different `params`) */
+  command?: string;
+  /** action keys it needs besides its own (an uphold runs the target's command: `articles.hide`, `users.mute`) */
+  needs?: readonly string[];
+  /** the body beside the id and the reason (uphold's `action` and `days`) */
+  params?: Record<string, unknown>;
+  /** the API asks for a reason */
+  reason: boolean;
+  /** the body field the reason goes in (`reason` unless the command names it otherwise, escalate's `note`) */
+  reasonField?: string;
+  /** the keyboard key that runs it, if any */
+  key?: 'a' | 'r' | 'h' | 'e' | 'b';
+  /** the button's words in the reader's language (else the contract's label of the action) */
+  label?: string;
+  /** the common reasons its picker offers (else the contract's) */
+  reasons?: readonly string[];
+}
+
+/** What a resource shows and offers in the review queue's pane, where its contract's transitions are not the whole story. */
+export interface QueueView {
+  /** its decisions on this record, in the reader's language */
+  decisions(record: RaRecord, lang: ContractLang): QueueDecision[];
+  /** the pane's body under the decisions: the item as its decision needs it */
+  Pane: ComponentType<{ record: RaRecord }>;
 }
 
 export interface PanelResource {
@@ -45,4 +76,6 @@ export interface PanelResource {
    * the first page's request beside the list's chunk (src/listPrefetch.ts).
    */
   listQuery?: ListQuery;
+  /** its items in the review queue's pane: decisions and body (the queue's own otherwise) */
+  queue?: QueueView;
 }

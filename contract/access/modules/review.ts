@@ -7,6 +7,7 @@ export default defineModule({
   labels: { 'zh-CN': '审核台', 'en-US': 'Review desk' },
   children: [
     { path: '/review/queue', name: 'review_queue', labels: { 'zh-CN': '待处理队列', 'en-US': 'Queue' } },
+    { path: '/review/reports', name: 'reports', labels: { 'zh-CN': '举报', 'en-US': 'Reports' } },
   ],
   // keys:start (npm run keys:generate, from the API's routes: never by hand)
   actionKeys: [
@@ -15,7 +16,7 @@ export default defineModule({
     { key: 'reports.uphold', module: 'mdr.review', resource: 'reports',
       actions: ['uphold'] },
     { key: 'reports.dismiss', module: 'mdr.review', resource: 'reports',
-      actions: ['dismiss'] },
+      actions: ['dismiss', 'dismiss_many', 'jobs/reports/dismiss'] },
     { key: 'reports.escalate', module: 'mdr.review', resource: 'reports',
       actions: ['escalate'] },
     { key: 'reports.escalated', module: 'mdr.review', resource: 'reports',

@@ -12,8 +12,9 @@ export default defineResource({
   contract: AUDIT_LOG,
   description: 'The append-only trail: one row per mutation (create, update, delete, every transition and command, '
     + 'sign-in and sign-out, failed sign-ins, views of sensitive fields), written in the transaction of the change; and '
-    + 'one row `denied` (outcome `denied`) per staff change refused for reaching beyond the caller\'s keys (after: the action '
-    + 'tried and the keys lacking; docs/access.md), written after its rollback. '
+    + 'one row `denied` (outcome `denied`) per staff change refused for reaching beyond the caller\'s keys, and per report case '
+    + 'upheld without the key of the target\'s command (after: the action tried and the keys lacking; docs/access.md, docs/reports.md), '
+    + 'written after its rollback. '
     + 'before/after hold the record as answers show it, sensitive fields masked as today\'s rules say (again as each row is read). '
     + 'Read-only (key audit_log.read). createdFrom/createdTo are Beijing days.',
   table: 'audit_log',

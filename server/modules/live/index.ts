@@ -19,3 +19,6 @@ export default defineModule({
   waiting: [liveRoomsWaiting],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
 });
+
+// the reports' auto-ban takes a featured room off the list as the room's own ban does (server/modules/reports/hide.ts)
+export { lockFeatured } from './status';

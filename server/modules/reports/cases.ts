@@ -42,13 +42,12 @@ const reportsSql = sql<ReportEntry[]>`(SELECT coalesce(json_agg(json_build_objec
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('report_cases')
   .select(declaredColumns(REPORTS, 'report_cases', shape) as 'report_cases.id'[])
-  .select(['report_cases.score', titleSql.as('target_title'), authorSql.as('target_author'), reasonsSql.as('reasons')])
+  .select([titleSql.as('target_title'), authorSql.as('target_author'), reasonsSql.as('reasons')])
   .$if(shape === 'record', (q) => q.select(reportsSql.as('reports')));
 
-interface CaseRow { score?: string | number; reasons?: Record<string, number | string>; reports?: ReportEntry[] }
+interface CaseRow { reasons?: Record<string, number | string>; reports?: ReportEntry[] }
 
 const columns = {
-  score: (row: CaseRow) => Number(row.score ?? 0),
   reasons: (row: CaseRow) => Object.fromEntries(Object.entries(row.reasons ?? {}).map(([k, v]) => [k, Number(v)])),
   reports: (row: CaseRow) => (row.reports ?? []).map((r) => ({
     ...r, id: Number(r.id), reporterId: Number(r.reporterId), merged: Number(r.merged), createdAt: iso(r.createdAt),

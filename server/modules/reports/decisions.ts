@@ -43,6 +43,8 @@ export const reportDecisions: Record<'uphold' | 'dismiss' | 'escalate', Decision
     summary: 'open | escalated → dismissed (note optional): the reports count as wrong for their reporters; an auto-hidden target is restored. An escalated case also needs reports.escalated',
     body: { note: Note(false) },
     from: REPORT_UNDECIDED,
+    // a selection, or every case a filter matches (a bulk job), is dismissed each on its own
+    many: true,
     async run(trx, { id, body, ctx, current, state, update }) {
       requireDecider(ctx, state);
       await update({ status: 'dismissed', decided_at: sql<Date>`now()`, decided_by: ctx.actor.id, decision_note: String(body.note ?? '').trim() });

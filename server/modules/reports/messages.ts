@@ -9,6 +9,7 @@ registerMessages({
     'error.report_action_target': '该处理方式不适用于此类对象',
     'error.report_days_required': '禁言或封禁需要填写天数',
     'error.report_days_range': '最长 {days} 天',
+    'error.report_target_key': '您没有对被举报对象执行此操作的权限：{keys}',
   },
   'en-US': {
     'error.report_reporter_unknown': 'No such reporter',
@@ -17,5 +18,6 @@ registerMessages({
     'error.report_action_target': 'This action does not apply to this kind of target',
     'error.report_days_required': 'A mute or a ban needs its number of days',
     'error.report_days_range': 'At most {days} days',
+    'error.report_target_key': 'You do not hold the key of this action on the reported target: {keys}',
   },
 });

@@ -10,6 +10,7 @@ import { REPORT_UNDECIDED, type ReportCaseRecord, type ReportTargetType } from '
 import { LIVE_BAN_MAX_DAYS } from '../../../contract/live_rooms';
 import { BAN_DAYS, MUTE_HOURS } from '../../../contract/users';
 import { Reason, StringEnum } from '../../../contract/records/schema';
+import { deniedBy } from '../../core/audit';
 import type { RequestContext } from '../../core/context';
 import { forbidden, invalidField, notFound } from '../../core/errors';
 import type { DB } from '../../db/schema';
@@ -72,9 +73,22 @@ async function stillAutoHidden(trx: Transaction<DB>, c: ReportCaseRecord): Promi
   return rows.length > 0;
 }
 
-/** Runs the target's command as its own route would, after checking the caller's key of it (-2). */
-async function runTargetCommand(trx: Transaction<DB>, ctx: RequestContext, cmd: TargetCommand): Promise<void> {
-  if (!hasKey(ctx.actor, actionKey(cmd.resource, cmd.command))) throw forbidden();
+/**
+ * -2 unless the caller holds the key of the target's command. The refusal is
+ * a DeniedError: its `denied` row (on the target, naming the case) is written
+ * once the case's transaction has rolled back (core/audit.ts keepDenied, by
+ * server/resources/service.ts), as a grant beyond the caller's keys is.
+ */
+function requireTargetKey(ctx: RequestContext, cmd: TargetCommand, caseId: number): void {
+  const key = actionKey(cmd.resource, cmd.command);
+  if (hasKey(ctx.actor, key)) return;
+  const after = { action: cmd.command, refused: 'key', lacking: [key], caseId };
+  throw deniedBy(ctx, { resource: cmd.resource, recordId: cmd.id, after }, 'error.report_target_key', { keys: key }, { lacking: [key] });
+}
+
+/** Runs the target's command as its own route would (the caller's key of it checked first). */
+async function runTargetCommand(trx: Transaction<DB>, ctx: RequestContext, cmd: TargetCommand, caseId: number): Promise<void> {
+  requireTargetKey(ctx, cmd, caseId);
   // loaded when used: the resources' modules import the reports module (users' accuracy), not the reverse
   const { resources } = await import('../index');
   const def = resources.find((r) => r.name === cmd.resource)!;
@@ -96,12 +110,9 @@ export const upholdDecision: CommandDef<'report_cases', ReportCaseRecord> = {
     const reason = String(body.reason).trim();
     const cmd = await targetCommand(trx, current, action, body.days as number | undefined, reason);
     const kept = action === 'hide' && await stillAutoHidden(trx, current);
-    if (kept) {
-      // the caller still needs the key of what the auto-hide did on their behalf
-      if (!hasKey(ctx.actor, actionKey(cmd.resource, cmd.command))) throw forbidden();
-    } else {
-      await runTargetCommand(trx, ctx, cmd);
-    }
+    // kept: the caller still needs the key of what the auto-hide did on their behalf
+    if (kept) requireTargetKey(ctx, cmd, id);
+    else await runTargetCommand(trx, ctx, cmd, id);
     await update({
       status: 'upheld', decided_at: sql<Date>`now()`, decided_by: ctx.actor.id, decision_note: reason,
       decision_action: kept ? 'kept_hidden' : action,

@@ -1,6 +1,6 @@
 // The author's record in the open item's pane: who is behind it, how often
 // their records were rejected or hidden before (per type the reader decides),
-// and their mutes and bans when the reader may read users (server/queue/author.ts).
+// how many players' reports against them were upheld, and their mutes and bans when the reader may read users (server/queue/author.ts).
 import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -18,12 +18,14 @@ export const AuthorRecord = ({ item }: { item: QueueItem }) => {
   if (!data?.user) return null;
   const rejected = data.rejections.reduce((n, r) => n + r.rejected, 0);
   const hidden = data.rejections.reduce((n, r) => n + r.hidden, 0);
+  const upheld = data.rejections.reduce((n, r) => n + r.upheld, 0);
   const perType = data.rejections.filter((r) => r.rejected || r.hidden)
     .map((r) => translate(qk('author.perType'), { type: translate(qk(`types.${r.type}`)), rejected: r.rejected, hidden: r.hidden }));
   return (
     <Stack data-testid="author-record" sx={{ my: 1 }}>
       <Typography variant="body2">
         {translate(qk('author.line'), { name: data.user.nickname, rejected, hidden })}
+        {` · ${translate(qk('author.upheld'), { n: upheld })}`}
         {data.warnings !== null && ` · ${translate(qk('author.warnings'), { n: data.warnings })}`}
       </Typography>
       {perType.length > 0 && <Typography variant="caption" color="text.secondary">{perType.join(' · ')}</Typography>}

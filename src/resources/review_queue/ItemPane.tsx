@@ -13,7 +13,7 @@ import { AuthorLedger } from '../authors/AuthorLedger';
 import { GearView } from '../builds/GearView';
 import { ageOf } from './age';
 import { AuthorRecord } from './AuthorRecord';
-import { actionLabel, reasonsFor } from './decisions';
+import { resources } from '..';
 import { AlsoOpen } from './LiveNote';
 import { ReasonPicker } from './ReasonPicker';
 import { qk, type QueueItem } from './types';
@@ -52,6 +52,8 @@ const WithdrawalLedger = ({ record }: { record: RaRecord }) => {
 
 const Content = ({ item, record }: { item: QueueItem; record?: RaRecord }) => {
   const html = richText(record);
+  const Own = resources.find((r) => r.apiResource === item.type)?.queue?.Pane;
+  if (Own) return record ? <Own record={record} /> : null;
   return (
     <>
       {item.type === 'withdrawals' && record && <Approvals record={record} />}
@@ -96,6 +98,7 @@ export const ItemPane = (props: ItemPaneProps) => {
   const translate = useTranslate();
   const { record, decisions, busy, lang } = decide;
   const state = record?.status as string | undefined;
+  const pickingDecision = decisions.find((d) => d.action === picking);
   return (
     <Box component="section" aria-label={item.title} data-testid="queue-pane" data-item={`${item.type}/${item.id}`} sx={{ p: 2, minWidth: 0 }}>
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
@@ -109,15 +112,15 @@ export const ItemPane = (props: ItemPaneProps) => {
         {decisions.map((d) => (
           <Button key={d.action} variant={d.key === 'a' ? 'contained' : 'outlined'} color={d.key === 'r' || d.key === 'h' ? 'error' : 'primary'}
             disabled={busy} onClick={() => onDecide(d.action)} aria-keyshortcuts={d.key}>
-            {actionLabel(item.type, d.action, lang)}{d.key && <Box component="kbd" sx={{ ml: 1, opacity: 0.7 }}>{d.key}</Box>}
+            {d.label}{d.key && <Box component="kbd" sx={{ ml: 1, opacity: 0.7 }}>{d.key}</Box>}
           </Button>
         ))}
         <Button onClick={onSkip} disabled={busy} aria-keyshortcuts="s">{translate(qk('actions.skip'))}<Box component="kbd" sx={{ ml: 1, opacity: 0.7 }}>s</Box></Button>
         <Button onClick={onOpenFull} aria-keyshortcuts="o">{translate(qk('actions.open'))}<Box component="kbd" sx={{ ml: 1, opacity: 0.7 }}>o</Box></Button>
       </Stack>
       {picking && (
-        <ReasonPicker key={`${item.type}/${item.id}/${picking}`} title={actionLabel(item.type, picking, lang)}
-          reasons={reasonsFor(item.type, picking, lang)} busy={busy} onPick={onReason} onCancel={onCancel} otherRef={otherRef} />
+        <ReasonPicker key={`${item.type}/${item.id}/${picking}`} title={pickingDecision?.label ?? picking}
+          reasons={pickingDecision?.reasons ?? []} busy={busy} onPick={onReason} onCancel={onCancel} otherRef={otherRef} />
       )}
       <Divider sx={{ my: 2 }} />
       <Content item={item} record={record} />

@@ -2,7 +2,7 @@ import { Dialog, DialogContent, DialogTitle, Table, TableBody, TableCell, TableR
 import { useTranslate } from 'react-admin';
 import { qk } from './types';
 
-const KEYS = ['j', 'k', 'a', 'r', 'h', 's', 'o', '?'];
+const KEYS = ['j', 'k', 'a', 'r', 'h', 'e', 'b', 's', 'o', '?'];
 
 /** The queue's keys and what each does (the key ?). */
 export const KeyHelp = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

@@ -51,6 +51,7 @@ export const QueueRows = ({ items, current, now, onOpen }: RowsProps) => {
                 <Typography variant="caption" color={item.overdue ? 'error' : 'text.secondary'}>
                   {translate(qk('waiting'), { age: translate(age.key, { n: age.n }) })}
                 </Typography>
+                {item.priority !== undefined && <Chip size="small" color="warning" variant="outlined" label={translate(qk('score'), { score: item.priority })} />}
                 {item.overdue && <Chip size="small" color="error" label={translate(qk('overdue'))} />}
                 {claim && <Chip size="small" variant="outlined" label={claim} data-testid="claim-label" />}
               </Stack>

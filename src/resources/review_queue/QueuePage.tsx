@@ -9,7 +9,6 @@ import { useHasKey } from '../../access/useCanDo';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { useNow } from './age';
 import { useQueuePage } from './api';
-import { reasonsFor } from './decisions';
 import { ItemPane } from './ItemPane';
 import { KeyHelp } from './KeyHelp';
 import { LiveNote } from './LiveNote';
@@ -63,7 +62,7 @@ const queueKeys = ({ items, flow, decisions, otherRef, openFull, setHelp }: KeyD
     decide: (key) => { const d = decide.decisions.find((x) => x.key === key); if (d) start(d.action); },
     reason: picking && current ? (n) => {
       if (n === 0) { otherRef.current?.focus(); return; }
-      const reason = reasonsFor(current.type, picking, decide.lang)[n - 1];
+      const reason = decide.decisions.find((d) => d.action === picking)?.reasons[n - 1];
       if (reason) void run(picking, reason);
     } : undefined,
     cancel: () => { setPicking(null); setHelp(false); },

@@ -1,17 +1,15 @@
 // What a reviewer may decide on a queued record: its contract's transitions
 // legal from the record's state (plus the withdrawals' approval, a command the
-// contract words but does not list as a transition), and the key that runs each.
+// contract words but does not list as a transition), and the key that runs each;
+// a resource whose decisions take more than a reason (a report case's uphold:
+// how, for how long) declares them itself (PanelResource.queue).
 import { CONTRACTS } from '../../../contract';
 import type { ContractLang } from '../../../contract/types';
+import type { RaRecord } from 'react-admin';
 import { resources } from '..';
+import type { QueueDecision } from '../types';
 
-export interface Decision {
-  action: string;
-  /** the API asks for a reason */
-  reason: boolean;
-  /** the keyboard key that runs it, if any */
-  key?: 'a' | 'r' | 'h';
-}
+export type Decision = QueueDecision & { label: string; reasons: readonly string[] };
 
 /** Commands that decide a queued record without being a contract transition: type → action → legal states. */
 const COMMAND_DECISIONS: Record<string, Record<string, readonly string[]>> = {
@@ -26,18 +24,6 @@ const KEY_OF: Record<string, Decision['key']> = {
 /** Decisions that can be taken back, and the command that does (the screens' transition tables say the same: `undo`). */
 export const UNDO_OF: Record<string, string> = { resolve: 'unresolve', ignore: 'unresolve', hide: 'restore' };
 
-export function decisionsFor(type: string, status: string | undefined): Decision[] {
-  const contract = CONTRACTS[type];
-  if (!contract || status === undefined) return [];
-  const transitions = Object.entries(contract.transitions ?? {})
-    .filter(([, t]) => t.from.includes(status))
-    .map(([action, t]): Decision => ({ action, reason: !!t.reason, key: KEY_OF[action] }));
-  const commands = Object.entries(COMMAND_DECISIONS[type] ?? {})
-    .filter(([, from]) => from.includes(status))
-    .map(([action]): Decision => ({ action, reason: false, key: KEY_OF[action] }));
-  return [...commands, ...transitions];
-}
-
 /** The button text of an action in the reader's language. */
 export function actionLabel(type: string, action: string, lang: ContractLang): string {
   const labels = CONTRACTS[type]?.labels[lang];
@@ -45,8 +31,24 @@ export function actionLabel(type: string, action: string, lang: ContractLang): s
 }
 
 /** The common reasons its contract offers for an action. */
-export const reasonsFor = (type: string, action: string, lang: ContractLang): readonly string[] =>
+const contractReasons = (type: string, action: string, lang: ContractLang): readonly string[] =>
   CONTRACTS[type]?.labels[lang].reasons?.[action] ?? [];
+
+/** The decisions on `record` (of queue type `type`), each with its words and reasons in `lang`. */
+export function decisionsFor(type: string, record: RaRecord | undefined, lang: ContractLang): Decision[] {
+  const status = record?.status as string | undefined;
+  if (!record) return [];
+  const own = resources.find((r) => r.apiResource === type)?.queue;
+  const found: QueueDecision[] = own ? own.decisions(record, lang) : [
+    ...Object.entries(COMMAND_DECISIONS[type] ?? {}).filter(([, from]) => status !== undefined && from.includes(status))
+      .map(([action]) => ({ action, reason: false, key: KEY_OF[action] })),
+    ...Object.entries(CONTRACTS[type]?.transitions ?? {}).filter(([, t]) => status !== undefined && t.from.includes(status))
+      .map(([action, t]) => ({ action, reason: !!t.reason, key: KEY_OF[action] })),
+  ];
+  return found.map((d) => ({
+    ...d, label: d.label ?? actionLabel(type, d.command ?? d.action, lang), reasons: d.reasons ?? contractReasons(type, d.command ?? d.action, lang),
+  }));
+}
 
 /** The panel route of a type's records ('articles' → 'wow_guide/article'). */
 export const routeOf = (type: string): string | undefined => resources.find((r) => r.apiResource === type)?.name;

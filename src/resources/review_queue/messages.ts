@@ -7,7 +7,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     fields: { type: '类型', title: '标题', waitingSince: '等待自', claimedBy: '处理人' },
     tabs: { all: '全部' },
     types: {
-      articles: '文章', builds: '配装', authors: '作者申请', live_rooms: '直播间申请', feedback: '反馈', withdrawals: '提现', exceptions: '回归异常',
+      articles: '文章', builds: '配装', authors: '作者申请', live_rooms: '直播间申请', feedback: '反馈', withdrawals: '提现', exceptions: '回归异常', reports: '举报',
     },
     age: { underMinute: '不到 1 分钟', minutes: '%{n} 分钟', hours: '%{n} 小时', days: '%{n} 天' },
     waiting: '已等待 %{age}',
@@ -20,7 +20,11 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     pick: '从左侧选择一条，或按 j 打开下一条',
     claimedByOther: '%{name} 正在处理（%{age}），你的操作会被拒绝',
     takeOver: '接手',
-    author: { line: '作者 %{name}：此前被驳回 %{rejected} 次，被隐藏 %{hidden} 次', perType: '%{type} 驳回 %{rejected} · 隐藏 %{hidden}', warnings: '禁言或封禁 %{n} 次' },
+    author: {
+      line: '作者 %{name}：此前被驳回 %{rejected} 次，被隐藏 %{hidden} 次', perType: '%{type} 驳回 %{rejected} · 隐藏 %{hidden}', warnings: '禁言或封禁 %{n} 次',
+      upheld: '举报成立 %{n} 次',
+    },
+    score: '分数 %{score}',
     alsoOpen: '同时打开：%{names}',
     live: { live: '实时更新', polling: '实时更新不可用：每 %{seconds} 秒刷新一次' },
     decided: '%{action}：%{title}',
@@ -29,7 +33,8 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     help: {
       title: '键盘快捷键',
       keys: {
-        j: '下一条', k: '上一条', a: '通过（或解决）', r: '驳回或关闭（再按 1–9 选原因，0 输入原因）', h: '隐藏或忽略（原因同上）',
+        j: '下一条', k: '上一条', a: '通过（或解决；举报：成立并处置）', r: '驳回或关闭（再按 1–9 选原因，0 输入原因）', h: '隐藏或忽略（原因同上）',
+        e: '上报举报（输入说明）', b: '举报成立并封禁账号',
         s: '跳过', o: '打开完整页面', '?': '显示这份说明',
       },
     },
@@ -40,7 +45,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     tabs: { all: 'All' },
     types: {
       articles: 'Articles', builds: 'Builds', authors: 'Author applications', live_rooms: 'Room applications', feedback: 'Feedback',
-      withdrawals: 'Withdrawals', exceptions: 'Regressions',
+      withdrawals: 'Withdrawals', exceptions: 'Regressions', reports: 'Reports',
     },
     age: { underMinute: 'under a minute', minutes: '%{n} min', hours: '%{n} h', days: '%{n} d' },
     waiting: 'Waiting %{age}',
@@ -53,7 +58,11 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     pick: 'Pick an item on the left, or press j to open the next one',
     claimedByOther: '%{name} is reviewing this (%{age}); your decisions on it will be refused',
     takeOver: 'Take over',
-    author: { line: 'Author %{name}: %{rejected} rejected and %{hidden} hidden before', perType: '%{type} rejected %{rejected} · hidden %{hidden}', warnings: 'muted or banned %{n} times' },
+    author: {
+      line: 'Author %{name}: %{rejected} rejected and %{hidden} hidden before', perType: '%{type} rejected %{rejected} · hidden %{hidden}', warnings: 'muted or banned %{n} times',
+      upheld: 'reports upheld %{n} times',
+    },
+    score: 'Score %{score}',
     alsoOpen: 'Also open: %{names}',
     live: { live: 'Live', polling: 'Live updates unavailable: refreshing every %{seconds} s' },
     decided: '%{action}: %{title}',
@@ -62,7 +71,8 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     help: {
       title: 'Keyboard shortcuts',
       keys: {
-        j: 'Next item', k: 'Previous item', a: 'Approve (or resolve)', r: 'Reject or close (then 1–9 for a reason, 0 to type one)', h: 'Hide or ignore (reasons the same way)',
+        j: 'Next item', k: 'Previous item', a: 'Approve (or resolve; a report: uphold it)', r: 'Reject or close (then 1–9 for a reason, 0 to type one)', h: 'Hide or ignore (reasons the same way)',
+        e: 'Escalate a report (type a note)', b: 'Uphold a report and ban the account',
         s: 'Skip', o: 'Open the full page', '?': 'Show these',
       },
     },

@@ -6,7 +6,6 @@
 import { useLocale, useTranslate } from 'react-admin';
 import { formatCents } from '../../../contract/money';
 import { useConfirmFirst } from '../shared/ConfirmFirst';
-import { actionLabel } from './decisions';
 import type { QueueItem } from './types';
 import type { DecideState } from './useDecide';
 
@@ -23,7 +22,7 @@ export function useConfirmDecision(decide: DecideState) {
     if (!item || !decide.route || !ASK_FIRST[item.type]?.includes(action)) return false;
     const r = `resources.${decide.route}`;
     const record = decide.record;
-    const label = actionLabel(item.type, action, decide.lang);
+    const label = decide.decisions.find((d) => d.action === action)?.label ?? action;
     const args = {
       name: item.title,
       amount: typeof record?.amountCents === 'number' ? formatCents(record.amountCents, locale) : '',

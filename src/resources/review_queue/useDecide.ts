@@ -1,15 +1,15 @@
 // The open item's record and the decisions the reader may take on it, run
 // through the resource's own command (the shared transition path): a -5 (its
 // state moved, or someone else claims it) is told and the record reloaded.
-import { createElement, useCallback } from 'react';
+import { createElement, useCallback, useMemo } from 'react';
 import { useDataProvider, useGetOne, useLocaleState, useNotify, type RaRecord } from 'react-admin';
 import type { ContractLang } from '../../../contract/types';
 import type { ModeratorDataProvider } from '../../providers/types';
-import { useCanDo } from '../../access/useCanDo';
+import { useCanDo, useHolds } from '../../access/useCanDo';
 import { useNotifyError } from '../shared/useNotifyError';
 import { useSingleFlight, BUSY } from '../shared/useSingleFlight';
 import { UndoAction } from '../shared/UndoAction';
-import { actionLabel, decisionsFor, routeOf, UNDO_OF, type Decision } from './decisions';
+import { decisionsFor, routeOf, UNDO_OF, type Decision } from './decisions';
 import { qk, type QueueItem } from './types';
 
 export interface DecideState {
@@ -33,16 +33,20 @@ export function useDecide(item: QueueItem | null): DecideState {
   const { pending, once } = useSingleFlight();
   const { data: record, refetch } = useGetOne(route ?? '', { id: item?.id ?? 0 }, { enabled: !!route && !!item });
   const loaded = record && item && record.id === item.id ? record : undefined;
-  const decisions = item && route ? decisionsFor(item.type, loaded?.status as string | undefined).filter((d) => canDo(d.action, route)) : [];
+  const holds = useHolds();
+  const decisions = useMemo(() => (item && route ? decisionsFor(item.type, loaded, lang)
+    .filter((d) => canDo(d.command ?? d.action, route) && (d.needs ?? []).every(holds)) : []), [item, route, loaded, lang, canDo, holds]);
 
   const run = useCallback(async (action: string, reason?: string) => {
-    if (!item || !route) return false;
+    const d = decisions.find((x) => x.action === action);
+    if (!item || !route || !d) return false;
+    const command = d.command ?? d.action;
     const outcome = await once(async () => {
       try {
-        await dataProvider.transition(route, action, reason === undefined ? { id: item.id } : { id: item.id, reason });
-        const undo = UNDO_OF[action] && canDo(UNDO_OF[action], route) ? UNDO_OF[action] : undefined;
+        await dataProvider.transition(route, command, { id: item.id, ...d.params, ...(reason === undefined ? {} : { [d.reasonField ?? 'reason']: reason }) });
+        const undo = UNDO_OF[command] && canDo(UNDO_OF[command], route) ? UNDO_OF[command] : undefined;
         notify(qk('decided'), {
-          type: 'success', messageArgs: { action: actionLabel(item.type, action, lang), title: item.title },
+          type: 'success', messageArgs: { action: d.label, title: item.title },
           ...(undo ? { action: createElement(UndoAction, { resource: route, id: item.id, action: undo }) } : {}),
         });
         return true;
@@ -53,7 +57,7 @@ export function useDecide(item: QueueItem | null): DecideState {
       }
     });
     return outcome !== BUSY && outcome;
-  }, [item, route, once, dataProvider, notify, notifyError, refetch, lang, canDo]);
+  }, [item, route, decisions, once, dataProvider, notify, notifyError, refetch, canDo]);
 
   return { route, record: loaded, decisions, busy: pending, lang, run };
 }

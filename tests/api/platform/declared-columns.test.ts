@@ -20,6 +20,7 @@ type Tables = Record<string, Record<string, Column>>;
 const TYPES: Record<FieldKind, (type: string) => boolean> = {
   id: (t) => ['int4', 'int8'].includes(t),
   integer: (t) => ['int2', 'int4', 'int8'].includes(t),
+  decimal: (t) => t === 'numeric',
   money: (t) => ['int4', 'int8'].includes(t),
   reference: (t) => ['int4', 'int8'].includes(t),
   text: (t) => ['text', 'varchar', 'citext'].includes(t),

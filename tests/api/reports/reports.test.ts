@@ -10,6 +10,8 @@ import { createTestApp, testBackends, type TestApp } from '../helpers';
 import { botKey } from '../exceptions/fixtures';
 import { insertUser } from '../users/fixtures';
 import { insertBuild } from '../builds/fixtures';
+import { insertRoom } from '../live/fixtures';
+import { insertAuthor } from '../authors/fixtures';
 import { decidedHistory, publishedGuide } from './fixtures';
 
 /** An audit row's JSON column, as either backend answers it. */
@@ -162,6 +164,13 @@ describe.each(testBackends())('reports (%s)', (backend) => {
     const item = (await list({ targetType: 'users' })).data.list.find((c: { id: number }) => c.id === r.data.caseId);
     expect(item).toMatchObject({ score: 0.75, reporters: 1, reasons: { harassment: 1 }, targetTitle: expect.any(String), autoHidden: false });
     expect((await list({ reason: 'nope' })).code).toBe(-1);
+    // sorted by score (a decimal column), either way
+    for (const order of ['DESC', 'ASC']) {
+      const sorted = await t.call('/mdr/reports/list', { page: 1, pageSize: 100, sort: 'score', order }, { token });
+      const scores = sorted.data.list.map((c: { score: number }) => c.score);
+      expect(scores.length).toBeGreaterThan(1);
+      expect(scores).toEqual([...scores].sort((a, b) => (order === 'DESC' ? b - a : a - b)));
+    }
   });
   it('dismisses a case: restores the guide it auto-hid, counts against its reporters; escalated cases keep gathering', async () => {
     const guide = await publishedGuide(t.db, 'Wrongly flagged');
@@ -193,7 +202,7 @@ describe.each(testBackends())('reports (%s)', (backend) => {
   });
   describe('uphold', () => {
     const JUDGE = ['reports.read', 'reports.uphold', 'reports.dismiss', 'reports.escalate', 'articles.read', 'articles.hide', 'articles.reject',
-      'builds.read', 'builds.reject', 'users.read', 'users.mute', 'users.ban'];
+      'builds.read', 'builds.reject', 'users.read', 'users.mute', 'users.ban', 'live_rooms.read', 'live_rooms.ban'];
     let judge: { id: number; token: string };
     let senior: { id: number; token: string };
     let noHide: { id: number; token: string };
@@ -217,14 +226,17 @@ describe.each(testBackends())('reports (%s)', (backend) => {
       const guide = await publishedGuide(t.db);
       const reporter = await insertUser(t.db);
       const caseId = (await report({ reporterId: reporter, targetType: 'articles', targetId: guide, reason: 'spam' })).data.caseId;
-      expect((await uphold({ id: caseId, action: 'hide', reason: 'ads' }, noHide)).code).toBe(-2);
+      // refused inside the case's transaction: its denied row outlives the rollback
+      expect(await uphold({ id: caseId, action: 'hide', reason: 'ads' }, noHide)).toMatchObject({ code: -2, data: { lacking: ['articles.hide'] } });
       expect((await uphold({ id: caseId, action: 'reject', reason: 'ads' })).code).toBe(-5);
       const res = await uphold({ id: caseId, action: 'hide', reason: 'ads' });
       expect(res.code).toBe(1);
       expect(res.data).toMatchObject({ status: 'upheld', decisionAction: 'hide', decidedBy: judge.id, decisionNote: 'ads', decidedAt: expect.any(String) });
       expect(await t.db.selectFrom('articles').select(['status', 'reason']).where('id', '=', guide).executeTakeFirstOrThrow())
         .toEqual({ status: 'hidden', reason: 'ads' });
-      expect((await auditOf('articles', guide)).map((r) => [r.action, r.actor_id])).toEqual([['hide', judge.id]]);
+      const rows = await auditOf('articles', guide);
+      expect(rows.map((r) => [r.action, r.actor_id])).toEqual([['denied', noHide.id], ['hide', judge.id]]);
+      expect(parsed(rows[0].after)).toEqual({ action: 'hide', refused: 'key', lacking: ['articles.hide'], caseId });
       expect((await auditOf('reports', caseId)).map((r) => r.action)).toEqual(['uphold']);
       expect((await t.call('/mdr/users/get', { id: reporter }, { token })).data).toMatchObject({ reportsDecided: 1, reportAccuracy: 1 });
       expect((await uphold({ id: caseId, action: 'hide', reason: 'again' })).code).toBe(-5);
@@ -246,8 +258,9 @@ describe.each(testBackends())('reports (%s)', (backend) => {
         await decidedHistory(t.db, botId, r, 10, 0);
         caseId = (await report({ reporterId: r, targetType: 'articles', targetId: guide, reason: 'illegal' })).data.caseId;
       }
+      expect((await uphold({ id: caseId, action: 'hide', reason: 'cheats' }, noHide)).code).toBe(-2);
       expect((await uphold({ id: caseId, action: 'hide', reason: 'cheats' })).data).toMatchObject({ status: 'upheld', decisionAction: 'kept_hidden' });
-      expect((await auditOf('articles', guide)).map((r) => r.action)).toEqual(['hide']);
+      expect((await auditOf('articles', guide)).map((r) => [r.action, r.actor_id])).toEqual([['hide', null], ['denied', noHide.id]]);
       expect((await t.db.selectFrom('articles').select('status').where('id', '=', guide).executeTakeFirstOrThrow()).status).toBe('hidden');
     });
 
@@ -268,6 +281,64 @@ describe.each(testBackends())('reports (%s)', (backend) => {
       const banned = await t.db.selectFrom('users').select('banned_until').where('id', '=', author.user_id).executeTakeFirstOrThrow();
       expect(banned.banned_until).not.toBeNull();
       expect((await auditOf('users', author.user_id)).map((r) => r.action)).toEqual(['ban']);
+    });
+
+    it('bans a live room through its own command (hide), its streamer\'s account with ban', async () => {
+      const room = await insertRoom(t.db);
+      const reporter = await insertUser(t.db);
+      const caseId = (await report({ reporterId: reporter, targetType: 'live_rooms', targetId: room, reason: 'sexual' })).data.caseId;
+      expect((await uphold({ id: caseId, action: 'hide', days: 367, reason: 'nudity' })).data.errors[0].field).toBe('days');
+      const res = await uphold({ id: caseId, action: 'hide', days: 7, reason: 'nudity' });
+      expect(res.data).toMatchObject({ status: 'upheld', decisionAction: 'hide', decidedBy: judge.id });
+      const banned = await t.db.selectFrom('live_rooms').select(['status', 'reason', 'banned_until']).where('id', '=', room).executeTakeFirstOrThrow();
+      expect(banned).toMatchObject({ status: 'banned', reason: 'nudity' });
+      expect(new Date(banned.banned_until!).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+      const rows = await auditOf('live_rooms', room);
+      expect(rows.map((r) => [r.action, r.actor_id])).toEqual([['ban', judge.id]]);
+      expect(parsed(rows[0].after)).toMatchObject({ status: 'banned', reason: 'nudity' });
+      expect((await auditOf('reports', caseId)).map((r) => r.action)).toEqual(['uphold']);
+      expect((await t.call('/mdr/users/get', { id: reporter }, { token })).data).toMatchObject({ reportsDecided: 1, reportAccuracy: 1 });
+      // ban: the streamer's account, the room as it was
+      const other = await insertRoom(t.db);
+      const streamer = (await t.db.selectFrom('live_rooms').select('user_id').where('id', '=', other).executeTakeFirstOrThrow()).user_id;
+      expect((await uphold({ id: await fileOn('live_rooms', other), action: 'ban', days: 30, reason: 'repeat' })).data.decisionAction).toBe('ban');
+      expect((await auditOf('users', streamer)).map((r) => r.action)).toEqual(['ban']);
+      expect((await t.db.selectFrom('live_rooms').select('status').where('id', '=', other).executeTakeFirstOrThrow()).status).toBe('approved');
+    });
+
+    it('takes a featured room off the recommended list when auto-banned or upheld, as its own ban does', async () => {
+      const listed = async (room: number) => t.db.selectFrom('live_rooms').select(['status', 'featured', 'sort_order']).where('id', '=', room).executeTakeFirstOrThrow();
+      const [auto, upheld] = [await insertRoom(t.db, 'approved', { featured: true }), await insertRoom(t.db, 'approved', { featured: true })];
+      const reporters = await Promise.all([1, 2, 3].map(() => insertUser(t.db)));
+      let caseId = 0;
+      for (const r of reporters) {
+        await decidedHistory(t.db, botId, r, 10, 0);
+        caseId = (await report({ reporterId: r, targetType: 'live_rooms', targetId: auto, reason: 'illegal' })).data.caseId;
+      }
+      expect(await listed(auto)).toEqual({ status: 'banned', featured: false, sort_order: null });
+      const [ban] = await auditOf('live_rooms', auto);
+      expect(parsed(ban.before)).toMatchObject({ featured: true, sortOrder: expect.any(Number) });
+      expect(parsed(ban.after)).toMatchObject({ status: 'banned', featured: false, sortOrder: null, automated: true, caseId });
+      // dismissed: unbanned, and off the list still (as a ban that ends)
+      expect((await t.call('/mdr/reports/dismiss', { id: caseId }, { token })).code).toBe(1);
+      expect(await listed(auto)).toEqual({ status: 'approved', featured: false, sort_order: null });
+      expect((await uphold({ id: await fileOn('live_rooms', upheld), action: 'hide', reason: 'illegal stream' })).code).toBe(1);
+      expect(await listed(upheld)).toEqual({ status: 'banned', featured: false, sort_order: null });
+    });
+
+    it('mutes or bans an author\'s platform account; -1 on hide and reject', async () => {
+      const author = await insertAuthor(t.db);
+      const user = (await t.db.selectFrom('authors').select('user_id').where('id', '=', author).executeTakeFirstOrThrow()).user_id;
+      const first = await fileOn('authors', author, 'harassment');
+      for (const action of ['hide', 'reject']) expect((await uphold({ id: first, action, reason: 'abuse' })).data.errors[0].field).toBe('action');
+      expect((await uphold({ id: first, action: 'mute', days: 2, reason: 'abuse' })).data).toMatchObject({ status: 'upheld', decisionAction: 'mute' });
+      const second = await fileOn('authors', author, 'harassment');
+      expect((await uphold({ id: second, action: 'ban', days: 10, reason: 'abuse again' })).data.decisionAction).toBe('ban');
+      const account = await t.db.selectFrom('users').select(['muted_until', 'banned_until', 'moderation_reason']).where('id', '=', user).executeTakeFirstOrThrow();
+      expect(new Date(account.muted_until!).getTime() - Date.now()).toBeGreaterThan(47 * 3600_000);
+      expect(new Date(account.banned_until!).getTime() - Date.now()).toBeGreaterThan(9.9 * 86_400_000);
+      expect((await auditOf('users', user)).map((r) => [r.action, r.actor_id])).toEqual([['mute', judge.id], ['ban', judge.id]]);
+      expect((await auditOf('authors', author))).toEqual([]);
     });
 
     it('leaves an escalated case to holders of reports.escalated', async () => {

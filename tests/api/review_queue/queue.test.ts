@@ -188,7 +188,7 @@ describe.each(testBackends())('review queue (%s)', (backend) => {
     expect(y).toBeNull();
   });
 
-  it('ranks report cases from visibleScore by score, then age; escalated ones only for reports.escalated; the record counts upheld reports', async () => {
+  it('ranks report cases from visibleScore by score, then age, on their tab; escalated ones only for reports.escalated; the record counts upheld reports', async () => {
     await sql`UPDATE report_cases SET status = 'dismissed' WHERE status IN ('open', 'escalated')`.execute(t.db);
     const at = async (state: ReportCaseState, score: number, hoursAgo: number) => {
       const id = await insertCase(t.db, state);
@@ -210,11 +210,13 @@ describe.each(testBackends())('review queue (%s)', (backend) => {
     expect(r.list[0]).toMatchObject({ type: 'reports', priority: visibleScore + 5 });
     expect(r.counts.find((c) => c.type === 'reports')!.total).toBe(4);
     expect((await list(lead.token, { type: 'reports' })).list.map((i) => i.id)).toEqual([escalated, strongest, strongOld, strongNew, atLine]);
-    // the whole queue reads a report case before an older article: the stronger evidence first
-    const article = await samples.articles.insert('pending');
-    await waitedHours('articles', article, 60);
+    // the whole queue reads every type oldest first: a case by its first report, between older and newer articles
+    const [older, newer] = [await samples.articles.insert('pending'), await samples.articles.insert('pending')];
+    await waitedHours('articles', older, 45);
+    await waitedHours('articles', newer, 35);
     const all = (await list(reviewer.token)).list.map((i) => `${i.type}/${i.id}`);
-    expect(all.indexOf(`reports/${atLine}`)).toBeLessThan(all.indexOf(`articles/${article}`));
+    expect(all.indexOf(`articles/${older}`)).toBeLessThan(all.indexOf(`reports/${atLine}`));
+    expect(all.indexOf(`reports/${atLine}`)).toBeLessThan(all.indexOf(`articles/${newer}`));
     expect(all).not.toContain(`reports/${below}`);
     expect((await call(reviewer.token, 'next', { type: 'reports' })).data.item.id).toBe(strongest);
     // a case claimed by one reviewer is refused to another, as every queued record is

@@ -1,10 +1,10 @@
 // Field options whose effect spans both halves: a `writeOnly` field (a password) is taken in
 // writes and nowhere else; a date-time's `filter` may name its day range; `cells` formats one
-// CSV column and leaves the others derived.
+// CSV column and leaves the others derived; a decimal is a JSON number, in answers, writes, filter and sort.
 import { describe, expect, it } from 'vitest';
 import { BOOKKEEPING, dayRangeOf, defineContract, f, historyFields } from '../../../contract/fields';
 import { listItemSchemaOf, recordSchemaOf, writeSchemaOf } from '../../../contract/records/declared';
-import { declaredColumns, declaredFilters, withDeclaration } from '../../../server/resources/declared';
+import { declaredColumns, declaredFilters, declaredSorts, withDeclaration } from '../../../server/resources/declared';
 
 const NOTES = defineContract({
   resource: 'notes',
@@ -40,5 +40,17 @@ describe('declared field options', () => {
     const title = def.csv!.find((c) => c.field === 'title')!;
     expect(title.value({ title: 'a' }, { lang: 'en-US' } as never)).toBe('«a»');
     expect(def.csv!.map((c) => c.field)).toEqual(['id', 'title', 'createdAt', 'updatedAt']);
+  });
+
+  it('answer, take, filter and sort a decimal as a JSON number within its limits', () => {
+    const RATES = defineContract({
+      resource: 'rates',
+      fields: { id: f.id(), rate: f.decimal(['比率', 'Rate'], { write: true, min: 0, max: 10, filter: true, sort: true }) },
+      labels: { 'zh-CN': { name: '比率' }, 'en-US': { name: 'rate' } },
+    });
+    expect(recordSchemaOf(RATES).properties.rate).toMatchObject({ type: 'number' });
+    expect(writeSchemaOf(RATES).properties.rate).toMatchObject({ type: 'number', minimum: 0, maximum: 10 });
+    expect(declaredFilters(RATES, 'rates').rate.schema).toMatchObject({ type: 'number' });
+    expect(declaredSorts(RATES, 'rates')).toEqual({ id: 'rates.id', rate: 'rates.rate' });
   });
 });

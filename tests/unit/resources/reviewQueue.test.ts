@@ -4,26 +4,45 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { ageOf } from '../../../src/resources/review_queue/age';
-import { decisionsFor, reasonsFor } from '../../../src/resources/review_queue/decisions';
+import { decisionsFor } from '../../../src/resources/review_queue/decisions';
 import { useQueueKeys, type QueueKeyHandlers } from '../../../src/resources/review_queue/useQueueKeys';
 
 describe('review queue decisions', () => {
+  const of = (type: string, status: string | undefined, lang: 'zh-CN' | 'en-US' = 'zh-CN', more: Record<string, unknown> = {}) =>
+    decisionsFor(type, status === undefined ? undefined : { id: 1, status, ...more }, lang);
+
   it('offers the contract\'s transitions legal from the record\'s state, each on its key', () => {
-    expect(decisionsFor('articles', 'pending')).toEqual([
+    expect(of('articles', 'pending').map(({ action, reason, key }) => ({ action, reason, key }))).toEqual([
       { action: 'approve', reason: false, key: 'a' },
       { action: 'reject', reason: true, key: 'r' },
     ]);
-    expect(decisionsFor('articles', 'published').map((d) => d.action)).toContain('hide');
-    expect(decisionsFor('articles', 'rejected').map((d) => d.key).filter(Boolean)).toEqual([]);
+    expect(of('articles', 'published').map((d) => d.action)).toContain('hide');
+    expect(of('articles', 'rejected').map((d) => d.key).filter(Boolean)).toEqual([]);
     // a withdrawal's approval is a command, not a transition: offered while requested
-    expect(decisionsFor('withdrawals', 'requested').map((d) => d.action)).toEqual(['approve', 'reject']);
-    expect(decisionsFor('feedback', 'open').find((d) => d.key === 'r')).toEqual({ action: 'close', reason: true, key: 'r' });
-    expect(decisionsFor('articles', undefined)).toEqual([]);
+    expect(of('withdrawals', 'requested').map((d) => d.action)).toEqual(['approve', 'reject']);
+    expect(of('feedback', 'open').find((d) => d.key === 'r')).toMatchObject({ action: 'close', reason: true, key: 'r' });
+    expect(of('articles', undefined)).toEqual([]);
   });
 
   it('numbers the reasons the contract offers in the reader\'s language', () => {
-    expect(reasonsFor('articles', 'reject', 'zh-CN').length).toBeGreaterThanOrEqual(3);
-    expect(reasonsFor('articles', 'reject', 'en-US')[0]).toMatch(/[A-Za-z]/);
+    expect(of('articles', 'pending', 'zh-CN').find((d) => d.action === 'reject')!.reasons.length).toBeGreaterThanOrEqual(3);
+    expect(of('articles', 'pending', 'en-US').find((d) => d.action === 'reject')!.reasons[0]).toMatch(/[A-Za-z]/);
+  });
+
+  it('offers a report case what its target allows: hide content, ban a room, mute a user; ban any account; dismiss; escalate while open', () => {
+    const guide = of('reports', 'open', 'en-US', { targetType: 'articles', reasons: { cheating: 3, spam: 1 } });
+    expect(guide.map(({ key, command, params }) => [key, command ?? null, params ?? null])).toEqual([
+      ['a', 'uphold', { action: 'hide' }], ['b', 'uphold', { action: 'ban', days: 7 }], ['r', null, null], ['e', null, null],
+    ]);
+    // uphold's reasons are the report reasons, the case's most reported first
+    expect(guide[0]).toMatchObject({ label: 'Uphold: hide', reason: true, reasons: expect.arrayContaining(['Spam']) });
+    expect(guide[0].reasons[0]).toBe('Cheating');
+    expect(guide.find((d) => d.key === 'e')).toMatchObject({ reason: true, reasonField: 'note' });
+    expect(of('reports', 'open', 'zh-CN', { targetType: 'live_rooms' })[0]).toMatchObject({ params: { action: 'hide', days: 30 }, label: '成立并封禁直播间 30 天' });
+    expect(of('reports', 'open', 'zh-CN', { targetType: 'users' })[0].params).toEqual({ action: 'mute', days: 1 });
+    // an escalated case is not escalated again; a decided one offers nothing
+    expect(of('reports', 'escalated', 'zh-CN', { targetType: 'users' }).map((d) => d.key)).toEqual(['a', 'b', 'r']);
+    expect(of('reports', 'upheld', 'zh-CN', { targetType: 'users' })).toEqual([]);
   });
 });
 

@@ -32,7 +32,7 @@ export const DeclaredField = ({ source, field: d, looks }: DeclaredFieldProps) =
     case 'boolean': return <BooleanField source={source} />;
     case 'dateTime': return <LocaleDateField source={source} showTime />;
     case 'date': return <LocaleDateField source={source} />;
-    case 'integer': case 'id': return <NumberField source={source} />;
+    case 'integer': case 'decimal': case 'id': return <NumberField source={source} />;
     case 'money': return <Money source={source} />;
     case 'longText': return <TextField source={source} sx={{ whiteSpace: 'pre-wrap' }} />;
     default: return <TextField source={source} />;

@@ -17,7 +17,7 @@ export interface ColumnOptions<F extends FieldSet> extends DeclaredOptions<F> {
 const MoneyCol = ({ apiResource, ...props }: DataTableColumnProps & { apiResource: string }) =>
   (useSeesMoney(apiResource) ? <DataTable.Col {...props} /> : null);
 
-const RIGHT = new Set(['integer', 'money', 'id']);
+const RIGHT = new Set(['integer', 'decimal', 'money', 'id']);
 /** Listed by default: a list item's fields (not `recordOnly`, not JSON) the CSV keeps (not `export: false`: the version). */
 const listable = (d: FieldDecl) => !d.recordOnly && !d.writeOnly && d.kind !== 'json';
 

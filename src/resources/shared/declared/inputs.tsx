@@ -16,7 +16,7 @@ import { useValueLabel, valuesOf } from './EnumField';
 import { chosen, elementsOf, type Declared, type DeclaredOptions } from './select';
 
 /** The kinds a form can write. */
-const WRITABLE_KINDS = new Set(['text', 'longText', 'integer', 'money', 'boolean', 'enum', 'dateTime', 'date', 'reference']);
+const WRITABLE_KINDS = new Set(['text', 'longText', 'integer', 'decimal', 'money', 'boolean', 'enum', 'dateTime', 'date', 'reference']);
 
 /** A `datetime-local` value (Beijing wall time) as the API's time; emptied: null (a typed half stays for the check). */
 const parseTime = (v: string) => (v ? fromBeijingInput(v) ?? v : null);
@@ -30,7 +30,7 @@ function validatorsOf(d: FieldDecl, invalid: string | undefined): Validator[] {
     if (d.min !== undefined && d.min > 1) out.push(minLength(d.min));
     if (d.max !== undefined) out.push(maxLength(d.max));
     if (d.pattern) out.push(regex(new RegExp(d.pattern), invalid ?? 'ra.validation.regex'));
-  } else if (d.kind === 'integer') {
+  } else if (d.kind === 'integer' || d.kind === 'decimal') {
     if (d.min !== undefined) out.push(minValue(d.min));
     if (d.max !== undefined) out.push(maxValue(d.max));
   } else if (d.kind === 'money') out.push(wholeFen);
@@ -73,6 +73,7 @@ export const DeclaredInput = ({ source, field: d, apiResource, ...rest }: Declar
     case 'dateTime': return <DateTimeInput format={toBeijingInput} parse={parseTime} {...props} />;
     case 'date': return <DateInput parse={emptyToNull} {...props} />;
     case 'integer': return <NumberInput step={1} min={d.min} max={d.max} {...props} />;
+    case 'decimal': return <NumberInput min={d.min} max={d.max} {...props} />;
     case 'money': return <YuanInput {...props} />;
     case 'reference': return <ReferenceLookupInput apiResource={apiResource} {...props} />;
     case 'longText': return <TextInput multiline minRows={3} fullWidth parse={parseText} {...props} />;
