@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { CallsResult, CallsSpec } from './calls';
 
 const spec = workerData as CallsSpec;
-const agent = new Agent({ keepAlive: true, maxSockets: spec.ids.length });
+const agent = new Agent({ keepAlive: true, maxSockets: spec.bodies?.length ?? spec.ids.length });
 const times: number[] = [];
 let failures = 0;
 let ranOut = 0;
@@ -26,13 +26,15 @@ function call(body: string): Promise<string> {
   });
 }
 
-async function client(ids: number[], until: number): Promise<void> {
+async function client(c: number, until: number): Promise<void> {
+  const bodies = spec.bodies?.[c];
+  const length = bodies ? bodies.length : spec.ids[c].length;
   for (let i = 0; performance.now() < until; i++) {
-    if (i >= ids.length && !spec.cycle) {
+    if (i >= length && !spec.cycle) {
       ranOut++;
       return;
     }
-    const body = spec.template.replace('{id}', String(ids[i % ids.length])).replace('{n}', String(n++));
+    const body = (bodies ? bodies[i % length] : spec.template.replace('{id}', String(spec.ids[c][i % length]))).replace('{n}', String(n++));
     const started = performance.now();
     const answer = await call(body).catch((err: Error) => `transport: ${err.message}`);
     times.push(performance.now() - started);
@@ -44,7 +46,8 @@ async function client(ids: number[], until: number): Promise<void> {
 }
 
 const started = performance.now();
-await Promise.all(spec.ids.map((ids) => client(ids, started + spec.seconds * 1000)));
+const clients = spec.bodies?.length ?? spec.ids.length;
+await Promise.all(Array.from({ length: clients }, (_, c) => client(c, started + spec.seconds * 1000)));
 const seconds = (performance.now() - started) / 1000;
 times.sort((a, b) => a - b);
 const pct = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(p * times.length))] : NaN);

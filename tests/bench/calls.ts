@@ -3,7 +3,8 @@
 // (off the event loop of the servers under test). Client c's call i has the body
 // `template` with {id} replaced by ids[c][i] (ids[c] repeated when `cycle`; a
 // client whose ids run out stops) and {n} by a number no other call of the run
-// has (an idempotency key). Envelope answers other than code 1 are failures.
+// has (an idempotency key); or client c's call i has bodies[c][i] (when a call
+// varies in more than one field). Envelope answers other than code 1 are failures.
 import { Worker } from 'node:worker_threads';
 import type { LoadResult } from './load';
 
@@ -16,6 +17,8 @@ export interface CallsSpec {
   seconds: number;
   /** the first {n} of this run: each run of a bench starts past the previous one */
   firstN: number;
+  /** client c's bodies in place of `template` with ids[c] (cycled when `cycle`); {n} still replaced */
+  bodies?: string[][];
 }
 
 export interface CallsResult extends LoadResult { ranOut: number; firstFailure: string | null }
