@@ -19,10 +19,14 @@ export const QueueItemSchema = Type.Object({
 });
 export type QueueItem = Static<typeof QueueItemSchema>;
 
+/** A type's waiting and overdue items are counted up to this many (`more` past it: "1000+"). */
+export const QUEUE_COUNT_CAP = 1000;
+
 export const QueueCountSchema = Type.Object({
   type: Type.String(),
-  total: Type.Integer({ minimum: 0 }),
-  overdue: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0, maximum: QUEUE_COUNT_CAP, description: `counted up to ${QUEUE_COUNT_CAP}` }),
+  overdue: Type.Integer({ minimum: 0, maximum: QUEUE_COUNT_CAP }),
+  more: Type.Boolean({ description: `more than ${QUEUE_COUNT_CAP} wait: the panel writes "${QUEUE_COUNT_CAP}+"` }),
 });
 export type QueueCount = Static<typeof QueueCountSchema>;
 

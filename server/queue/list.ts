@@ -5,6 +5,7 @@ import { anyKey, hasKey } from '../../contract/access/modules';
 import type { Actor } from '../core/context';
 import type { DB } from '../db/schema';
 import type { WaitingSource } from './types';
+import { QUEUE_COUNT_CAP } from '../../contract/records/review_queue';
 import './schema';
 
 /** A source with its target hours as the settings have them. */
@@ -26,7 +27,7 @@ export interface QueueItem {
   priority?: number;
 }
 
-export interface TypeCount { type: string; total: number; overdue: number }
+export interface TypeCount { type: string; total: number; overdue: number; more: boolean }
 
 interface Row {
   type: string; id: number; title: string; summary: string; priority: number | string; waiting_since: Date | string; due_at: Date | string; overdue: boolean;
@@ -45,15 +46,14 @@ export const readable = (sources: readonly Source[], reader: Actor) => sources.f
 /**
  * Every waiting item of `sources` as one derived table: type, id, title, summary, waiting_since, target_hours.
  * With `first`, each source gives only its `first` oldest (or strongest) (an index scan on a big table, its summary
- * worked out for those rows alone): enough for a page of the whole queue read in that order. `counting`
- * leaves out the title and summary, which a count never reads.
+ * worked out for those rows alone): enough for a page of the whole queue read in that order.
  */
-function waiting(db: Kysely<DB>, sources: readonly Source[], reader: Actor, { first, counting = false }: { first?: number; counting?: boolean } = {}): RawBuilder<unknown> {
+function waiting(db: Kysely<DB>, sources: readonly Source[], reader: Actor, { first }: { first?: number } = {}): RawBuilder<unknown> {
   const byPriority = rankedAlone(sources);
   return sql.join(sources.map((s) => {
     const from = first === undefined ? sql`(${s.query(db, reader)})`
       : sql`(SELECT * FROM (${s.query(db, reader)}) AS s ORDER BY ${byPriority ? sql`s.priority DESC, ` : sql``}s.waiting_since, s.id LIMIT ${first})`;
-    const text = counting ? sql`''::text AS title, ''::text AS summary` : sql`w.title::text AS title, left(w.summary, 300)::text AS summary`;
+    const text = sql`w.title::text AS title, left(w.summary, 300)::text AS summary`;
     const priority = s.ranked ? sql`w.priority::float8` : sql`0::float8`;
     return sql`SELECT ${s.type}::text AS type, w.id::integer AS id, ${text}, ${priority} AS priority,
       w.waiting_since::timestamptz AS waiting_since, ${s.hours}::integer AS target_hours FROM ${from} AS w`;
@@ -111,13 +111,22 @@ export async function queuePage(db: Kysely<DB>, all: readonly Source[], reader: 
   return rows.map((r) => toItem(r, ranked));
 }
 
-/** How many wait and how many of them are overdue, per type (every type given, zeros included). */
+/**
+ * How many wait and how many of them are overdue, per type (every type given, zeros included), each
+ * counted up to QUEUE_COUNT_CAP and `more` past it: a tab says "1000+" as a long list says "10,000+",
+ * and counting stops there, so a desk of forty thousand waiting cases answers as fast as one of forty.
+ */
 export async function queueCounts(db: Kysely<DB>, sources: readonly Source[], reader: Actor): Promise<TypeCount[]> {
   if (!sources.length) return [];
-  const { rows } = await sql<{ type: string; total: number; overdue: number }>`WITH w AS (${waiting(db, sources, reader, { counting: true })})
-    SELECT type, count(*)::integer AS total,
-      (count(*) FILTER (WHERE waiting_since + make_interval(hours => target_hours) < now()))::integer AS overdue
-    FROM w GROUP BY type`.execute(db);
+  const capped = (s: Source, where: RawBuilder<unknown>) => sql`(SELECT count(*)::integer FROM (SELECT 1 FROM (${s.query(db, reader)}) AS w
+    WHERE ${where} LIMIT ${QUEUE_COUNT_CAP + 1}) AS x)`;
+  const { rows } = await sql<{ type: string; total: number; overdue: number }>`${sql.join(sources.map((s) => sql`SELECT ${s.type}::text AS type,
+    ${capped(s, sql`true`)} AS total,
+    ${capped(s, sql`w.waiting_since::timestamptz + make_interval(hours => ${s.hours}) < now()`)} AS overdue`), sql` UNION ALL `)}`.execute(db);
   const found = new Map(rows.map((r) => [r.type, r]));
-  return sources.map((s) => ({ type: s.type, total: Number(found.get(s.type)?.total ?? 0), overdue: Number(found.get(s.type)?.overdue ?? 0) }));
+  return sources.map((s) => {
+    const total = Number(found.get(s.type)?.total ?? 0);
+    const overdue = Number(found.get(s.type)?.overdue ?? 0);
+    return { type: s.type, total: Math.min(total, QUEUE_COUNT_CAP), overdue: Math.min(overdue, QUEUE_COUNT_CAP), more: total > QUEUE_COUNT_CAP };
+  });
 }

@@ -41,7 +41,8 @@ export const reportsWaiting: WaitingSource = {
   targetHours: 24,
   query: (db, reader) => db.selectFrom('report_cases')
     .where('report_cases.score', '>=', (eb) => eb.selectFrom('report_settings').select('visible_score').where('id', '=', 1))
-    .where('report_cases.status', 'in', hasKey(reader, ESCALATED_KEY) ? ['open', 'escalated'] : ['open'])
+    // literals, not parameters: the planner matches them to the partial index of the tab's order (migration 0031)
+    .where(hasKey(reader, ESCALATED_KEY) ? sql<boolean>`report_cases.status IN ('open', 'escalated')` : sql<boolean>`report_cases.status = 'open'`)
     .select([
       'report_cases.id', 'report_cases.score as priority', 'report_cases.first_report_at as waiting_since',
       sql<string>`coalesce(${titleSql}, report_cases.target_type || ' #' || report_cases.target_id)`.as('title'),

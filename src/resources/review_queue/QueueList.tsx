@@ -3,21 +3,22 @@
 import { Badge, Box, Chip, List, ListItem, ListItemButton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ageOf, useClaimLabel } from './age';
-import { qk, sameItem, type QueueItem, type QueuePage } from './types';
+import { countText, qk, sameItem, type QueueItem, type QueuePage } from './types';
+import { QUEUE_COUNT_CAP } from '../../../contract/records/review_queue';
 
 export const QueueTabs = ({ page, tab, onTab }: { page?: QueuePage; tab: string | undefined; onTab: (t: string | undefined) => void }) => {
   const translate = useTranslate();
   const counts = page?.counts ?? [];
   const all = counts.reduce((n, c) => n + c.total, 0);
-  const label = (text: string, total: number, overdue: number) => (
-    <Badge color="error" badgeContent={overdue} invisible={!overdue} sx={{ pr: overdue ? 1.5 : 0 }}>
-      <span>{text} ({total})</span>
+  const label = (text: string, total: number, overdue: number, more: boolean) => (
+    <Badge color="error" badgeContent={overdue} max={QUEUE_COUNT_CAP - 1} invisible={!overdue} sx={{ pr: overdue ? 1.5 : 0 }}>
+      <span>{text} ({countText(total, more)})</span>
     </Badge>
   );
   return (
     <Tabs value={tab ?? 'all'} onChange={(_e, v: string) => onTab(v === 'all' ? undefined : v)} variant="scrollable" scrollButtons="auto">
-      <Tab value="all" label={label(translate(qk('tabs.all')), all, counts.reduce((n, c) => n + c.overdue, 0))} />
-      {counts.map((c) => <Tab key={c.type} value={c.type} label={label(translate(qk(`types.${c.type}`)), c.total, c.overdue)} />)}
+      <Tab value="all" label={label(translate(qk('tabs.all')), all, counts.reduce((n, c) => n + c.overdue, 0), counts.some((c) => c.more))} />
+      {counts.map((c) => <Tab key={c.type} value={c.type} label={label(translate(qk(`types.${c.type}`)), c.total, c.overdue, c.more)} />)}
     </Tabs>
   );
 };

@@ -5,7 +5,7 @@ import { Button, Chip, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import { useHasKey } from '../../access/useCanDo';
 import { useQueuePage } from './api';
-import { qk, QUEUE_RESOURCE } from './types';
+import { countText, qk, QUEUE_RESOURCE } from './types';
 
 const Summary = () => {
   const translate = useTranslate();
@@ -15,7 +15,7 @@ const Summary = () => {
   const overdue = data.counts.reduce((n, c) => n + c.overdue, 0);
   return (
     <Button component={Link} to={`/${QUEUE_RESOURCE}`} color={overdue ? 'error' : 'primary'} data-testid="queue-summary">
-      <Typography variant="body2" component="span">{translate(qk('summary'), { total: data.total, overdue })}</Typography>
+      <Typography variant="body2" component="span">{translate(qk('summary'), { total: countText(data.total, data.counts.some((c) => c.more)), overdue })}</Typography>
     </Button>
   );
 };
@@ -27,7 +27,7 @@ const Badge = () => {
   if (!data?.counts?.length || !data.total) return null;
   const overdue = data.counts.reduce((n, c) => n + c.overdue, 0);
   return (
-    <Chip size="small" component="span" label={data.total} color={overdue ? 'error' : 'default'} data-testid="queue-badge" sx={{ ml: 1, height: 20 }} />
+    <Chip size="small" component="span" label={countText(data.total, data.counts.some((c) => c.more))} color={overdue ? 'error' : 'default'} data-testid="queue-badge" sx={{ ml: 1, height: 20 }} />
   );
 };
 

@@ -18,3 +18,6 @@ export const qk = (key: string) => `resources.${QUEUE_RESOURCE}.${key}`;
 export const LIST_KEY = 'review_queue/list';
 export const PRESENCE_KEY = 'review_queue/presence';
 export const WATCHERS_KEY = 'review_queue/item';
+
+/** A waiting count as the tabs and the badge write it: past the API's cap, "1000+". */
+export const countText = (total: number, more: boolean | undefined) => `${total}${more ? '+' : ''}`;

@@ -26,7 +26,7 @@ describe.each(testBackends())('review queue (%s)', (backend) => {
   const list = async (token: string, body: Record<string, unknown> = {}) => {
     const res = await call(token, 'list', { pageSize: 100, ...body });
     expect(res.code).toBe(1);
-    return res.data as { list: Item[]; total: number; counts: { type: string; total: number; overdue: number }[] };
+    return res.data as { list: Item[]; total: number; counts: { type: string; total: number; overdue: number; more: boolean }[] };
   };
   /** Makes the record wait since `hours` ago. */
   const waitedHours = (table: 'articles' | 'withdrawals', id: number, hours: number) => table === 'articles'
@@ -232,5 +232,14 @@ describe.each(testBackends())('review queue (%s)', (backend) => {
     const record = (await call(reviewer.token, 'author', { type: 'reports', id: strongOld })).data;
     expect(record.user.id).toBe(target);
     expect(record.rejections.find((x: { type: string }) => x.type === 'reports')).toMatchObject({ upheld: 1 });
+
+    // a desk of thousands of cases counts to 1000 and says there are more; its page is still the strongest
+    await sql`INSERT INTO report_cases (target_type, target_id, score, first_report_at)
+      SELECT 'users', 900000 + g, ${visibleScore}, now() - interval '30 hours' FROM generate_series(1, 1200) AS g`.execute(t.db);
+    const many = await list(reviewer.token, { type: 'reports' });
+    expect(many.counts.find((c) => c.type === 'reports')).toEqual({ type: 'reports', total: 1000, overdue: 1000, more: true });
+    expect(many.list[0].id).toBe(strongest);
+    await sql`UPDATE report_cases SET status = 'dismissed' WHERE target_id > 900000`.execute(t.db);
+    expect((await list(reviewer.token, { type: 'reports' })).counts.find((c) => c.type === 'reports')).toMatchObject({ total: 4, more: false });
   });
 });
