@@ -118,11 +118,12 @@ export async function queuePage(db: Kysely<DB>, all: readonly Source[], reader: 
  */
 export async function queueCounts(db: Kysely<DB>, sources: readonly Source[], reader: Actor): Promise<TypeCount[]> {
   if (!sources.length) return [];
+  // the overdue bound is on the column itself, so a source's index on its waiting time answers it as a range
   const capped = (s: Source, where: RawBuilder<unknown>) => sql`(SELECT count(*)::integer FROM (SELECT 1 FROM (${s.query(db, reader)}) AS w
     WHERE ${where} LIMIT ${QUEUE_COUNT_CAP + 1}) AS x)`;
   const { rows } = await sql<{ type: string; total: number; overdue: number }>`${sql.join(sources.map((s) => sql`SELECT ${s.type}::text AS type,
     ${capped(s, sql`true`)} AS total,
-    ${capped(s, sql`w.waiting_since::timestamptz + make_interval(hours => ${s.hours}) < now()`)} AS overdue`), sql` UNION ALL `)}`.execute(db);
+    ${capped(s, sql`w.waiting_since < now() - make_interval(hours => ${s.hours})`)} AS overdue`), sql` UNION ALL `)}`.execute(db);
   const found = new Map(rows.map((r) => [r.type, r]));
   return sources.map((s) => {
     const total = Number(found.get(s.type)?.total ?? 0);

@@ -17,7 +17,7 @@ const RECENT = /^select "id", "case_id" from "reports" where "reporter_id" = \$1
 
 const SHAPES = [
   /^\s*SELECT k\.id AS key_id, .* FROM bot_keys k JOIN bots b ON b\.id = k\.bot_id WHERE k\.key_hash = \$1$/s,
-  /^\s*WITH used AS \(UPDATE bot_keys SET last_used_at = now\(\) WHERE id = \$1\)\s+INSERT INTO bot_key_usage .* RETURNING calls$/s,
+  /^\s*WITH quick AS \(SELECT set_config\('synchronous_commit', 'off', true\) AS v\),\s+used AS \(UPDATE bot_keys SET last_used_at = now\(\) WHERE id = \$1\)\s+INSERT INTO bot_key_usage .* RETURNING calls$/s,
   /^select "report_id", "case_id" from "report_keys" where "bot_id" = \$1 and "idempotency_key" = \$2$/,
   /^begin$/,
   /^SELECT 1 FROM "users" WHERE id = \$1$/,

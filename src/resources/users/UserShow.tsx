@@ -56,7 +56,7 @@ const UserDetail = () => {
     <Box sx={{ p: 2, maxWidth: 960 }}>
       <Typography variant="h5" component="h2" gutterBottom>{record.nickname}</Typography>
       <DeclaredShow contract={USERS} looks={userStatusStyles}
-        only={['status', ...until, 'moderationReason', 'phone', 'email', 'registeredAt', 'lastActiveAt', 'inviterName', 'signupLinkId']}
+        only={['status', ...until, 'moderationReason', 'phone', 'email', 'registeredAt', 'lastActiveAt', 'inviterName', 'signupLinkId', 'reportAccuracy', 'reportsDecided']}
         override={{
           bannedUntil: record.bannedForever ? <LabeledText>{translate(t('sections.forever'))}</LabeledText> : undefined,
           moderationReason: record.moderationReason ? undefined : dash,
@@ -64,6 +64,8 @@ const UserDetail = () => {
           email: record.email ? undefined : dash,
           inviterName: record.invitedBy ? <Link to={`/${USER_RESOURCE}/${record.invitedBy}/show`}>{record.inviterName}</Link> : dash,
           signupLinkId: record.signupLinkId ? undefined : dash,
+          // as a reporter: how often their reports were upheld, over their last 100 decided (server/modules/reports/scoring.ts)
+          reportAccuracy: record.reportAccuracy === null ? dash : <LabeledText>{`${Math.round(record.reportAccuracy * 100)}%`}</LabeledText>,
         }} />
       <Divider sx={{ my: 2 }} />
       <UserRelated id={record.id} />
