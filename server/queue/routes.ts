@@ -45,13 +45,16 @@ export function queueRoutes(declared: readonly WaitingSource[]): FastifyPluginAs
     const types = queue.sources.map((s) => s.type);
     const TypeName = StringEnum(types.length ? types : ['none'], { description: 'the item\'s type: the API resource of its record' });
     const ItemRef = Type.Object({ type: TypeName, id: Id });
-    const ListBody = Type.Object({ type: Type.Optional(TypeName), page: Type.Optional(Page), pageSize: Type.Optional(PageSize) });
+    const ListBody = Type.Object({
+      type: Type.Optional(TypeName), page: Type.Optional(Page), pageSize: Type.Optional(PageSize),
+      counts: Type.Optional(Type.Boolean({ description: 'false: the page alone (counts empty, total the page\'s length); the counts are then another call\'s (the menu badge\'s)' })),
+    });
     const PresenceBody = Type.Object({ type: TypeName, id: Id, leaving: Type.Optional(Type.Boolean({ description: 'the page closes' })) });
     const NextBody = Type.Object({ type: Type.Optional(TypeName), skip: Type.Optional(Type.Array(ItemRef, { maxItems: 200 })) });
 
     app.post('/mdr/review_queue/list', route('review_queue.read',
       'Every item waiting on a decision the reader may take, oldest first (the reports type alone: the highest score first), with per-type counts', ListBody, QueuePageSchema, true),
-    async (request) => ok(request, await queue.list(requireCtx(request).actor, request.body as { type?: string; page: number; pageSize: number })));
+    async (request) => ok(request, await queue.list(requireCtx(request).actor, request.body as { type?: string; page: number; pageSize: number; counts?: boolean })));
     app.post('/mdr/review_queue/author', route('review_queue.read',
       'The person behind an item: their past rejections and hides per type the reader decides, and (with users.read) their warnings', ItemRef, AuthorRecordSchema, true),
     async (request) => ok(request, await queue.author(requireCtx(request).actor, request.body as { type: string; id: number })));

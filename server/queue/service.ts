@@ -48,8 +48,17 @@ export class QueueService {
     return item;
   }
 
-  async list(reader: Actor, q: { type?: string; page: number; pageSize: number }) {
+  /**
+   * A page of the queue with every type's counts; with `counts: false` the page alone (`counts` empty,
+   * `total` the page's length): the queue's screen reads the counts once for the menu's badge and
+   * every tab (the same call on every screen), so a tab's page does not count them again.
+   */
+  async list(reader: Actor, q: { type?: string; page: number; pageSize: number; counts?: boolean }) {
     const mine = this.mine(reader, q.type);
+    if (q.counts === false) {
+      const list = await queuePage(this.db, mine, reader, q);
+      return { list, total: list.length, counts: [], claimMinutes: this.claimMinutes };
+    }
     const [list, counts] = await Promise.all([
       queuePage(this.db, mine, reader, q), queueCounts(this.db, readable(this.sources, reader), reader)]);
     const total = counts.filter((c) => !q.type || c.type === q.type).reduce((n, c) => n + c.total, 0);

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useHasKey } from '../../access/useCanDo';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { useNow } from './age';
-import { useQueuePage } from './api';
+import { useQueueCounts, useQueuePage } from './api';
 import { ItemPane } from './ItemPane';
 import { KeyHelp } from './KeyHelp';
 import { LiveNote } from './LiveNote';
@@ -75,7 +75,8 @@ const queueKeys = ({ items, flow, decisions, otherRef, openFull, setHelp }: KeyD
 export const QueuePage = () => {
   const translate = useTranslate();
   const [tab, setTab] = useState<string | undefined>();
-  const { data: page } = useQueuePage(tab);
+  const { data: page } = useQueuePage(tab, 50, false);
+  const { data: figures } = useQueueCounts();
   const { identity } = useGetIdentity();
   const flow = useQueueFlow(tab, identity?.id as number | undefined, page?.claimMinutes ?? 10);
   const { decide, picking, setPicking, run, start, confirmFirst } = useDecisionFlow(flow);
@@ -100,7 +101,7 @@ export const QueuePage = () => {
 
   const list = (
     <Paper variant="outlined" sx={{ minWidth: 0 }}>
-      <QueueTabs page={page} tab={tab} onTab={setTab} />
+      <QueueTabs page={figures} tab={tab} onTab={setTab} />
       <QueueRows items={items} current={current} now={now} onOpen={(item) => void flow.open(item)} />
     </Paper>
   );

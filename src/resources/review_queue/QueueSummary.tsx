@@ -4,12 +4,12 @@
 import { Button, Chip, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import { useHasKey } from '../../access/useCanDo';
-import { useQueuePage } from './api';
+import { useQueueCounts } from './api';
 import { countText, qk, QUEUE_RESOURCE } from './types';
 
 const Summary = () => {
   const translate = useTranslate();
-  const { data } = useQueuePage(undefined, 1);
+  const { data } = useQueueCounts();
   // a server without the queue (the mock API answers it as a plain list) shows no line
   if (!data?.counts?.length) return null;
   const overdue = data.counts.reduce((n, c) => n + c.overdue, 0);
@@ -23,7 +23,7 @@ const Summary = () => {
 export const QueueSummary = () => (useHasKey('review_queue.read') ? <Summary /> : null);
 
 const Badge = () => {
-  const { data } = useQueuePage(undefined, 1);
+  const { data } = useQueueCounts();
   if (!data?.counts?.length || !data.total) return null;
   const overdue = data.counts.reduce((n, c) => n + c.overdue, 0);
   return (

@@ -9,6 +9,9 @@ import { LIST_KEY as KEY, PRESENCE_KEY, type ItemRef, type QueueItem, type Queue
 export const POLL_MS = 15_000;
 export const LIVE_POLL_MS = 120_000;
 
+/** Every type's waiting and overdue counts (the menu badge's call, shared by the screens that show them). */
+export const useQueueCounts = () => useQueuePage(undefined, 1);
+
 /** Holds the live feed (./live.ts) while the screen is shown: whether its events flow, or the screen polls. */
 export function useLiveMode(): LiveMode {
   const client = useQueryClient();
@@ -17,12 +20,16 @@ export function useLiveMode(): LiveMode {
   return mode;
 }
 
-/** The first page of the queue (one type, or all), oldest first, with every type's counts; live, else read every 15 s. */
-export const useQueuePage = (type: string | undefined, pageSize = 50) => {
+/**
+ * The first page of the queue (one type, or all), oldest first (a ranked type's tab: strongest first); live, else read
+ * every 15 s. With `counts`, every type's counts too: the menu's badge asks them (one item, every screen) and the queue's
+ * tabs read that same answer, so the queue's own page asks none.
+ */
+export const useQueuePage = (type: string | undefined, pageSize = 50, counts = true) => {
   const mode = useLiveMode();
   return useQuery({
     queryKey: [KEY, type ?? null, pageSize],
-    queryFn: ({ signal }) => post<QueuePage>('/mdr/review_queue/list', { ...(type ? { type } : {}), page: 1, pageSize }, { signal }),
+    queryFn: ({ signal }) => post<QueuePage>('/mdr/review_queue/list', { ...(type ? { type } : {}), page: 1, pageSize, ...(counts ? {} : { counts }) }, { signal }),
     refetchInterval: mode === 'live' ? LIVE_POLL_MS : POLL_MS,
     retry: false,
   });
