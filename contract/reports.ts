@@ -75,14 +75,14 @@ export const REPORTS = defineContract({
   labels: {
     'zh-CN': {
       name: '举报',
-      filters: { reason: '举报原因', score: '最低分数' },
+      filters: { reason: '举报原因' },
       states: { open: '待处理', upheld: '举报成立', dismissed: '已驳回', escalated: '已上报' },
       actions: { uphold: '举报成立', dismiss: '驳回', escalate: '上报' },
       history: { uphold: '%{actor} 认定%{name}成立', dismiss: '%{actor} 驳回了%{name}', escalate: '%{actor} 上报了%{name}' },
     },
     'en-US': {
       name: 'report',
-      filters: { reason: 'Reason', score: 'Score at least' },
+      filters: { reason: 'Reason' },
       states: { open: 'Open', upheld: 'Upheld', dismissed: 'Dismissed', escalated: 'Escalated' },
       actions: { uphold: 'upheld', dismiss: 'dismissed', escalate: 'escalated' },
       buttons: { uphold: 'Uphold', dismiss: 'Dismiss', escalate: 'Escalate' },

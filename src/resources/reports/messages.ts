@@ -11,9 +11,8 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: '举报 |||| 举报',
     ...contractMessages(REPORTS, 'zh-CN'),
     values: { ...contractMessages(REPORTS, 'zh-CN').values, reason: reasonLabels(0) },
-    // the API's `score` filter means "at least": its input says so, the column is the score itself
-    fields: { ...contractMessages(REPORTS, 'zh-CN').fields, score: REPORTS.labels['zh-CN'].fields.score },
-    scoreAtLeast: REPORTS.labels['zh-CN'].filters!.score,
+    // the API's `score` filter means "at least" (the field's own label heads the column)
+    scoreAtLeast: '最低分数',
     figures: '分数 %{score} · %{reporters} 位举报人 · %{reports} 次举报',
     autoHidden: '已自动隐藏',
     target: '被举报的内容',
@@ -30,8 +29,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: 'Report |||| Reports',
     ...contractMessages(REPORTS, 'en-US'),
     values: { ...contractMessages(REPORTS, 'en-US').values, reason: reasonLabels(1) },
-    fields: { ...contractMessages(REPORTS, 'en-US').fields, score: REPORTS.labels['en-US'].fields.score },
-    scoreAtLeast: REPORTS.labels['en-US'].filters!.score,
+    scoreAtLeast: 'Score at least',
     figures: 'Score %{score} · %{reporters} reporters · %{reports} reports',
     autoHidden: 'Hidden automatically',
     target: 'What was reported',
