@@ -7,6 +7,7 @@ import { ListButton, Show, TopToolbar, useDataProvider, useLocaleState, useNotif
 import type { ContractLang } from '../../../contract/types';
 import { useCanDo, useHolds } from '../../access/useCanDo';
 import type { ModeratorDataProvider } from '../../providers/types';
+import { decisionCall } from '../review_queue/decisions';
 import { ReasonPicker } from '../review_queue/ReasonPicker';
 import { RecordHistory } from '../shared';
 import { RecordPresence } from '../shared/RecordPresence';
@@ -35,8 +36,8 @@ const Decisions = () => {
     const d = decisions.find((x) => x.action === action)!;
     setPicking(null);
     try {
-      await dataProvider.transition(REPORTS_RESOURCE, d.command ?? d.action,
-        { id: record.id, ...d.params, ...(reason === undefined ? {} : { [d.reasonField ?? 'reason']: reason }) });
+      const { command, body } = decisionCall(d, record.id, reason);
+      await dataProvider.transition(REPORTS_RESOURCE, command, body);
       notify(`resources.${REPORTS_RESOURCE}.decided`, { type: 'success', messageArgs: { action: d.label, title: record.targetTitle ?? `#${record.targetId}` } });
     } catch (error) {
       notifyError(error);

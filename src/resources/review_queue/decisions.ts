@@ -50,5 +50,10 @@ export function decisionsFor(type: string, record: RaRecord | undefined, lang: C
   }));
 }
 
+/** The API command a decision runs and its body: the record's id, the decision's own params, the reason where it goes. */
+export function decisionCall(d: QueueDecision, id: number | string, reason?: string): { command: string; body: { id: number | string; [k: string]: unknown } } {
+  return { command: d.command ?? d.action, body: { id, ...d.params, ...(reason === undefined ? {} : { [d.reasonField ?? 'reason']: reason }) } };
+}
+
 /** The panel route of a type's records ('articles' → 'wow_guide/article'). */
 export const routeOf = (type: string): string | undefined => resources.find((r) => r.apiResource === type)?.name;

@@ -9,7 +9,7 @@ import { useCanDo, useHolds } from '../../access/useCanDo';
 import { useNotifyError } from '../shared/useNotifyError';
 import { useSingleFlight, BUSY } from '../shared/useSingleFlight';
 import { UndoAction } from '../shared/UndoAction';
-import { decisionsFor, routeOf, UNDO_OF, type Decision } from './decisions';
+import { decisionCall, decisionsFor, routeOf, UNDO_OF, type Decision } from './decisions';
 import { qk, type QueueItem } from './types';
 
 export interface DecideState {
@@ -40,10 +40,10 @@ export function useDecide(item: QueueItem | null): DecideState {
   const run = useCallback(async (action: string, reason?: string) => {
     const d = decisions.find((x) => x.action === action);
     if (!item || !route || !d) return false;
-    const command = d.command ?? d.action;
+    const { command, body } = decisionCall(d, item.id, reason);
     const outcome = await once(async () => {
       try {
-        await dataProvider.transition(route, command, { id: item.id, ...d.params, ...(reason === undefined ? {} : { [d.reasonField ?? 'reason']: reason }) });
+        await dataProvider.transition(route, command, body);
         const undo = UNDO_OF[command] && canDo(UNDO_OF[command], route) ? UNDO_OF[command] : undefined;
         notify(qk('decided'), {
           type: 'success', messageArgs: { action: d.label, title: item.title },
