@@ -5,7 +5,7 @@ import { BOOKKEEPING, defineContract, f } from './fields';
 export type { BotRecord, BotKey, BotNewKey } from './records/bots';
 
 /** What a bot's keys may call (docs/domain.md "Resources"); a /v3 route names the one it needs. */
-export const BOT_SCOPES = ['tooltip:read', 'exceptions:write', 'articles:read', 'builds:read', 'reports:write'] as const;
+export const BOT_SCOPES = ['tooltip:read', 'exceptions:write', 'articles:read', 'builds:read', 'reports:write', 'notices:read', 'appeals:write'] as const;
 export type BotScope = (typeof BOT_SCOPES)[number];
 
 /** Each field once (contract/fields.ts); the keys and their figures come from the bots' query. */

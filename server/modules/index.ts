@@ -25,8 +25,9 @@ import live from './live';
 import views from './views';
 import reconciliation from './reconciliation';
 import reports from './reports';
+import decisions from './decisions';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, live, exceptions, traffic, links, views, reconciliation, reports];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, live, exceptions, traffic, links, views, reconciliation, reports, decisions];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);
