@@ -77,9 +77,13 @@ const presets = (target: string, action: string, lang: ContractLang): readonly s
  */
 export function reasonCodeOf(target: string, action: string, text: string): string {
   const said = text.trim();
-  for (const lang of LANGS) {
-    const at = presets(target, action, lang).findIndex((p) => p === said);
-    if (at >= 0) return `${target}.${action}.${at + 1}`;
+  // the command's own presets first, then the target's other decisions' (a ban given for a mute's reason)
+  const actions = [action, ...((DECIDING[target as DecisionTarget] as readonly string[] | undefined) ?? []).filter((a) => a !== action)];
+  for (const a of actions) {
+    for (const lang of LANGS) {
+      const at = presets(target, a, lang).findIndex((p) => p === said);
+      if (at >= 0) return `${target}.${a}.${at + 1}`;
+    }
   }
   return 'other';
 }
@@ -138,13 +142,16 @@ export function statementOf(d: StatementInput, lang: ContractLang): string {
   const what = TARGET_WORDS[d.targetType as DecisionTarget]?.[i] ?? d.targetType;
   const did = ACTION_WORDS[`${d.targetType}.${d.action}`]?.[i] ?? d.action;
   const name = d.title ? (zh ? `「${d.title}」` : ` "${d.title}"`) : '';
-  const reason = `${reasonLabel(d.reasonCode, lang)}（${ruleLabel(ruleOf(d.reasonCode), lang)}）`;
+  // a preset names itself; free text is its own reason (code `other`), so it is not said twice
+  const preset = d.reasonCode !== 'other';
+  const reason = `${preset ? reasonLabel(d.reasonCode, lang) : d.facts}（${ruleLabel(ruleOf(d.reasonCode), lang)}）`;
+  const details = preset && d.facts && !LANGS.some((l) => reasonLabel(d.reasonCode, l) === d.facts) ? d.facts : '';
   const parts = zh
-    ? [`您的${what}${name}${did}。`, `原因：${reason}。`, d.facts && d.facts !== reasonLabel(d.reasonCode, lang) ? `说明：${d.facts}。` : '',
+    ? [`您的${what}${name}${did}。`, `原因：${reason}。`, details ? `说明：${details}。` : '',
       d.automated ? '此决定由系统根据用户举报自动作出，等待人工复核。' : '此决定由审核人员作出。',
       d.endsAt ? `限制至 ${beijing(d.endsAt)}（北京时间）。` : '', `如有异议，可在 ${beijing(d.appealableUntil)}（北京时间）前申诉。`]
     : [`Your ${what}${name} ${did}.`, `Reason: ${reason.replace('（', ' (').replace('）', ')')}.`,
-      d.facts && d.facts !== reasonLabel(d.reasonCode, lang) ? `Details: ${d.facts}.` : '',
+      details ? `Details: ${details}.` : '',
       d.automated ? 'This was decided automatically on players\' reports and awaits review by a person.' : 'A moderator made this decision.',
       d.endsAt ? `It lasts until ${beijing(d.endsAt)} (Beijing time).` : '', `You may appeal until ${beijing(d.appealableUntil)} (Beijing time).`];
   return parts.filter(Boolean).join(zh ? '' : ' ');

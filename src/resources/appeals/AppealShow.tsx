@@ -15,6 +15,7 @@ import { RecordHistory } from '../shared';
 import { RecordPresence } from '../shared/RecordPresence';
 import { useNotifyError } from '../shared/useNotifyError';
 import { useSingleFlight } from '../shared/useSingleFlight';
+import { StrikeSummary } from '../decisions/StrikeSummary';
 import { AppealPane } from './AppealPane';
 import { appealDecisions } from './decisions';
 import { APPEALS_RESOURCE, type AppealRecord } from './types';
@@ -68,6 +69,7 @@ const Body = () => {
   return (
     <Box sx={{ p: 2 }}>
       <AppealPane record={record} />
+      <StrikeSummary userId={Number(record.userId)} name={String(record.userName ?? '')} />
       <Divider sx={{ my: 2 }} />
       <RecordHistory />
     </Box>
