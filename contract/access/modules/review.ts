@@ -8,6 +8,8 @@ export default defineModule({
   children: [
     { path: '/review/queue', name: 'review_queue', labels: { 'zh-CN': '待处理队列', 'en-US': 'Queue' } },
     { path: '/review/reports', name: 'reports', labels: { 'zh-CN': '举报', 'en-US': 'Reports' } },
+    // its page needs transparency.read (the panel declares it only for holders: src/resources/transparency)
+    { path: '/review/transparency', name: 'transparency', labels: { 'zh-CN': '透明度报告', 'en-US': 'Transparency' } },
   ],
   // keys:start (npm run keys:generate, from the API's routes: never by hand)
   actionKeys: [
@@ -23,6 +25,12 @@ export default defineModule({
       actions: ['escalated'] },
     { key: 'reports.settings', module: 'mdr.review', resource: 'reports',
       actions: ['report_settings/get', 'report_settings/update'] },
+    { key: 'transparency.read', module: 'mdr.review', resource: 'transparency',
+      actions: ['report'] },
+    { key: 'transparency.export', module: 'mdr.review', resource: 'transparency',
+      actions: ['export'] },
+    { key: 'reviewers.stats', module: 'mdr.review', resource: 'reviewers',
+      actions: ['stats'] },
     { key: 'review_queue.read', module: 'mdr.review', resource: 'review_queue',
       actions: ['list', 'author', 'live_ticket', 'presence', 'item'] },
     { key: 'review_queue.claim', module: 'mdr.review', resource: 'review_queue',
