@@ -14,10 +14,12 @@ type Row = Record<string, unknown>;
 const n = (v: unknown) => Number(v ?? 0);
 
 export async function reviewerStats(db: Kysely<DB>, p: Period): Promise<ReviewerStats[]> {
-  // appeals.decision_id is unique: the left join never repeats a decision
+  // appeals.decision_id is unique: the left join never repeats a decision. The FILTER:
+  // greatest() skips a null, so a decision without a start would count as 0 minutes
   const { rows } = await sql<Row>`
     SELECT s.id, s.name, s.username, count(*) AS decisions,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(0, extract(epoch FROM d.decided_at - coalesce(d.reported_at, d.submitted_at)) / 60)) AS median,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(0, extract(epoch FROM d.decided_at - coalesce(d.reported_at, d.submitted_at)) / 60))
+        FILTER (WHERE coalesce(d.reported_at, d.submitted_at) IS NOT NULL) AS median,
       count(a.id) FILTER (WHERE a.status <> 'open') AS appeals_decided,
       count(a.id) FILTER (WHERE a.status = 'overturned') AS overturned
     FROM decisions d
