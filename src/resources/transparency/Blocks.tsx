@@ -5,6 +5,7 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { figureLabel, sectionLabel, valueLabel, type TransparencyFigure } from '../../../contract/transparency';
+import type { ContractLang } from '../../../contract/types';
 import { shortDay, useChartLegend, useChartTheme } from '../../dashboard/chartTheme';
 import { LineChart } from '../shared/Charts';
 import { CountsChart, Figure, FigureRow, Section, useLang, type Bar } from './Figures';
@@ -12,11 +13,25 @@ import { T, type TransparencyReport } from './types';
 
 type Dimension = Parameters<typeof valueLabel>[0];
 
+/** A reason code's words, with its target's where two targets' presets read alike ("Spam (build)"). */
+function reasonWords(codes: string[], lang: ContractLang): Map<string, string> {
+  const words = new Map(codes.map((c) => [c, valueLabel('reasonCode', c, lang)]));
+  const seen = [...words.values()];
+  for (const [code, label] of words) {
+    const target = code.split('.')[0];
+    if (seen.filter((l) => l === label).length > 1 && code.includes('.') && target !== 'reports') {
+      words.set(code, `${label}（${valueLabel('targetType', target, lang)}）`);
+    }
+  }
+  return words;
+}
+
 /** One bar per value of a dimension, largest first (`all`: zeros kept, the fixed lists' every value shown). */
 function useBars(counts: Record<string, number>, dimension: Dimension, key: string, all = false): Bar[] {
   const lang = useLang();
-  return Object.entries(counts).filter(([, n]) => all || n > 0).sort((a, b) => b[1] - a[1])
-    .map(([code, n]) => ({ code, label: valueLabel(dimension, code, lang), values: { [key]: n } }));
+  const shown = Object.entries(counts).filter(([, n]) => all || n > 0).sort((a, b) => b[1] - a[1]);
+  const reasons = dimension === 'reasonCode' ? reasonWords(shown.map(([c]) => c), lang) : null;
+  return shown.map(([code, n]) => ({ code, label: reasons?.get(code) ?? valueLabel(dimension, code, lang), values: { [key]: n } }));
 }
 
 const useWords = () => {
@@ -79,7 +94,8 @@ export const TimeBlock = ({ r }: { r: TransparencyReport }) => {
   const translate = useTranslate();
   const { f, n } = useWords();
   const time = r.timeToDecision;
-  const minutes = (v: number | null) => (v === null ? translate(`${T}.none`) : translate(`${T}.minutes`, { value: n(v) }));
+  // the figure's name says minutes already
+  const minutes = (v: number | null) => (v === null ? translate(`${T}.none`) : n(v));
   const rows = [['', time], [f('human'), time.human], [f('automated'), time.automated]] as const;
   return (
     <Section title={sectionLabel('timeToDecision', lang)} hint={translate(`${T}.time_hint`)} testId="transparency-time">
@@ -103,8 +119,9 @@ export const AppealsBlock = ({ r }: { r: TransparencyReport }) => {
   const { f, n } = useWords();
   const a = r.appeals;
   const rate = a.overturnRate === null ? translate(`${T}.none`) : `${(a.overturnRate * 100).toFixed(1)}%`;
+  const reasons = reasonWords(Object.keys(a.byReason), lang);
   const bars: Bar[] = Object.entries(a.byReason).sort((x, y) => y[1].received - x[1].received)
-    .map(([code, v]) => ({ code, label: valueLabel('reasonCode', code, lang), values: { [f('received')]: v.received, [f('overturned')]: v.overturned } }));
+    .map(([code, v]) => ({ code, label: reasons.get(code) ?? code, values: { [f('received')]: v.received, [f('overturned')]: v.overturned } }));
   return (
     <Section title={sectionLabel('appeals', lang)} hint={translate(`${T}.appeals_hint`)} testId="transparency-appeals">
       <FigureRow>
@@ -137,7 +154,7 @@ export const DaysBlock = ({ r }: { r: TransparencyReport }) => {
       <Box sx={{ height: 260, minWidth: 0 }} role="img" aria-label={translate(`${T}.per_day`)}>
         <LineChart role="presentation" data={data} theme={chart.theme} colors={chart.colors} {...legend}
           axisBottom={{ tickValues: r.series.filter((_, i) => i % every === 0).map((d) => shortDay(d.day)) }}
-          axisLeft={{ tickValues: 4 }} enablePoints={false} curve="monotoneX" useMesh />
+          axisLeft={{ tickValues: 4 }} enablePoints={false} curve="linear" useMesh />
       </Box>
     </Section>
   );

@@ -57,6 +57,8 @@ export const CountsChart = ({ bars, keys, title, testId }: { bars: Bar[]; keys: 
     <Box sx={{ height: Math.max(120, bars.length * (keys.length > 1 ? 34 : 26) + 50), minWidth: 0 }} data-testid={testId}>
       <BarChart role="img" ariaLabel={description} data={data} keys={keys} indexBy="code" layout="horizontal" groupMode="grouped"
         theme={chart.theme} colors={chart.colors} enableGridY={false} enableGridX labelSkipWidth={16}
+        // counts on a single-coloured bar in white (readable on the primary colour); two colours: the tooltip and the description say them
+        enableLabel={keys.length === 1} labelTextColor="#fff"
         margin={{ top: 6, right: 12, bottom: keys.length > 1 ? 44 : 24, left: phone ? 104 : 176 }}
         axisLeft={{ format: (code: string) => cut(labelOf.get(code) ?? code, room) }}
         axisBottom={{ tickValues: 4, format: (v: number) => (Number.isInteger(v) ? v.toLocaleString(locale) : '') }}
