@@ -37,7 +37,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     none: '—',
     per_day: 'Per day',
     time_hint: 'From the first report (the submission when there was none) to the decision; automated and staff decisions apart',
-    appeals_hint: 'Received by the appeal\'s date, decided by the decision\'s date',
+    appeals_hint: 'Received: counted on the day the appeal came in; decided: on the day it was ruled on',
     appeal_reasons: 'By reason: received / overturned',
     reviewers: {
       title: 'Reviewers',
