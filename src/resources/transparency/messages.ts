@@ -21,7 +21,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     reviewers: {
       title: '审核人员',
       hint: '该期间作出的决定；申诉为这些决定至今已裁决的申诉',
-      name: '审核人员', decisions: '决定数', per_day: '日均', median: '处理时长中位数',
+      name: '审核人员', decisions: '决定数', per_day: '日均', median: '时长中位数',
       appeals: '已裁决申诉', overturned: '被撤销', share: '撤销比例', empty: '该期间没有人工决定',
     },
   },
