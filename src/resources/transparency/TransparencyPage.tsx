@@ -65,17 +65,18 @@ export const TransparencyPage = () => {
         </Stack>
         {error && <Alert severity="warning">{translate(`${T}.bad_range`, { message: errorMessage(error) ?? '' })}</Alert>}
         {isPending && !error && <Skeleton variant="rounded" height={400} />}
+        {data && data.reports.received + data.decisions.total + data.appeals.received + data.appeals.decided === 0 && (
+          <Typography color="text.secondary" sx={{ mb: 1 }}>{translate(`${T}.no_data`)}</Typography>
+        )}
         {data && (
-          <Grid container spacing={2}>
-            {data.reports.received + data.decisions.total + data.appeals.received + data.appeals.decided === 0 && (
-              <Grid size={12}><Typography color="text.secondary">{translate(`${T}.no_data`)}</Typography></Grid>
-            )}
-            <Grid size={{ xs: 12, lg: 6 }}><ReportsBlock r={data} /></Grid>
-            <Grid size={{ xs: 12, lg: 6 }}><TimeBlock r={data} /></Grid>
-            <Grid size={12}><DecisionsBlock r={data} /></Grid>
-            <Grid size={{ xs: 12, lg: 6 }}><AppealsBlock r={data} /></Grid>
-            <Grid size={{ xs: 12, lg: 6 }}><DaysBlock r={data} /></Grid>
-            {reviewers && <Grid size={12}><ReviewersTable period={period} /></Grid>}
+          // the report's sections, a list of entries (also what tells a page of its own has loaded: tests/e2e/screens.ts)
+          <Grid container spacing={2} component="ul" data-testid="list-entries" aria-label={translate(`${T}.title`)} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Grid component="li" size={{ xs: 12, lg: 6 }}><ReportsBlock r={data} /></Grid>
+            <Grid component="li" size={{ xs: 12, lg: 6 }}><TimeBlock r={data} /></Grid>
+            <Grid component="li" size={12}><DecisionsBlock r={data} /></Grid>
+            <Grid component="li" size={{ xs: 12, lg: 6 }}><AppealsBlock r={data} /></Grid>
+            <Grid component="li" size={{ xs: 12, lg: 6 }}><DaysBlock r={data} /></Grid>
+            {reviewers && <Grid component="li" size={12}><ReviewersTable period={period} /></Grid>}
           </Grid>
         )}
       </CardContent>
