@@ -63,6 +63,8 @@ export default defineModule({
       actions: ['export'] },
     { key: 'list_views.share', module: 'menu.use.user', resource: 'list_views',
       actions: ['share', 'roles'] },
+    { key: 'strikes.read', module: 'menu.use.user', resource: 'strikes',
+      actions: ['list', 'get', 'get_many', 'summary'] },
     { key: 'bots.read', module: 'mdr.user.bot', resource: 'bots',
       actions: ['list', 'get', 'get_many', 'history'] },
     { key: 'bots.create', module: 'mdr.user.bot', resource: 'bots',
