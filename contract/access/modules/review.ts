@@ -8,6 +8,8 @@ export default defineModule({
   children: [
     { path: '/review/queue', name: 'review_queue', labels: { 'zh-CN': '待处理队列', 'en-US': 'Queue' } },
     { path: '/review/reports', name: 'reports', labels: { 'zh-CN': '举报', 'en-US': 'Reports' } },
+    { path: '/review/decisions', name: 'decisions', labels: { 'zh-CN': '处理决定', 'en-US': 'Decisions' } },
+    { path: '/review/appeals', name: 'appeals', labels: { 'zh-CN': '申诉', 'en-US': 'Appeals' } },
     // its page needs transparency.read (the panel declares it only for holders: src/resources/transparency)
     { path: '/review/transparency', name: 'transparency', labels: { 'zh-CN': '透明度报告', 'en-US': 'Transparency' } },
   ],

@@ -72,6 +72,11 @@ async function appeals(trx: Transaction<DB>, now: Date, made: { id: number; user
       note: outcome === 'open' ? '' : outcome === 'upheld' ? '复核后维持原处理' : '复核后认定原处理有误', decided_by: outcome === 'open' ? null : decider,
       decided_at: decidedAt, created_at: at, updated_at: decidedAt ?? at,
     }).execute();
+    if (decidedAt) {
+      const [zh, en] = outcome === 'upheld' ? ['您的申诉已处理：原处理决定维持不变。', 'Your appeal was reviewed: the decision stands.']
+        : ['您的申诉已处理：原处理决定已撤销，相关限制已解除。', 'Your appeal was reviewed: the decision was overturned and its restriction lifted.'];
+      await trx.insertInto('notices').values({ user_id: m.userId!, kind: 'appeal_outcome', decision_id: m.id, text: zh, text_en: en, created_at: decidedAt }).execute();
+    }
     if (outcome !== 'overturned') continue;
     await trx.updateTable('decisions').set({ status: 'overturned' }).where('id', '=', m.id).execute();
     await trx.updateTable('strikes').set({ removed_at: decidedAt, removed_why: 'overturned' }).where('decision_id', '=', m.id).execute();
@@ -89,7 +94,9 @@ export const decisionsStep: SeedStep = {
     const rng = rngOf('decisions');
     const staff = (await trx.selectFrom('admins').select('id').where('role', 'in', ['*', 'reviewer']).orderBy('id').execute()).map((a) => a.id);
     const made = [];
-    for (const r of await restricted(trx)) {
+    const earlier = new Set((await trx.selectFrom('decisions').select(['target_type', 'target_id']).execute()).map((d) => `${d.target_type}.${d.target_id}`));
+    // the reports step's auto-hide decided its own already
+    for (const r of (await restricted(trx)).filter((x) => !earlier.has(`${x.type}.${x.id}`))) {
       const by = r.by ?? staff[rng.int(0, staff.length - 1)];
       made.push({ ...(await write(trx, r, by)), r, by });
     }
