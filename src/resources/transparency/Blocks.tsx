@@ -8,7 +8,9 @@ import { figureLabel, sectionLabel, valueLabel, type TransparencyFigure } from '
 import type { ContractLang } from '../../../contract/types';
 import { shortDay, useChartLegend, useChartTheme } from '../../dashboard/chartTheme';
 import { LineChart } from '../shared/Charts';
-import { CountsChart, Figure, FigureRow, Section, useLang, type Bar } from './Figures';
+import { APPEALS_RESOURCE } from '../appeals/types';
+import { DECISIONS_RESOURCE } from '../decisions/types';
+import { CountsChart, Figure, FigureRow, Section, useLang, useListLink, type Bar } from './Figures';
 import { T, type TransparencyReport } from './types';
 
 type Dimension = Parameters<typeof valueLabel>[0];
@@ -63,13 +65,16 @@ export const DecisionsBlock = ({ r }: { r: TransparencyReport }) => {
   const byAction = useBars(r.decisions.byAction, 'action', f('total'), true);
   const byReason = useBars(r.decisions.byReason, 'reasonCode', f('total'));
   const byRule = useBars(r.decisions.byRule, 'rule', f('total'));
+  const link = useListLink();
+  const decided = { decidedFrom: r.from, decidedTo: r.to };
   return (
     <Section title={name} testId="transparency-decisions">
       <FigureRow>
-        <Figure label={f('total')} value={n(r.decisions.total)} testId="figure-decisions-total" />
-        <Figure label={f('human')} value={n(r.decisions.human)} />
-        <Figure label={f('automated')} value={n(r.decisions.automated)} />
-        <Figure label={valueLabel('status', 'overturned', lang)} value={n(r.decisions.byStatus.overturned ?? 0)} />
+        <Figure label={f('total')} value={n(r.decisions.total)} testId="figure-decisions-total" href={link(DECISIONS_RESOURCE, decided)} />
+        <Figure label={f('human')} value={n(r.decisions.human)} href={link(DECISIONS_RESOURCE, { ...decided, automated: false })} />
+        <Figure label={f('automated')} value={n(r.decisions.automated)} href={link(DECISIONS_RESOURCE, { ...decided, automated: true })} />
+        <Figure label={valueLabel('status', 'overturned', lang)} value={n(r.decisions.byStatus.overturned ?? 0)}
+          href={link(DECISIONS_RESOURCE, { ...decided, status: ['overturned'] })} />
       </FigureRow>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -118,6 +123,8 @@ export const AppealsBlock = ({ r }: { r: TransparencyReport }) => {
   const translate = useTranslate();
   const { f, n } = useWords();
   const a = r.appeals;
+  const link = useListLink();
+  const decided = { decidedFrom: r.from, decidedTo: r.to };
   const rate = a.overturnRate === null ? translate(`${T}.none`) : `${(a.overturnRate * 100).toFixed(1)}%`;
   const reasons = reasonWords(Object.keys(a.byReason), lang);
   const bars: Bar[] = Object.entries(a.byReason).sort((x, y) => y[1].received - x[1].received)
@@ -125,10 +132,11 @@ export const AppealsBlock = ({ r }: { r: TransparencyReport }) => {
   return (
     <Section title={sectionLabel('appeals', lang)} hint={translate(`${T}.appeals_hint`)} testId="transparency-appeals">
       <FigureRow>
-        <Figure label={f('received')} value={n(a.received)} testId="figure-appeals-received" />
-        <Figure label={f('decided')} value={n(a.decided)} />
-        <Figure label={f('upheld')} value={n(a.upheld)} />
-        <Figure label={f('overturned')} value={n(a.overturned)} />
+        <Figure label={f('received')} value={n(a.received)} testId="figure-appeals-received"
+          href={link(APPEALS_RESOURCE, { createdFrom: r.from, createdTo: r.to })} />
+        <Figure label={f('decided')} value={n(a.decided)} href={link(APPEALS_RESOURCE, { ...decided, status: ['upheld', 'overturned'] })} />
+        <Figure label={f('upheld')} value={n(a.upheld)} href={link(APPEALS_RESOURCE, { ...decided, status: ['upheld'] })} />
+        <Figure label={f('overturned')} value={n(a.overturned)} href={link(APPEALS_RESOURCE, { ...decided, status: ['overturned'] })} />
         <Figure label={f('overturnRate')} value={rate} testId="figure-overturn-rate" />
       </FigureRow>
       {bars.length > 0 && (

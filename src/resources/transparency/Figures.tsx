@@ -2,10 +2,12 @@
 // a section card, and a horizontal bar chart of counts whose bars are named by
 // label (reason codes in words), long names cut to fit beside a phone's bars and
 // whole in the tooltip and the chart's description.
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocale } from 'react-admin';
 import type { ContractLang } from '../../../contract/types';
+import { useCanDo } from '../../access/useCanDo';
+import { figureLink } from '../../dashboard/useCard';
 import { useChartTheme } from '../../dashboard/chartTheme';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { BarChart } from '../shared/Charts';
@@ -13,12 +15,24 @@ import { BarChart } from '../shared/Charts';
 /** The reader's language as the contract names it (its labels exist in two). */
 export const useLang = (): ContractLang => (useLocale().startsWith('en') ? 'en-US' : 'zh-CN');
 
-export const Figure = ({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) => (
+/** A figure; with `href`, a link to the list it counts (the same filter: the list's total is the figure). */
+export const Figure = ({ label, value, testId, href }: { label: string; value: ReactNode; testId?: string; href?: string | null }) => (
   <Box data-testid={testId} sx={{ minWidth: 0 }}>
     <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
-    <Typography variant="h6" component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{value}</Typography>
+    {href ? (
+      <Link href={href} underline="hover" color="inherit" variant="h6" aria-label={`${label}: ${value}`} sx={{ fontWeight: 600, display: 'block' }}>{value}</Link>
+    ) : <Typography variant="h6" component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{value}</Typography>}
   </Box>
 );
+
+/**
+ * The link of a figure to the list it counts, filtered by the report's period as that list
+ * takes it (Beijing days); null when the reader cannot open the list.
+ */
+export function useListLink(): (route: string, filter: Record<string, unknown>) => string | null {
+  const can = useCanDo();
+  return (route, filter) => (can('list', route) ? figureLink(`/${route}`, filter) : null);
+}
 
 /** Figures side by side: two to a row on a phone. */
 export const FigureRow = ({ children }: { children: ReactNode }) => (
