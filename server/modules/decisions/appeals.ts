@@ -20,7 +20,7 @@ type AppealRow = Record<string, unknown>;
 const decisionSql = sql<Record<string, unknown>>`(SELECT json_build_object(
     'id', d.id, 'targetType', d.target_type, 'targetId', d.target_id, 'userId', d.user_id, 'action', d.action,
     'reasonCode', d.reason_code, 'facts', d.facts, 'automated', d.automated, 'decidedBy', d.decided_by,
-    'decidedByName', (SELECT s.username FROM admins AS s WHERE s.id = d.decided_by),
+    'decidedByName', (SELECT s.name FROM admins AS s WHERE s.id = d.decided_by),
     'decidedAt', d.decided_at, 'appealableUntil', d.appealable_until, 'endsAt', d.ends_at, 'caseId', d.case_id, 'status', d.status,
     'title', ${targetTitleSql('d')}) FROM decisions AS d WHERE d.id = appeals.decision_id)`;
 
@@ -31,6 +31,8 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('appeals')
   .select([
     fromDecision('target_type').as('target_type'), fromDecision('target_id').as('target_id'), fromDecision('action').as('action'),
     fromDecision('reason_code').as('reason_code'), fromDecision('decided_by').as('decided_by_first'),
+    sql<string | null>`(SELECT u.nickname FROM users AS u WHERE u.id = appeals.user_id)`.as('user_name'),
+    sql<string | null>`(SELECT s.name FROM admins AS s WHERE s.id = appeals.decided_by)`.as('decided_by_name'),
     sql<string | null>`(SELECT ${targetTitleSql('d')} FROM decisions AS d WHERE d.id = appeals.decision_id)`.as('target_title'),
   ])
   .$if(shape === 'record', (q) => q.select(decisionSql.as('decision')));

@@ -14,20 +14,26 @@ import { affectedUser } from './decide';
 
 const DAY = 86_400_000;
 
+/**
+ * When it was decided: the records' own times are the seed's "now", so each is spread over the
+ * time after it was created (a few hours to three days later), users' over the last day.
+ */
+const when = (created: string) => sql`LEAST(${sql.raw(created)} + ((id * 37) % 70 + 2) * interval '1 hour', now() - ((id * 13) % 20 + 1) * interval '1 hour')`;
+
 interface Restricted { type: DecisionTarget; id: number; action: string; reason: string; at: Date; by: number | null; title: string | null; ends: Date | null }
 
 /** Every restricted record the earlier steps left, oldest first. */
 async function restricted(trx: Transaction<DB>): Promise<Restricted[]> {
   const { rows } = await sql<Omit<Restricted, 'id'> & { id: string }>`
-    SELECT 'articles' AS type, id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'hide' END AS action, reason, updated_at AS at, reviewed_by AS by, title, NULL::timestamptz AS ends
+    SELECT 'articles' AS type, id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'hide' END AS action, reason, ${when('created_at')} AS at, reviewed_by AS by, title, NULL::timestamptz AS ends
       FROM articles WHERE status IN ('rejected', 'hidden')
-    UNION ALL SELECT 'builds', id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'hide' END, reason, updated_at, reviewed_by, title, NULL
+    UNION ALL SELECT 'builds', id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'hide' END, reason, ${when('created_at')}, reviewed_by, title, NULL
       FROM builds WHERE status IN ('rejected', 'hidden')
-    UNION ALL SELECT 'live_rooms', id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'ban' END, reason, updated_at, NULL, title, banned_until
+    UNION ALL SELECT 'live_rooms', id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'ban' END, reason, ${when('created_at')}, NULL, title, banned_until
       FROM live_rooms WHERE status IN ('rejected', 'banned')
-    UNION ALL SELECT 'users', id, 'mute', moderation_reason, coalesce(updated_at, registered_at), NULL, nickname, muted_until FROM users WHERE muted_until > now()
-    UNION ALL SELECT 'users', id, 'ban', moderation_reason, coalesce(updated_at, registered_at), NULL, nickname, banned_until FROM users WHERE banned_forever OR banned_until > now()
-    UNION ALL SELECT 'authors', id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'suspend' END, reason, updated_at, reviewed_by, pen_name, NULL
+    UNION ALL SELECT 'users', id, 'mute', moderation_reason, ${when('now() - interval \'1 day\'')}, NULL, nickname, muted_until FROM users WHERE muted_until > now()
+    UNION ALL SELECT 'users', id, 'ban', moderation_reason, ${when('now() - interval \'1 day\'')}, NULL, nickname, banned_until FROM users WHERE banned_forever OR banned_until > now()
+    UNION ALL SELECT 'authors', id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'suspend' END, reason, ${when('created_at')}, reviewed_by, pen_name, NULL
       FROM authors WHERE status IN ('rejected', 'suspended')
     ORDER BY at, type, id`.execute(trx);
   return rows.map((r) => ({ ...r, id: Number(r.id), by: r.by === null ? null : Number(r.by) }));

@@ -20,7 +20,7 @@ const ReasonCell = () => {
 };
 
 const columns = declaredColumns(APPEALS, {
-  only: ['id', 'targetType', 'targetTitle', 'action', 'reasonCode', 'text', 'status', 'createdAt', 'decidedBy', 'decidedAt'],
+  only: ['id', 'targetType', 'targetTitle', 'userName', 'action', 'reasonCode', 'text', 'status', 'createdAt', 'decidedByName'],
   looks: appealStatusStyles,
   override: { reasonCode: <DataTable.Col key="reasonCode" source="reasonCode"><ReasonCell /></DataTable.Col> },
 });

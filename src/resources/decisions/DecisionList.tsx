@@ -20,10 +20,19 @@ const ReasonCell = () => {
   return <FunctionField<DecisionListItem> source="reasonCode" render={(d) => reasonLabel(d.reasonCode, locale === 'en-US' ? 'en-US' : 'zh-CN')} />;
 };
 
+/** Who decided: a staff member's name, or that it was automated. */
+const DeciderCell = () => {
+  const translate = useTranslate();
+  return <FunctionField<DecisionListItem> source="decidedByName" render={(d) => d.decidedByName ?? translate('resources.review/decisions.automated')} />;
+};
+
 const columns = declaredColumns(DECISIONS, {
-  only: ['id', 'targetType', 'targetTitle', 'action', 'reasonCode', 'automated', 'decidedBy', 'decidedAt', 'status'],
+  only: ['id', 'targetType', 'targetTitle', 'userName', 'action', 'reasonCode', 'decidedByName', 'decidedAt', 'status'],
   looks: decisionStatusStyles,
-  override: { reasonCode: <DataTable.Col key="reasonCode" source="reasonCode"><ReasonCell /></DataTable.Col> },
+  override: {
+    reasonCode: <DataTable.Col key="reasonCode" source="reasonCode"><ReasonCell /></DataTable.Col>,
+    decidedByName: <DataTable.Col key="decidedByName" source="decidedByName" disableSort><DeciderCell /></DataTable.Col>,
+  },
 });
 
 /** Every decision about a player's content or account, the newest first. */

@@ -49,12 +49,13 @@ const Body = () => {
         <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap' }}>{d.statement}</Typography>
       </Paper>
       <DeclaredShow contract={DECISIONS} looks={decisionStatusStyles}
-        except={['statement', 'version', 'createdAt', 'updatedAt']}
+        except={['statement', 'version', 'createdAt', 'updatedAt', 'userId', 'decidedBy']}
         override={{
           targetTitle: route ? <Link component={RouterLink} to={`/${route}/${d.targetId}/show`}>{d.targetTitle ?? `#${d.targetId}`}</Link> : null,
           reasonCode: <LabeledText>{reasonLabel(d.reasonCode, lang)} ({d.reasonCode})</LabeledText>,
           rule: <LabeledText>{ruleLabel(d.rule as Rule, lang)}</LabeledText>,
           automated: <LabeledText>{translate(dk(d.automated ? 'automated' : 'byPerson'))}</LabeledText>,
+          decidedByName: <LabeledText>{d.decidedByName ?? translate(dk('automated'))}</LabeledText>,
         }} />
       <Appeal id={Number(d.id)} />
       {d.userId && <><Divider /><StrikeSummary userId={d.userId} /></>}
