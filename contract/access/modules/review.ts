@@ -10,6 +10,8 @@ export default defineModule({
     { path: '/review/reports', name: 'reports', labels: { 'zh-CN': '举报', 'en-US': 'Reports' } },
     { path: '/review/decisions', name: 'decisions', labels: { 'zh-CN': '处理决定', 'en-US': 'Decisions' } },
     { path: '/review/appeals', name: 'appeals', labels: { 'zh-CN': '申诉', 'en-US': 'Appeals' } },
+    // its page needs transparency.read (the panel declares it only for holders: src/resources/transparency)
+    { path: '/review/transparency', name: 'transparency', labels: { 'zh-CN': '透明度报告', 'en-US': 'Transparency' } },
   ],
   // keys:start (npm run keys:generate, from the API's routes: never by hand)
   actionKeys: [
@@ -35,6 +37,12 @@ export default defineModule({
       actions: ['overturn'] },
     { key: 'strikes.settings', module: 'mdr.review', resource: 'strikes',
       actions: ['strike_settings/get', 'strike_settings/update'] },
+    { key: 'transparency.read', module: 'mdr.review', resource: 'transparency',
+      actions: ['report'] },
+    { key: 'transparency.export', module: 'mdr.review', resource: 'transparency',
+      actions: ['export'] },
+    { key: 'reviewers.stats', module: 'mdr.review', resource: 'reviewers',
+      actions: ['stats'] },
     { key: 'review_queue.read', module: 'mdr.review', resource: 'review_queue',
       actions: ['list', 'author', 'live_ticket', 'presence', 'item'] },
     { key: 'review_queue.claim', module: 'mdr.review', resource: 'review_queue',

@@ -15,6 +15,7 @@ const zhActions = {
   claim: '认领', take_over: '接手', share: '共享给角色',
   batch: '加入打款批次', export_bank: '导出银行打款文件', statement: '查看月度对账单', statement_export: '导出月度对账单',
   dismiss: '驳回举报', escalate: '上报', settings: '修改设置', uphold: '认定成立（举报）或维持原处理（申诉）', escalated: '处理上报的举报', overturn: '撤销原处理',
+  stats: '查看各人统计',
 };
 
 const enActions: Record<keyof typeof zhActions, string> = {
@@ -30,6 +31,7 @@ const enActions: Record<keyof typeof zhActions, string> = {
   batch: 'Add to a payout batch', export_bank: 'Export the bank file', statement: 'Read monthly statements',
   statement_export: 'Export monthly statements', dismiss: 'Dismiss', escalate: 'Escalate', settings: 'Change settings',
   uphold: 'Uphold (a report or a decision)', escalated: 'Decide escalated cases', overturn: 'Overturn a decision',
+  stats: "See each member's figures",
 };
 
 const zhResources = {
@@ -39,6 +41,7 @@ const zhResources = {
   game_items: '游戏物品', audit_log: '审计日志', users: '用户', admins: '员工账号', bots: '机器人', roles: '角色',
   review_queue: '待处理队列', list_views: '列表视图', api_docs: 'API 文档',
   order_refunds: '退款', withdrawal_batches: '打款批次', reconciliation: '对账', reports: '举报', decisions: '处理决定', appeals: '申诉', strikes: '违规记录',
+  transparency: '透明度报告', reviewers: '审核人员',
 };
 
 const enResources: Record<keyof typeof zhResources, string> = {
@@ -49,6 +52,7 @@ const enResources: Record<keyof typeof zhResources, string> = {
   game_items: 'Game items', audit_log: 'Audit log', users: 'Players', admins: 'Staff accounts', bots: 'Bots', roles: 'Roles',
   review_queue: 'Queue', list_views: 'Saved list views', api_docs: 'API document',
   order_refunds: 'Refunds', withdrawal_batches: 'Payout batches', reconciliation: 'Reconciliation', reports: 'Players\' reports', decisions: 'Decisions', appeals: 'Appeals', strikes: 'Strikes',
+  transparency: 'Transparency report', reviewers: 'Reviewers',
 };
 
 const zhCards = {
