@@ -5,13 +5,15 @@
 // (restore.ts), marks the decision overturned and removes its strike, all with
 // the notice in one transaction. `get` carries the decision with its statement.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { APPEALS, statementOf, type StatementInput } from '../../../contract/decisions';
+import { APPEALS, DECISION_ACTIONS, DECISION_TARGETS, statementOf, type StatementInput } from '../../../contract/decisions';
 import { Reason } from '../../../contract/records/schema';
 import { AppError, Code } from '../../core/errors';
 import type { RequestContext } from '../../core/context';
 import type { DB } from '../../db/schema';
 import { declaredColumns } from '../../resources/declared';
-import { defineResource, type CommandDef, type Shape } from '../../resources/types';
+import { StringEnum } from '../../resources/schemas';
+import { defineResource, filterOf, type CommandDef, type Shape } from '../../resources/types';
+import { Type } from '@sinclair/typebox';
 import { targetTitleSql } from './decisions';
 import { restoreTarget } from './restore';
 
@@ -58,6 +60,12 @@ async function tellAppellant(trx: Transaction<DB>, userId: number, decisionId: n
 
 type Command = CommandDef<'appeals', AppealRow>;
 
+/** A filter on the decision appealed (its column `column`): one value or several. */
+const onDecision = (column: string) => (q: Parameters<Parameters<typeof filterOf>[1]>[0], v: unknown) =>
+  q.where(sql<boolean>`EXISTS (SELECT 1 FROM decisions AS d WHERE d.id = appeals.decision_id
+    AND ${sql.ref(`d.${column}`)} = ANY(${Array.isArray(v) ? v : [v]}::text[]))`);
+const oneOrMore = (values: readonly string[]) => Type.Union([StringEnum(values), Type.Array(StringEnum(values), { minItems: 1, maxItems: values.length })]);
+
 const decide = (outcome: 'upheld' | 'overturned'): Command => ({
   summary: outcome === 'upheld'
     ? 'open → upheld (note): the decision stands; the user is told. Not by the staff member who made the decision (-2)'
@@ -94,6 +102,11 @@ export default defineResource({
   actions: ['list', 'get', 'get_many'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   query,
+  filters: {
+    targetType: filterOf(oneOrMore(DECISION_TARGETS), onDecision('target_type')),
+    action: filterOf(oneOrMore(DECISION_ACTIONS), onDecision('action')),
+    reasonCode: filterOf(Type.String({ maxLength: 100 }), onDecision('reason_code')),
+  },
   reader: {
     fields: [],
     async fill(records, ctx) {
