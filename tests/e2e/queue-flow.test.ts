@@ -4,7 +4,8 @@
 // — each in its record's history, with the keystrokes per decision printed for
 // the record; players' report cases, strongest first, upheld and dismissed by
 // keys in Chinese and, on a phone, in English; two reviewers in two browsers never get the same item from
-// "next", each seeing the other's claim; and on a record's own page a decision
+// "next", each seeing the other's claim; appeals decided on the desk by a reviewer other than the
+// decision's maker, with the statement of reasons shown before a rejection; and on a record's own page a decision
 // offers "next in queue", which opens and claims the next item of that type.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -108,6 +109,79 @@ describe('the review queue\'s pace', () => {
       await page.goto(`${server.url}/#/dashboard/workplace`); // the queue opens afresh on its All tab for the tests below
     }
   }, 120_000);
+
+  type Appeal = { id: number; status: string; decidedByFirst: number | null; decisionId: number; targetType: string; targetId: number };
+  type Decided = { status: string; targetType: string; targetId: number; decidedBy: number | null };
+
+  it('decides appeals on the desk: the decision\'s maker is refused, another overturns it and the target comes back; a phone reads one in English', async () => {
+    const me = await page.evaluate(async () => (await (await fetch('/user/info', {
+      method: 'POST', body: '{}', headers: { 'content-type': 'application/json', appid: '4', token: localStorage.getItem('token') ?? '' },
+    })).json()).data.accountId as number);
+    // the statement of reasons is shown before a rejection is picked (an article waiting on the desk)
+    try {
+      await appealsOnTheDesk(me);
+    } finally {
+      await page.goto(`${server.url}/#/dashboard/workplace`); // the queue opens afresh on its All tab for the tests below
+    }
+  }, 120_000);
+
+  const appealsOnTheDesk = async (me: number) => {
+    await page.goto(`${server.url}/#/review/queue`);
+    await (await visible(page.getByRole('tab', { name: /^文章 \(\d+\)/ }), 15_000)).click();
+    await ready(page);
+    await page.keyboard.press('r');
+    await visible(page.getByTestId('reason-picker'));
+    await visible(page.getByTestId('statement-preview').getByText(/^您的攻略「.+」未通过审核。原因：.+。此决定由审核人员作出。如有异议，可在 .+（北京时间）前申诉。$/));
+    await page.keyboard.press('Escape');
+
+    await (await visible(page.getByRole('tab', { name: /^申诉 \(\d+\)/ }), 15_000)).click();
+    const open = (await api<{ list: Appeal[] }>(page, 'appeals/list', { filter: { status: 'open' }, pageSize: 50 })).list;
+    const mine = open.find((a) => a.decidedByFirst === me)!;
+    // another's decision, on content where there is one (the reviewer reads guides and builds)
+    const others = open.find((a) => a.decidedByFirst !== me && ['articles', 'builds'].includes(a.targetType)) ?? open.find((a) => a.decidedByFirst !== me)!;
+    expect(mine && others).toBeTruthy();
+    // the reviewer's own decision: the pane says so and the server refuses its appeal to them
+    await page.locator(`[data-testid="queue-row"][data-item="appeals/${mine.id}"]`).click();
+    await eventually(() => openItem(page), (v) => v === `appeals/${mine.id}`, 15_000);
+    const pane = page.getByTestId('queue-pane');
+    await visible(pane.getByText('原处理决定由您作出：申诉须由其他审核人员处理。'), 20_000);
+    await visible(pane.getByTestId('appeal-statement'));
+    await page.keyboard.press('a');
+    await visible(page.getByTestId('reason-picker'));
+    await page.keyboard.press('1');
+    await visible(page.getByText('原处理决定由您作出，申诉须由其他审核人员处理'), 15_000);
+    expect((await api<Appeal>(page, 'appeals/get', { id: mine.id })).status).toBe('open');
+    // another's decision: r and a reason overturns it; the decision is marked, what it took comes back
+    await page.locator(`[data-testid="queue-row"][data-item="appeals/${others.id}"]`).click();
+    await eventually(() => openItem(page), (v) => v === `appeals/${others.id}`, 15_000);
+    await visible(pane.getByTestId('appeal-text'));
+    await page.keyboard.press('r');
+    await visible(page.getByTestId('reason-picker'));
+    await page.keyboard.press('1');
+    await eventually(() => api<Appeal>(page, 'appeals/get', { id: others.id }), (a) => a.status === 'overturned', 15_000);
+    const d = await api<Decided>(page, 'decisions/get', { id: others.decisionId });
+    expect(d.status).toBe('overturned');
+    if (['articles', 'builds'].includes(d.targetType)) {
+      expect((await api<{ status: string }>(page, `${d.targetType}/get`, { id: d.targetId })).status).toBe('published');
+    }
+    const strikes = await api<{ list: { decisionId: number; active: boolean }[] }>(page, 'strikes/list', { filter: { active: true }, pageSize: 100 });
+    expect(strikes.list.map((x) => x.decisionId)).not.toContain(others.decisionId);
+
+    // a phone in English: the appeals list, then one appeal with the statement the player received
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.addInitScript(() => localStorage.setItem('arco-locale', 'en-US'));
+    const p = await phone.newPage();
+    try {
+      await signIn(p, server.url, 'reviewer', 'reviewer');
+      await p.goto(`${server.url}/#/review/appeals`);
+      await (await visible(p.getByText(/^(Reject|Hide|Ban|Mute|Suspend) · /).first(), 15_000)).tap();
+      await visible(p.getByText('The statement of reasons the player received'), 15_000);
+      await visible(p.getByTestId('appeal-statement').getByText(/^Your .+ You may appeal until .+ \(Beijing time\)\.$/));
+      expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    } finally {
+      await phone.close();
+    }
+  };
 
   it('decides ten items by keyboard alone, each in its history, at 1 key an approval and 2 a rejection', async () => {
     await page.goto(`${server.url}/#/review/queue`);

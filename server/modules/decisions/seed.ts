@@ -89,6 +89,11 @@ async function appeals(trx: Transaction<DB>, now: Date, made: Made[], staff: num
     const outcome = i < 4 ? 'open' : i < 6 ? 'upheld' : 'overturned';
     // filed after the decision, decided a day later at most, both in the past
     const at = new Date(Math.min(m.r.at.getTime() + (i + 1) * 3_600_000, now.getTime() - 2 * 3_600_000));
+    // the open ones alternate between two makers, so each of them finds appeals of their own on the desk and others'
+    if (outcome === 'open') {
+      m.by = staff[i % staff.length];
+      await trx.updateTable('decisions').set({ decided_by: m.by }).where('id', '=', m.id).execute();
+    }
     const decider = staff.find((s) => s !== m.by) ?? null;
     const decidedAt = outcome === 'open' ? null : new Date(Math.min(at.getTime() + 20 * 3_600_000, now.getTime() - 3_600_000));
     await trx.insertInto('appeals').values({
@@ -116,7 +121,9 @@ export const decisionsStep: SeedStep = {
   name: 'decisions',
   async run({ trx, now, rng: rngOf }) {
     const rng = rngOf('decisions');
-    const staff = (await trx.selectFrom('admins').select('id').where('role', 'in', ['*', 'reviewer']).orderBy('id').execute()).map((a) => a.id);
+    // who decides: role * and the holders of a role deciding appeals (the demo's admin and reviewer)
+    const staff = (await trx.selectFrom('admins').select('id').where(sql<boolean>`role = '*' OR EXISTS (SELECT 1 FROM roles AS r
+      WHERE r.id = ANY(admins.role_ids) AND 'appeals.uphold' = ANY(r.keys))`).orderBy('id').execute()).map((a) => a.id);
     const made: Made[] = [];
     const earlier = new Set((await trx.selectFrom('decisions').select(['target_type', 'target_id']).execute()).map((d) => `${d.target_type}.${d.target_id}`));
     // the reports step's auto-hide decided its own already
