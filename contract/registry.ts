@@ -8,6 +8,7 @@ import { AUTHOR_TRAFFIC } from './author_traffic';
 import { AUTHORS } from './authors';
 import { BOTS } from './bots';
 import { BUILDS } from './builds';
+import { DECISIONS } from './decisions';
 import { EXCEPTIONS } from './exceptions';
 import { FEEDBACK } from './feedback';
 import { GAME_ITEMS, GAME_VERSIONS } from './game_data';
@@ -33,6 +34,7 @@ export {
   AUTHORS,
   BOTS,
   BUILDS,
+  DECISIONS,
   EXCEPTIONS,
   FEEDBACK,
   GAME_ITEMS,
@@ -59,6 +61,7 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [AUTHORS.resource]: AUTHORS,
   [BOTS.resource]: BOTS,
   [BUILDS.resource]: BUILDS,
+  [DECISIONS.resource]: DECISIONS,
   [EXCEPTIONS.resource]: EXCEPTIONS,
   [FEEDBACK.resource]: FEEDBACK,
   [GAME_ITEMS.resource]: GAME_ITEMS,

@@ -26,8 +26,9 @@ import views from './views';
 import reconciliation from './reconciliation';
 import reports from './reports';
 import decisions from './decisions';
+import notices from './notices';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, live, exceptions, traffic, links, views, reconciliation, reports, decisions];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, live, exceptions, traffic, links, views, reconciliation, reports, decisions, notices];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);
