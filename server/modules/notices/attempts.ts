@@ -58,8 +58,9 @@ const delivered = (s: number | null) => s !== null && s >= 200 && s < 300;
  * The attempt's row, and the delivery's new state while the lease is still
  * ours (an instance past its lease leaves the row to the one that took it).
  * An attempt cut short by this instance closing is due again at once.
+ * Answers the wait before the next attempt, null when there is none.
  */
-export async function recordAttempt(db: Kysely<DB>, row: Claimed, outcome: Outcome, opts: { retryBaseMs: number; stopped: boolean }): Promise<void> {
+export async function recordAttempt(db: Kysely<DB>, row: Claimed, outcome: Outcome, opts: { retryBaseMs: number; stopped: boolean }): Promise<number | null> {
   const attempts = row.attempts + 1;
   const ok = delivered(outcome.statusCode);
   const wait = opts.stopped && !ok ? 0 : backoffMs(attempts, opts.retryBaseMs);
@@ -74,4 +75,5 @@ export async function recordAttempt(db: Kysely<DB>, row: Claimed, outcome: Outco
       ...(ok ? { status: 'delivered', delivered_at: sql<Date>`now()` } : givenUp ? { status: 'failed' } : { next_attempt_at: next }),
     }).where('id', '=', row.id).where('locked_until', '=', row.lockedUntil).execute();
   });
+  return ok || givenUp ? null : wait;
 }

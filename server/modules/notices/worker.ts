@@ -101,7 +101,9 @@ export class DeliveryWorker {
     const refused = await refusedTarget(row.url, this.opts.allowPrivate);
     const outcome = refused ? { statusCode: null, error: refused, durationMs: 0 }
       : await post(row, this.opts.timeoutMs, this.closing.signal);
-    await recordAttempt(this.db, row, outcome, { retryBaseMs: this.opts.retryBaseMs, stopped: this.closing.signal.aborted });
+    const wait = await recordAttempt(this.db, row, outcome, { retryBaseMs: this.opts.retryBaseMs, stopped: this.closing.signal.aborted });
+    // a retry due before the next poll is looked for when it is due
+    if (wait !== null && wait < this.opts.pollMs && !this.stopping) setTimeout(() => this.kick(), wait).unref();
   }
 }
 
