@@ -66,3 +66,14 @@ END
 $$;
 CREATE TRIGGER notices_deliveries AFTER INSERT ON notices
   FOR EACH ROW EXECUTE FUNCTION mdr_notice_deliveries();
+
+-- The webhooks' keys (docs/access.md), grouped under the user module key
+-- menu.use.user: the roles and accounts that administer staff (holding
+-- roles.update or admins.update) get both, as they got list_views.share; the
+-- Auditor reads everything (server/seed/roles.ts gives a new database the same).
+UPDATE roles SET keys = keys || ARRAY['webhooks.read', 'webhooks.manage']::text[], version = version + 1, updated_at = now()
+WHERE keys && ARRAY['roles.update', 'admins.update']::text[] AND NOT keys && ARRAY['webhooks.read', 'webhooks.manage']::text[];
+UPDATE admins SET modules = modules || ARRAY['webhooks.read', 'webhooks.manage']::text[]
+WHERE modules && ARRAY['roles.update', 'admins.update']::text[] AND NOT modules && ARRAY['webhooks.read', 'webhooks.manage']::text[];
+UPDATE roles SET keys = keys || ARRAY['webhooks.read']::text[], version = version + 1, updated_at = now()
+WHERE name_en = 'Auditor' AND NOT 'webhooks.read' = ANY(keys);
