@@ -64,10 +64,13 @@ export async function deleteHook(db: Kysely<DB>, ctx: RequestContext, id: number
 /** The delivery pending again, due now, its lease dropped; the worker is woken when this commits. */
 export async function resendDelivery(db: Kysely<DB>, ctx: RequestContext, id: number): Promise<{ id: number; webhookId: number }> {
   return db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('webhook_deliveries').select(['id', 'locked_until']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!found) throw notFound({ id });
+    // an attempt in flight records itself: queued again meanwhile, the notice could be posted twice at once
+    if (found.locked_until && found.locked_until.getTime() > Date.now()) throw conflict('error.webhook_delivery_busy');
     const row = await trx.updateTable('webhook_deliveries').set({
       status: 'pending', next_attempt_at: sql<Date>`now()`, retry_from: sql<Date>`now()`, locked_until: null,
-    }).where('id', '=', id).returning(['id', 'webhook_id', 'status']).executeTakeFirst();
-    if (!row) throw notFound({ id });
+    }).where('id', '=', id).returning(['id', 'webhook_id']).executeTakeFirstOrThrow();
     await writeAudit(trx, ctx, { action: 'resend', resource: 'webhooks', recordId: row.webhook_id, after: { deliveryId: Number(row.id) } });
     await sql`SELECT pg_notify('mdr_webhooks', '{}')`.execute(trx);
     return { id: Number(row.id), webhookId: row.webhook_id };
