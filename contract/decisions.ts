@@ -173,12 +173,75 @@ export const DECISIONS = defineContract({
     endsAt: f.dateTime(['限制结束', 'Ends'], { nullable: true }),
     caseId: f.integer(['举报案件', 'Report case'], { nullable: true }),
     status: f.state(['状态', 'Status'], DECISION_STATES, { filter: true }),
-    statement: f.text(['处理说明', 'Statement of reasons'], { column: false, recordOnly: true, note: 'in the reader\'s language' }),
+    statement: f.text(['处理说明', 'Statement of reasons'], { column: false, note: 'in the reader\'s language, as the affected user\'s notice has it' }),
     ...BOOKKEEPING,
   },
   states: DECISION_STATES,
   labels: {
     'zh-CN': { name: '处理决定', states: { standing: '有效', overturned: '申诉后撤销', reversed: '复核后撤销' } },
     'en-US': { name: 'decision', states: { standing: 'Standing', overturned: 'Overturned on appeal', reversed: 'Reversed on review' } },
+  },
+});
+
+/** An appeal: the affected user contests a decision once, within its window; staff other than the decider uphold or overturn it. */
+export const APPEALS = defineContract({
+  resource: 'appeals',
+  fields: {
+    id: f.id(),
+    decisionId: f.integer(['处理决定', 'Decision'], { filter: true }),
+    userId: f.reference(['申诉用户', 'Appellant'], { table: 'users', label: 'nickname' }, { filter: true }),
+    targetType: f.enum(['对象类型', 'Target type'], TARGETS, { column: false, filter: true }),
+    targetId: f.integer(['对象 ID', 'Target ID'], { column: false }),
+    targetTitle: f.text(['对象', 'Target'], { column: false, nullable: true }),
+    action: f.enum(['原处理', 'Action appealed'], ACTIONS, { column: false, filter: true }),
+    reasonCode: f.text(['原因代码', 'Reason code'], { column: false, filter: true }),
+    decidedByFirst: f.integer(['原处理人', 'First decided by'], { column: false, nullable: true, note: 'who made the decision (they cannot decide its appeal)' }),
+    text: f.text(['申诉内容', 'Appeal'], { search: true }),
+    status: f.state(['状态', 'Status'], APPEAL_STATES, { filter: true, sort: true }),
+    note: f.text(['处理备注', 'Note'], { history: true }),
+    decidedBy: f.reference(['处理人', 'Decided by'], { table: 'admins', label: 'username' }, { filter: true, nullable: true }),
+    decidedAt: f.dateTime(['处理时间', 'Decided at'], { nullable: true, sort: true, filter: 'decided' }),
+    ...BOOKKEEPING,
+    createdAt: { ...BOOKKEEPING.createdAt, filter: 'created' },
+    decision: f.json(['原处理决定', 'The decision'], { column: false, recordOnly: true, note: 'the decision appealed, with its statement and the content as it was' }),
+  },
+  states: APPEAL_STATES,
+  commands: { uphold: { reason: true }, overturn: { reason: true } },
+  labels: {
+    'zh-CN': {
+      name: '申诉',
+      states: { open: '待处理', upheld: '维持原处理', overturned: '已撤销原处理' },
+      actions: { uphold: '维持原处理', overturn: '撤销原处理' },
+      history: { uphold: '%{actor} 维持了%{name}的原处理', overturn: '%{actor} 撤销了%{name}的原处理' },
+    },
+    'en-US': {
+      name: 'appeal',
+      states: { open: 'Open', upheld: 'Decision upheld', overturned: 'Decision overturned' },
+      actions: { uphold: 'upheld the decision of', overturn: 'overturned the decision of' },
+      buttons: { uphold: 'Uphold', overturn: 'Overturn' },
+    },
+  },
+});
+
+/** A strike: one per decision against a user, active for STRIKE_DAYS unless its decision is overturned or reversed. */
+export const STRIKES = defineContract({
+  resource: 'strikes',
+  fields: {
+    id: f.id(),
+    userId: f.reference(['用户', 'User'], { table: 'users', label: 'nickname' }, { filter: true }),
+    decisionId: f.integer(['处理决定', 'Decision']),
+    action: f.enum(['处理', 'Action'], ACTIONS, { column: false }),
+    reasonCode: f.text(['原因代码', 'Reason code'], { column: false }),
+    targetType: f.enum(['对象类型', 'Target type'], TARGETS, { column: false }),
+    targetId: f.integer(['对象 ID', 'Target ID'], { column: false }),
+    active: f.boolean(['生效中', 'Active'], { column: false, filter: true, note: 'not removed and not expired' }),
+    createdAt: f.dateTime(['记录时间', 'Given'], { sort: true }),
+    expiresAt: f.dateTime(['到期时间', 'Expires'], { sort: true }),
+    removedAt: f.dateTime(['撤销时间', 'Removed'], { nullable: true }),
+    removedWhy: f.text(['撤销原因', 'Removed because'], { note: 'overturned (on appeal) or reversed (its report case dismissed)' }),
+  },
+  labels: {
+    'zh-CN': { name: '违规记录' },
+    'en-US': { name: 'strike' },
   },
 });

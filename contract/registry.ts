@@ -8,7 +8,7 @@ import { AUTHOR_TRAFFIC } from './author_traffic';
 import { AUTHORS } from './authors';
 import { BOTS } from './bots';
 import { BUILDS } from './builds';
-import { DECISIONS } from './decisions';
+import { APPEALS, DECISIONS, STRIKES } from './decisions';
 import { EXCEPTIONS } from './exceptions';
 import { FEEDBACK } from './feedback';
 import { GAME_ITEMS, GAME_VERSIONS } from './game_data';
@@ -34,7 +34,9 @@ export {
   AUTHORS,
   BOTS,
   BUILDS,
+  APPEALS,
   DECISIONS,
+  STRIKES,
   EXCEPTIONS,
   FEEDBACK,
   GAME_ITEMS,
@@ -61,7 +63,9 @@ export const CONTRACTS: Record<string, ResourceContract> = {
   [AUTHORS.resource]: AUTHORS,
   [BOTS.resource]: BOTS,
   [BUILDS.resource]: BUILDS,
+  [APPEALS.resource]: APPEALS,
   [DECISIONS.resource]: DECISIONS,
+  [STRIKES.resource]: STRIKES,
   [EXCEPTIONS.resource]: EXCEPTIONS,
   [FEEDBACK.resource]: FEEDBACK,
   [GAME_ITEMS.resource]: GAME_ITEMS,

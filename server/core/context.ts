@@ -30,4 +30,9 @@ export interface RequestContext {
    * rolled back.
    */
   confirmSession?: { id: number; stepUp: boolean };
+  /**
+   * The write decides players' reports (a report case upheld runs its target's command):
+   * the decision it leaves names the case and the first report (server/modules/decisions/).
+   */
+  onReports?: { caseId: number; firstReportAt: Date | string };
 }

@@ -59,3 +59,26 @@ export type CommandListener = (trx: Transaction<DB>, start: CommandStart) => Pro
 const commandStarts = listenerSet<CommandStart>();
 export const onCommand: (listener: CommandListener) => () => void = commandStarts.on;
 export const emitCommand = commandStarts.emit;
+
+/** A command (a transition is one) that changed its record, told after its audit row and its own `after`. */
+export interface CommandDone {
+  resource: string;
+  id: number;
+  command: string;
+  /** the record before and after (sensitive fields masked) */
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  /** the body besides id/ids (e.g. { reason }) */
+  body: Record<string, unknown>;
+  ctx: RequestContext;
+}
+
+/**
+ * Runs in the command's transaction after it wrote: a throw undoes it. The decisions module
+ * writes a decision, its notice and its strike for a command restricting a player (server/modules/decisions/).
+ */
+export type CommandDoneListener = (trx: Transaction<DB>, done: CommandDone) => Promise<void>;
+
+const commandsDone = listenerSet<CommandDone>();
+export const onCommandDone: (listener: CommandDoneListener) => () => void = commandsDone.on;
+export const emitCommandDone = commandsDone.emit;

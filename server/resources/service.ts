@@ -9,7 +9,7 @@ import { AppError, Code, conflict, notFound } from '../core/errors';
 import { keepDenied, writeAudit } from '../core/audit';
 import { breathe } from '../core/breathe';
 import { t } from '../core/i18n';
-import { emitCommand, emitStateChange } from './events';
+import { emitCommand, emitCommandDone, emitStateChange } from './events';
 import { forgetEstimates } from './estimate';
 import { lastPage, listPage, type ListAnswer } from './listing';
 import { totalsOf } from './totals';
@@ -138,7 +138,10 @@ export class ResourceService {
       before = current;
       return changed ? 'kept' : 'unchanged';
     }).catch((err: unknown) => { throw this.refusalFor(ctx, id, err); });
-    if (changed) await cmd.after?.(trx, { before, after, body, ctx, result });
+    if (changed) {
+      await cmd.after?.(trx, { before, after, body, ctx, result });
+      await emitCommandDone(trx, { resource: this.def.name, id, command: name, before, after: after as Record_, body, ctx });
+    }
     return cmd.answer ? result : after;
   }
 

@@ -26,6 +26,8 @@ export const CONTENT_REVIEWER: SeededRole = {
     'builds.read', 'builds.approve', 'builds.reject', 'builds.hide', 'builds.restore',
     'authors.read', 'authors.approve', 'authors.reject',
     'review_queue.read', 'review_queue.claim', 'reports.read', 'reports.uphold', 'reports.dismiss', 'reports.escalate',
+    // decisions answer: their records, the appeals against them (decided by another reviewer), strikes
+    'decisions.read', 'appeals.read', 'appeals.uphold', 'appeals.overturn', 'strikes.read',
     'dashboard.articles', 'dashboard.popular_articles', 'dashboard.builds', 'dashboard.popular_builds', 'dashboard.authors',
   ],
 };

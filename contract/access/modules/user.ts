@@ -64,6 +64,8 @@ export default defineModule({
       actions: ['export'] },
     { key: 'list_views.share', module: 'menu.use.user', resource: 'list_views',
       actions: ['share', 'roles'] },
+    { key: 'strikes.read', module: 'menu.use.user', resource: 'strikes',
+      actions: ['list', 'get', 'get_many', 'summary'] },
     { key: 'webhooks.read', module: 'menu.use.user', resource: 'webhooks',
       actions: ['list', 'get', 'deliveries'] },
     { key: 'webhooks.manage', module: 'menu.use.user', resource: 'webhooks',

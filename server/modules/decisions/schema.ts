@@ -39,7 +39,7 @@ export interface StrikesTable {
 
 export interface StrikeSettingsTable {
   id: Generated<number>;
-  ladder: ColumnType<{ strikes: number; action: string; days: number | null }[], string | undefined, string>;
+  ladder: ColumnType<{ strikes: number; action: 'mute' | 'ban'; days: number | null }[], string | undefined, string>;
   updated_at: Timestamp;
   version: Generated<number>;
 }

@@ -14,6 +14,7 @@ import type { DB } from '../../db/schema';
 import type { CommandDef } from '../../resources/types';
 import { autoHideReason } from './hide';
 import { requireDecider, upholdDecision } from './uphold';
+import { noticeReporters, reverseCaseDecisions } from '../decisions';
 
 type Decision = CommandDef<'report_cases', ReportCaseRecord>;
 
@@ -49,7 +50,11 @@ export const reportDecisions: Record<'uphold' | 'dismiss' | 'escalate', Decision
       requireDecider(ctx, state);
       await update({ status: 'dismissed', decided_at: sql<Date>`now()`, decided_by: ctx.actor.id, decision_note: String(body.note ?? '').trim() });
       await trx.updateTable('reports').set({ outcome: 'dismissed', decided_at: sql<Date>`now()` }).where('case_id', '=', id).execute();
-      if (current.autoHidden) await restoreTarget(trx, ctx, id, current.targetType, current.targetId);
+      if (current.autoHidden) {
+        await restoreTarget(trx, ctx, id, current.targetType, current.targetId);
+        await reverseCaseDecisions(trx, id);
+      }
+      await noticeReporters(trx, id, 'dismissed');
     },
   },
   escalate: {

@@ -5,10 +5,12 @@
 // row marking it automated and naming the case. Users and authors are never
 // restricted by reports alone: staff decide those.
 import { sql, type Transaction } from 'kysely';
-import type { ReportTargetType } from '../../../contract/reports';
+import type { ReportReason, ReportTargetType } from '../../../contract/reports';
 import { writeAuditAs } from '../../core/audit';
 import type { DB } from '../../db/schema';
 import { lockFeatured } from '../live';
+import { recordDecision } from '../decisions';
+import { reportReasonCode } from '../../../contract/decisions';
 
 /** How long an auto-banned live room stays banned if nobody decides its case. */
 export const AUTO_BAN_DAYS = 30;
@@ -16,7 +18,7 @@ export const AUTO_BAN_DAYS = 30;
 export const AUTOMATION_ACTOR = 'automation:reports';
 
 /** What a take-down changed, for its audit row. */
-interface Hidden { action: string; before: unknown; after: unknown }
+interface Hidden { action: string; before: unknown; after: unknown; endsAt?: Date }
 
 /** The reason the author reads (in the platform's language, as the presets of contract/review.ts). */
 export const autoHideReason = (caseId: number) => `举报自动隐藏（举报案件 #${caseId}），等待审核`;
@@ -38,7 +40,10 @@ async function banRoom(trx: Transaction<DB>, id: number, reason: string): Promis
       featured = false, sort_order = NULL, updated_at = now(), version = version + 1
     WHERE id = ${id} RETURNING banned_until`.execute(trx);
   const list = room.featured ? [{ featured: true, sortOrder: room.sort_order }, { featured: false, sortOrder: null }] : [{}, {}];
-  return { action: 'ban', before: { status: 'approved', ...list[0] }, after: { status: 'banned', reason, bannedUntil: rows[0].banned_until, ...list[1] } };
+  return {
+    action: 'ban', endsAt: rows[0].banned_until,
+    before: { status: 'approved', ...list[0] }, after: { status: 'banned', reason, bannedUntil: rows[0].banned_until, ...list[1] },
+  };
 }
 
 /** Hides the target if it is published; true when it did (the caller holds the case's row lock). */
@@ -58,5 +63,18 @@ export async function hideTarget(trx: Transaction<DB>, caseId: number, type: Rep
     action: hidden.action, resource: type, recordId: id, before: hidden.before,
     after: { ...(hidden.after as object), automated: true, caseId },
   });
+  await recordAutomated(trx, caseId, type, id, hidden);
   return true;
+}
+
+/** The take-down's decision: automated, on the reason most of the case's reports give, its statement naming the target. */
+async function recordAutomated(trx: Transaction<DB>, caseId: number, type: ReportTargetType, id: number, hidden: Hidden): Promise<void> {
+  const { rows: [c] } = await sql<{ reason: ReportReason; first: Date; title: string | null }>`SELECT
+      (SELECT r.reason FROM reports AS r WHERE r.case_id = c.id GROUP BY r.reason ORDER BY count(*) DESC, r.reason LIMIT 1) AS reason,
+      c.first_report_at AS first, (SELECT t.title FROM ${sql.table(type)} AS t WHERE t.id = ${id}) AS title
+    FROM report_cases AS c WHERE c.id = ${caseId}`.execute(trx);
+  await recordDecision(trx, {
+    targetType: type, targetId: id, action: hidden.action, reasonCode: reportReasonCode(c.reason), facts: autoHideReason(caseId),
+    decidedBy: null, title: c.title, endsAt: hidden.endsAt ?? null, caseId, reportedAt: c.first,
+  });
 }

@@ -18,6 +18,7 @@ import { actionKey } from '../../resources/keys';
 import { ResourceService } from '../../resources/service';
 import type { CommandDef } from '../../resources/types';
 import { AUTO_BAN_DAYS, autoHideReason } from './hide';
+import { noticeReporters } from '../decisions';
 
 export const UPHOLD_ACTIONS = ['hide', 'reject', 'mute', 'ban'] as const;
 export type UpholdAction = (typeof UPHOLD_ACTIONS)[number];
@@ -87,12 +88,14 @@ function requireTargetKey(ctx: RequestContext, cmd: TargetCommand, caseId: numbe
 }
 
 /** Runs the target's command as its own route would (the caller's key of it checked first). */
-async function runTargetCommand(trx: Transaction<DB>, ctx: RequestContext, cmd: TargetCommand, caseId: number): Promise<void> {
-  requireTargetKey(ctx, cmd, caseId);
+async function runTargetCommand(trx: Transaction<DB>, ctx: RequestContext, cmd: TargetCommand, c: ReportCaseRecord): Promise<void> {
+  requireTargetKey(ctx, cmd, c.id);
   // loaded when used: the resources' modules import the reports module (users' accuracy), not the reverse
   const { resources } = await import('../index');
   const def = resources.find((r) => r.name === cmd.resource)!;
-  await new ResourceService(trx, def).commandIn(trx, ctx, cmd.command, cmd.id, cmd.body);
+  // the decision the command leaves names the case and its first report (server/modules/decisions/decide.ts)
+  const onReports = { caseId: c.id, firstReportAt: c.firstReportAt };
+  await new ResourceService(trx, def).commandIn(trx, { ...ctx, onReports }, cmd.command, cmd.id, cmd.body);
 }
 
 export const upholdDecision: CommandDef<'report_cases', ReportCaseRecord> = {
@@ -112,11 +115,12 @@ export const upholdDecision: CommandDef<'report_cases', ReportCaseRecord> = {
     const kept = action === 'hide' && await stillAutoHidden(trx, current);
     // kept: the caller still needs the key of what the auto-hide did on their behalf
     if (kept) requireTargetKey(ctx, cmd, id);
-    else await runTargetCommand(trx, ctx, cmd, id);
+    else await runTargetCommand(trx, ctx, cmd, current);
     await update({
       status: 'upheld', decided_at: sql<Date>`now()`, decided_by: ctx.actor.id, decision_note: reason,
       decision_action: kept ? 'kept_hidden' : action,
     });
     await trx.updateTable('reports').set({ outcome: 'upheld', decided_at: sql<Date>`now()` }).where('case_id', '=', id).execute();
+    await noticeReporters(trx, id, 'upheld');
   },
 };

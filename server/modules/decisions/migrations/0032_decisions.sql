@@ -107,3 +107,15 @@ CREATE TABLE appeals (
 );
 CREATE INDEX appeals_waiting_idx ON appeals (created_at, id) WHERE status = 'open';
 CREATE INDEX appeals_decided_idx ON appeals (decided_at) WHERE decided_at IS NOT NULL;
+
+-- The seeded roles gain the new keys (server/seed/roles.ts): the Content reviewer reads decisions
+-- and strikes and decides appeals; the Auditor reads everything. Staff who read users (the module
+-- key menu.use.user, translated) read their strikes too. A role an admin changed by hand keeps what
+-- it has beside these keys.
+UPDATE roles SET keys = keys || ARRAY['decisions.read', 'appeals.read', 'appeals.uphold', 'appeals.overturn', 'strikes.read']::text[],
+  version = version + 1, updated_at = now()
+WHERE name_en = 'Content reviewer' AND NOT 'decisions.read' = ANY(keys);
+UPDATE roles SET keys = keys || ARRAY['decisions.read', 'appeals.read', 'strikes.read']::text[], version = version + 1, updated_at = now()
+WHERE name_en = 'Auditor' AND NOT 'decisions.read' = ANY(keys);
+UPDATE admins SET modules = modules || ARRAY['strikes.read']::text[]
+WHERE 'users.read' = ANY(modules) AND NOT 'strikes.read' = ANY(modules);
