@@ -44,7 +44,8 @@ export const webhooksStep: SeedStep = {
     let attempts = 0;
     for (const [i, notice] of notices.entries()) {
       const story = STORIES[i];
-      const at = (t: Try) => new Date(notice.at.getTime() + t[0]);
+      // never in the future, however recent the notice
+      const at = (t: Try) => new Date(Math.min(notice.at.getTime() + t[0], now.getTime()));
       const last = story.tries[story.tries.length - 1];
       const delivery = await trx.insertInto('webhook_deliveries').values({
         webhook_id: hook.id, notice_id: notice.id, status: story.status, attempts: story.tries.length, next_attempt_at: at(last),

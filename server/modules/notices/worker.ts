@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { SingleFlight } from '../../core/single-flight';
 import { claimDue, recordAttempt, type Claimed } from './attempts';
 import { post } from './post';
 import { refusedTarget } from './urls';
@@ -26,14 +27,15 @@ interface WorkerLog { error(obj: object, msg: string): void }
 
 export class DeliveryWorker {
   private stopping = false;
-  private current: Promise<void> | null = null;
-  private again = false;
+  private readonly looking: SingleFlight;
   private timer: ReturnType<typeof setInterval> | null = null;
   /** aborts the requests in flight when the app closes */
   private readonly closing = new AbortController();
   private readonly inFlight = new Set<Promise<void>>();
 
-  constructor(private readonly db: Kysely<DB>, private readonly opts: WorkerOptions, private readonly log: WorkerLog) {}
+  constructor(private readonly db: Kysely<DB>, private readonly opts: WorkerOptions, private readonly log: WorkerLog) {
+    this.looking = new SingleFlight(() => this.drain(), (err) => log.error({ err }, 'webhooks: the delivery worker stopped on an unexpected error'));
+  }
 
   /** How long a taken row stays ours: the request's timeout and a margin to record it. */
   get leaseMs(): number {
@@ -48,20 +50,7 @@ export class DeliveryWorker {
 
   /** Looks for due deliveries now; a look under way looks once more after. */
   kick(): void {
-    if (this.stopping) return;
-    if (this.current) {
-      this.again = true;
-      return;
-    }
-    this.current = this.drain()
-      .catch((err) => this.log.error({ err }, 'webhooks: the delivery worker stopped on an unexpected error'))
-      .finally(() => {
-        this.current = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    if (!this.stopping) this.looking.run();
   }
 
   /** Stops: requests in flight are aborted (recorded as failed attempts, due again at once). */
@@ -69,13 +58,8 @@ export class DeliveryWorker {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.closing.abort();
-    while (this.current) await this.current;
+    await this.looking.settled();
     await Promise.all(this.inFlight);
-  }
-
-  /** Resolves when nothing is being looked for or posted (tests). */
-  async settled(): Promise<void> {
-    while (this.current || this.inFlight.size) await Promise.all([this.current, ...this.inFlight]);
   }
 
   /**
