@@ -1,10 +1,9 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { BooleanInput, CheckboxGroupInput, Create, required, SimpleForm, TextInput, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, Create, required, SimpleForm, TextInput, useRedirect, useTranslate } from 'react-admin';
 import { NOTICE_KINDS, WEBHOOK_URL_MAX } from '../../../contract/webhooks';
 import type { NewWebhook } from '../../../contract/records/webhooks';
 import { ResourceEdit } from '../shared/ResourceEdit';
+import { SecretOnceDialog } from '../shared/SecretOnceDialog';
 import { useSaveErrorHandler } from '../shared/useSaveErrorHandler';
 import { httpUrl, pickFields } from '../shared/validators';
 import { w, WEBHOOK_RESOURCE } from './types';
@@ -24,27 +23,10 @@ const WebhookForm = ({ edit = false }: { edit?: boolean }) => {
   );
 };
 
-/** The secret of a new hook, shown this once, with a copy button; closing it opens the hook. */
-const SecretDialog = ({ created, onClose }: { created: NewWebhook; onClose: () => void }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const copy = async () => {
-    await navigator.clipboard.writeText(created.secret);
-    notify(w('secret.copied'), { type: 'success' });
-  };
-  return (
-    <Dialog open onClose={onClose} data-testid="webhook-secret-dialog" fullWidth>
-      <DialogTitle>{translate(w('secret.title'))}</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2 }}>{translate(w('secret.shown_once'))}</Alert>
-        <TextField value={created.secret} fullWidth slotProps={{ input: { readOnly: true } }} name="webhookSecret" label={translate(w('secret.title'))} />
-      </DialogContent>
-      <DialogActions>
-        <Button startIcon={<ContentCopyIcon />} onClick={copy}>{translate(w('secret.copy'))}</Button>
-        <Button variant="contained" onClick={onClose}>{translate(w('secret.close'))}</Button>
-      </DialogActions>
-    </Dialog>
-  );
+/** What the secret's dialog says (resources.user/webhooks.secret.*). */
+const SECRET_WORDS = {
+  title: w('secret.title'), label: w('secret.title'), shownOnce: w('secret.shown_once'), copy: w('secret.copy'), copied: w('secret.copied'),
+  close: w('secret.close'),
 };
 
 /** A new hook; its answer holds the secret, shown in a dialog before the hook's page opens. */
@@ -58,7 +40,9 @@ export const WebhookCreate = () => {
         mutationOptions={{ onSuccess: (data: NewWebhook) => setCreated(data), onError }}>
         <WebhookForm />
       </Create>
-      {created && <SecretDialog created={created} onClose={() => redirect('show', WEBHOOK_RESOURCE, created.id)} />}
+      {/* the secret, shown this once; closing it opens the hook */}
+      {created && <SecretOnceDialog secret={created.secret} words={SECRET_WORDS} testId="webhook-secret-dialog" name="webhookSecret"
+        onClose={() => redirect('show', WEBHOOK_RESOURCE, created.id)} />}
     </>
   );
 };
