@@ -3,7 +3,7 @@
 // pulls. The panel imports the types only.
 import { Type, type Static } from '@sinclair/typebox';
 import { DELIVERY_STATES, NOTICE_KINDS, WEBHOOK_URL_MAX } from '../webhooks';
-import { DateTime, Id, Nullable, StringEnum } from './schema';
+import { DateTime, Nullable, StringEnum } from './schema';
 
 export const NoticeKindSchema = StringEnum(NOTICE_KINDS);
 
@@ -64,8 +64,6 @@ export const NoticeSchema = Type.Object({
   text: Type.String({ description: 'what the user reads (zh-CN)' }),
   createdAt: DateTime,
 });
-
-export const WebhookId = { ...Id, description: 'the webhook' };
 
 export type Webhook = Static<typeof WebhookSchema>;
 export type NewWebhook = Static<typeof NewWebhookSchema>;
