@@ -77,9 +77,13 @@ const presets = (target: string, action: string, lang: ContractLang): readonly s
  */
 export function reasonCodeOf(target: string, action: string, text: string): string {
   const said = text.trim();
-  for (const lang of LANGS) {
-    const at = presets(target, action, lang).findIndex((p) => p === said);
-    if (at >= 0) return `${target}.${action}.${at + 1}`;
+  // the command's own presets first, then the target's other decisions' (a ban given for a mute's reason)
+  const actions = [action, ...((DECIDING[target as DecisionTarget] as readonly string[] | undefined) ?? []).filter((a) => a !== action)];
+  for (const a of actions) {
+    for (const lang of LANGS) {
+      const at = presets(target, a, lang).findIndex((p) => p === said);
+      if (at >= 0) return `${target}.${a}.${at + 1}`;
+    }
   }
   return 'other';
 }
@@ -138,13 +142,16 @@ export function statementOf(d: StatementInput, lang: ContractLang): string {
   const what = TARGET_WORDS[d.targetType as DecisionTarget]?.[i] ?? d.targetType;
   const did = ACTION_WORDS[`${d.targetType}.${d.action}`]?.[i] ?? d.action;
   const name = d.title ? (zh ? `「${d.title}」` : ` "${d.title}"`) : '';
-  const reason = `${reasonLabel(d.reasonCode, lang)}（${ruleLabel(ruleOf(d.reasonCode), lang)}）`;
+  // a preset names itself; free text is its own reason (code `other`), so it is not said twice
+  const preset = d.reasonCode !== 'other';
+  const reason = `${preset ? reasonLabel(d.reasonCode, lang) : d.facts}（${ruleLabel(ruleOf(d.reasonCode), lang)}）`;
+  const details = preset && d.facts && !LANGS.some((l) => reasonLabel(d.reasonCode, l) === d.facts) ? d.facts : '';
   const parts = zh
-    ? [`您的${what}${name}${did}。`, `原因：${reason}。`, d.facts && d.facts !== reasonLabel(d.reasonCode, lang) ? `说明：${d.facts}。` : '',
+    ? [`您的${what}${name}${did}。`, `原因：${reason}。`, details ? `说明：${details}。` : '',
       d.automated ? '此决定由系统根据用户举报自动作出，等待人工复核。' : '此决定由审核人员作出。',
       d.endsAt ? `限制至 ${beijing(d.endsAt)}（北京时间）。` : '', `如有异议，可在 ${beijing(d.appealableUntil)}（北京时间）前申诉。`]
     : [`Your ${what}${name} ${did}.`, `Reason: ${reason.replace('（', ' (').replace('）', ')')}.`,
-      d.facts && d.facts !== reasonLabel(d.reasonCode, lang) ? `Details: ${d.facts}.` : '',
+      details ? `Details: ${details}.` : '',
       d.automated ? 'This was decided automatically on players\' reports and awaits review by a person.' : 'A moderator made this decision.',
       d.endsAt ? `It lasts until ${beijing(d.endsAt)} (Beijing time).` : '', `You may appeal until ${beijing(d.appealableUntil)} (Beijing time).`];
   return parts.filter(Boolean).join(zh ? '' : ' ');
@@ -161,13 +168,15 @@ export const DECISIONS = defineContract({
     targetType: f.enum(['对象类型', 'Target type'], TARGETS, { filter: true }),
     targetId: f.integer(['对象 ID', 'Target ID'], { filter: true }),
     targetTitle: f.text(['对象', 'Target'], { column: false, nullable: true }),
-    userId: f.reference(['受影响用户', 'Affected user'], { table: 'users', label: 'nickname' }, { filter: true, nullable: true }),
+    userId: f.reference(['受影响用户 ID', 'Affected user ID'], { table: 'users', label: 'nickname' }, { filter: true, lookup: true, nullable: true }),
+    userName: f.text(['受影响用户', 'Affected user'], { column: false, nullable: true }),
     action: f.enum(['处理', 'Action'], ACTIONS, { filter: true }),
     reasonCode: f.text(['原因代码', 'Reason code'], { filter: true, note: '<target>.<action>.<n>: the n-th preset reason of that command; reports.<reason> for an auto-hide; other' }),
     rule: f.text(['违反规则', 'Rule'], { column: false, note: 'the community rule the reason names' }),
     facts: f.text(['事实说明', 'Facts'], { note: 'what staff wrote' }),
     automated: f.boolean(['自动', 'Automated'], { filter: true }),
-    decidedBy: f.reference(['处理人', 'Decided by'], { table: 'admins', label: 'username' }, { filter: true, nullable: true }),
+    decidedBy: f.reference(['处理人 ID', 'Decided by (ID)'], { table: 'admins', label: 'name' }, { filter: true, lookup: true, nullable: true }),
+    decidedByName: f.text(['处理人', 'Decided by'], { column: false, nullable: true, note: 'null: automated' }),
     decidedAt: f.dateTime(['处理时间', 'Decided at'], { sort: true, filter: 'decided' }),
     appealableUntil: f.dateTime(['可申诉至', 'Appealable until']),
     endsAt: f.dateTime(['限制结束', 'Ends'], { nullable: true }),
@@ -189,7 +198,8 @@ export const APPEALS = defineContract({
   fields: {
     id: f.id(),
     decisionId: f.integer(['处理决定', 'Decision'], { filter: true }),
-    userId: f.reference(['申诉用户', 'Appellant'], { table: 'users', label: 'nickname' }, { filter: true }),
+    userId: f.reference(['申诉用户 ID', 'Appellant ID'], { table: 'users', label: 'nickname' }, { filter: true, lookup: true }),
+    userName: f.text(['申诉用户', 'Appellant'], { column: false, nullable: true }),
     targetType: f.enum(['对象类型', 'Target type'], TARGETS, { column: false, filter: true }),
     targetId: f.integer(['对象 ID', 'Target ID'], { column: false }),
     targetTitle: f.text(['对象', 'Target'], { column: false, nullable: true }),
@@ -199,7 +209,8 @@ export const APPEALS = defineContract({
     text: f.text(['申诉内容', 'Appeal'], { search: true }),
     status: f.state(['状态', 'Status'], APPEAL_STATES, { filter: true, sort: true }),
     note: f.text(['处理备注', 'Note'], { history: true }),
-    decidedBy: f.reference(['处理人', 'Decided by'], { table: 'admins', label: 'username' }, { filter: true, nullable: true }),
+    decidedBy: f.reference(['处理人 ID', 'Decided by (ID)'], { table: 'admins', label: 'name' }, { filter: true, lookup: true, nullable: true }),
+    decidedByName: f.text(['处理人', 'Decided by'], { column: false, nullable: true }),
     decidedAt: f.dateTime(['处理时间', 'Decided at'], { nullable: true, sort: true, filter: 'decided' }),
     ...BOOKKEEPING,
     createdAt: { ...BOOKKEEPING.createdAt, filter: 'created' },

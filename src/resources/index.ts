@@ -24,9 +24,12 @@ import gameItems from './game_items';
 import gameVersions from './game_versions';
 import reviewQueue from './review_queue';
 import reports from './reports';
+import decisions from './decisions';
+import appeals from './appeals';
+import transparency from './transparency';
 import auditLog from './audit_log';
 
-export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, withdrawalBatches, authorTraffic, promotionLinks, powerPackages, orders, reconciliation, feedback, live, exceptions, gameItems, gameVersions, users, admins, roles, auditLog, bots, webhooks, reviewQueue, reports];
+export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, withdrawalBatches, authorTraffic, promotionLinks, powerPackages, orders, reconciliation, feedback, live, exceptions, gameItems, gameVersions, users, admins, roles, auditLog, bots, webhooks, reviewQueue, reports, decisions, appeals, transparency];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>

@@ -5,13 +5,15 @@
 // (restore.ts), marks the decision overturned and removes its strike, all with
 // the notice in one transaction. `get` carries the decision with its statement.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { APPEALS, statementOf, type StatementInput } from '../../../contract/decisions';
+import { APPEALS, DECISION_ACTIONS, DECISION_TARGETS, statementOf, type StatementInput } from '../../../contract/decisions';
 import { Reason } from '../../../contract/records/schema';
 import { AppError, Code } from '../../core/errors';
 import type { RequestContext } from '../../core/context';
 import type { DB } from '../../db/schema';
 import { declaredColumns } from '../../resources/declared';
-import { defineResource, type CommandDef, type Shape } from '../../resources/types';
+import { StringEnum } from '../../resources/schemas';
+import { defineResource, filterOf, type CommandDef, type Shape } from '../../resources/types';
+import { Type } from '@sinclair/typebox';
 import { targetTitleSql } from './decisions';
 import { restoreTarget } from './restore';
 
@@ -20,7 +22,7 @@ type AppealRow = Record<string, unknown>;
 const decisionSql = sql<Record<string, unknown>>`(SELECT json_build_object(
     'id', d.id, 'targetType', d.target_type, 'targetId', d.target_id, 'userId', d.user_id, 'action', d.action,
     'reasonCode', d.reason_code, 'facts', d.facts, 'automated', d.automated, 'decidedBy', d.decided_by,
-    'decidedByName', (SELECT s.username FROM admins AS s WHERE s.id = d.decided_by),
+    'decidedByName', (SELECT s.name FROM admins AS s WHERE s.id = d.decided_by),
     'decidedAt', d.decided_at, 'appealableUntil', d.appealable_until, 'endsAt', d.ends_at, 'caseId', d.case_id, 'status', d.status,
     'title', ${targetTitleSql('d')}) FROM decisions AS d WHERE d.id = appeals.decision_id)`;
 
@@ -31,6 +33,8 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('appeals')
   .select([
     fromDecision('target_type').as('target_type'), fromDecision('target_id').as('target_id'), fromDecision('action').as('action'),
     fromDecision('reason_code').as('reason_code'), fromDecision('decided_by').as('decided_by_first'),
+    sql<string | null>`(SELECT u.nickname FROM users AS u WHERE u.id = appeals.user_id)`.as('user_name'),
+    sql<string | null>`(SELECT s.name FROM admins AS s WHERE s.id = appeals.decided_by)`.as('decided_by_name'),
     sql<string | null>`(SELECT ${targetTitleSql('d')} FROM decisions AS d WHERE d.id = appeals.decision_id)`.as('target_title'),
   ])
   .$if(shape === 'record', (q) => q.select(decisionSql.as('decision')));
@@ -55,6 +59,12 @@ async function tellAppellant(trx: Transaction<DB>, userId: number, decisionId: n
 }
 
 type Command = CommandDef<'appeals', AppealRow>;
+
+/** A filter on the decision appealed (its column `column`): one value or several. */
+const onDecision = (column: string) => (q: Parameters<Parameters<typeof filterOf>[1]>[0], v: unknown) =>
+  q.where(sql<boolean>`EXISTS (SELECT 1 FROM decisions AS d WHERE d.id = appeals.decision_id
+    AND ${sql.ref(`d.${column}`)} = ANY(${Array.isArray(v) ? v : [v]}::text[]))`);
+const oneOrMore = (values: readonly string[]) => Type.Union([StringEnum(values), Type.Array(StringEnum(values), { minItems: 1, maxItems: values.length })]);
 
 const decide = (outcome: 'upheld' | 'overturned'): Command => ({
   summary: outcome === 'upheld'
@@ -92,6 +102,11 @@ export default defineResource({
   actions: ['list', 'get', 'get_many'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   query,
+  filters: {
+    targetType: filterOf(oneOrMore(DECISION_TARGETS), onDecision('target_type')),
+    action: filterOf(oneOrMore(DECISION_ACTIONS), onDecision('action')),
+    reasonCode: filterOf(Type.String({ maxLength: 100 }), onDecision('reason_code')),
+  },
   reader: {
     fields: [],
     async fill(records, ctx) {

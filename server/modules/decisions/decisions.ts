@@ -18,7 +18,11 @@ export const targetTitleSql = (alias: string) => sql<string | null>`(CASE ${sql.
 
 const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('decisions')
   .select(declaredColumns(DECISIONS, 'decisions', shape) as 'decisions.id'[])
-  .select(targetTitleSql('decisions').as('target_title'));
+  .select([
+    targetTitleSql('decisions').as('target_title'),
+    sql<string | null>`(SELECT u.nickname FROM users AS u WHERE u.id = decisions.user_id)`.as('user_name'),
+    sql<string | null>`(SELECT s.name FROM admins AS s WHERE s.id = decisions.decided_by)`.as('decided_by_name'),
+  ]);
 
 const DESCRIPTION = `Every restriction of a player's content or account (a guide or build rejected or hidden, a live room \
 refused or banned, a user muted or banned, an author refused or suspended, an auto-hide on players' reports), written \

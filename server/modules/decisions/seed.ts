@@ -14,20 +14,26 @@ import { affectedUser } from './decide';
 
 const DAY = 86_400_000;
 
+/**
+ * When it was decided: the records' own times are the seed's "now", so each is spread over the
+ * time after it was created (a few hours to three days later), users' over the last day.
+ */
+const when = (created: string) => sql`LEAST(${sql.raw(created)} + ((id * 37) % 70 + 2) * interval '1 hour', now() - ((id * 13) % 20 + 1) * interval '1 hour')`;
+
 interface Restricted { type: DecisionTarget; id: number; action: string; reason: string; at: Date; by: number | null; title: string | null; ends: Date | null }
 
 /** Every restricted record the earlier steps left, oldest first. */
 async function restricted(trx: Transaction<DB>): Promise<Restricted[]> {
   const { rows } = await sql<Omit<Restricted, 'id'> & { id: string }>`
-    SELECT 'articles' AS type, id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'hide' END AS action, reason, updated_at AS at, reviewed_by AS by, title, NULL::timestamptz AS ends
+    SELECT 'articles' AS type, id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'hide' END AS action, reason, ${when('created_at')} AS at, reviewed_by AS by, title, NULL::timestamptz AS ends
       FROM articles WHERE status IN ('rejected', 'hidden')
-    UNION ALL SELECT 'builds', id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'hide' END, reason, updated_at, reviewed_by, title, NULL
+    UNION ALL SELECT 'builds', id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'hide' END, reason, ${when('created_at')}, reviewed_by, title, NULL
       FROM builds WHERE status IN ('rejected', 'hidden')
-    UNION ALL SELECT 'live_rooms', id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'ban' END, reason, updated_at, NULL, title, banned_until
+    UNION ALL SELECT 'live_rooms', id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'ban' END, reason, ${when('created_at')}, NULL, title, banned_until
       FROM live_rooms WHERE status IN ('rejected', 'banned')
-    UNION ALL SELECT 'users', id, 'mute', moderation_reason, coalesce(updated_at, registered_at), NULL, nickname, muted_until FROM users WHERE muted_until > now()
-    UNION ALL SELECT 'users', id, 'ban', moderation_reason, coalesce(updated_at, registered_at), NULL, nickname, banned_until FROM users WHERE banned_forever OR banned_until > now()
-    UNION ALL SELECT 'authors', id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'suspend' END, reason, updated_at, reviewed_by, pen_name, NULL
+    UNION ALL SELECT 'users', id, 'mute', moderation_reason, ${when('now() - interval \'1 day\'')}, NULL, nickname, muted_until FROM users WHERE muted_until > now()
+    UNION ALL SELECT 'users', id, 'ban', moderation_reason, ${when('now() - interval \'1 day\'')}, NULL, nickname, banned_until FROM users WHERE banned_forever OR banned_until > now()
+    UNION ALL SELECT 'authors', id, CASE status WHEN 'rejected' THEN 'reject' ELSE 'suspend' END, reason, ${when('created_at')}, reviewed_by, pen_name, NULL
       FROM authors WHERE status IN ('rejected', 'suspended')
     ORDER BY at, type, id`.execute(trx);
   return rows.map((r) => ({ ...r, id: Number(r.id), by: r.by === null ? null : Number(r.by) }));
@@ -53,25 +59,48 @@ async function write(trx: Transaction<DB>, r: Restricted, by: number): Promise<{
   return { id: row.id, userId };
 }
 
-const APPEAL_TEXTS = [
-  '我的攻略里没有任何广告链接，那个链接是游戏官网的。', '这是我自己原创的配装，不是抄袭，有创作过程截图。',
-  '我只是和朋友开玩笑，没有辱骂别人，请再核实一下。', '直播间标题已经修改，请重新审核。', '当时账号被盗了，不是我本人发的内容。',
-  '数据是最新版本的，我在测试服验证过。',
-];
+/** What players write, by what was decided about them. */
+const APPEAL_TEXTS: Record<DecisionTarget, string[]> = {
+  articles: ['我的攻略里没有任何广告链接，那个链接是游戏官网的。', '数据是最新版本的，我在测试服验证过。'],
+  builds: ['这是我自己原创的配装，不是抄袭，有创作过程截图。', '配装已经按新版本更新过了，请重新审核。'],
+  live_rooms: ['直播间标题已经修改，请重新审核。', '当时是观众在刷屏，不是我在宣传外挂。'],
+  users: ['我只是和朋友开玩笑，没有辱骂别人，请再核实一下。', '当时账号被盗了，不是我本人发的内容。'],
+  authors: ['实名信息已经补全，请再看一下。', '我已经发布了更多作品，希望重新审核。'],
+};
+
+/** The newest decisions with a user, within the appeal window, taking each kind of target in turn. */
+function appealable(now: Date, made: Made[], n: number): Made[] {
+  const recent = made.filter((m) => m.userId !== null && m.r.at.getTime() > now.getTime() - 12 * DAY).reverse();
+  const byType = new Map<string, Made[]>();
+  for (const m of recent) byType.set(m.r.type, [...(byType.get(m.r.type) ?? []), m]);
+  const picked: Made[] = [];
+  for (let round = 0; picked.length < n && round < recent.length; round++) {
+    for (const list of byType.values()) if (list[round] && picked.length < n) picked.push(list[round]);
+  }
+  return picked;
+}
+
+interface Made { id: number; userId: number | null; r: Restricted; by: number }
 
 /** Appeals on the newest decisions with users: four open, two upheld, two overturned (their targets restored). */
-async function appeals(trx: Transaction<DB>, now: Date, made: { id: number; userId: number | null; r: Restricted; by: number }[], staff: number[]): Promise<number> {
-  const open = made.filter((m) => m.userId !== null && m.r.at.getTime() > now.getTime() - 12 * DAY).slice(-8);
+async function appeals(trx: Transaction<DB>, now: Date, made: Made[], staff: number[]): Promise<number> {
+  const open = appealable(now, made, 8);
   for (const [i, m] of open.entries()) {
     const outcome = i < 4 ? 'open' : i < 6 ? 'upheld' : 'overturned';
-    const at = new Date(m.r.at.getTime() + (i + 1) * 3_600_000);
+    // filed after the decision, decided a day later at most, both in the past
+    const at = new Date(Math.min(m.r.at.getTime() + (i + 1) * 3_600_000, now.getTime() - 2 * 3_600_000));
     const decider = staff.find((s) => s !== m.by) ?? null;
-    const decidedAt = outcome === 'open' ? null : new Date(at.getTime() + 20 * 3_600_000);
+    const decidedAt = outcome === 'open' ? null : new Date(Math.min(at.getTime() + 20 * 3_600_000, now.getTime() - 3_600_000));
     await trx.insertInto('appeals').values({
-      decision_id: m.id, user_id: m.userId!, text: APPEAL_TEXTS[i % APPEAL_TEXTS.length], status: outcome,
+      decision_id: m.id, user_id: m.userId!, text: APPEAL_TEXTS[m.r.type][i % 2], status: outcome,
       note: outcome === 'open' ? '' : outcome === 'upheld' ? '复核后维持原处理' : '复核后认定原处理有误', decided_by: outcome === 'open' ? null : decider,
       decided_at: decidedAt, created_at: at, updated_at: decidedAt ?? at,
     }).execute();
+    if (decidedAt) {
+      const [zh, en] = outcome === 'upheld' ? ['您的申诉已处理：原处理决定维持不变。', 'Your appeal was reviewed: the decision stands.']
+        : ['您的申诉已处理：原处理决定已撤销，相关限制已解除。', 'Your appeal was reviewed: the decision was overturned and its restriction lifted.'];
+      await trx.insertInto('notices').values({ user_id: m.userId!, kind: 'appeal_outcome', decision_id: m.id, text: zh, text_en: en, created_at: decidedAt }).execute();
+    }
     if (outcome !== 'overturned') continue;
     await trx.updateTable('decisions').set({ status: 'overturned' }).where('id', '=', m.id).execute();
     await trx.updateTable('strikes').set({ removed_at: decidedAt, removed_why: 'overturned' }).where('decision_id', '=', m.id).execute();
@@ -88,8 +117,10 @@ export const decisionsStep: SeedStep = {
   async run({ trx, now, rng: rngOf }) {
     const rng = rngOf('decisions');
     const staff = (await trx.selectFrom('admins').select('id').where('role', 'in', ['*', 'reviewer']).orderBy('id').execute()).map((a) => a.id);
-    const made = [];
-    for (const r of await restricted(trx)) {
+    const made: Made[] = [];
+    const earlier = new Set((await trx.selectFrom('decisions').select(['target_type', 'target_id']).execute()).map((d) => `${d.target_type}.${d.target_id}`));
+    // the reports step's auto-hide decided its own already
+    for (const r of (await restricted(trx)).filter((x) => !earlier.has(`${x.type}.${x.id}`))) {
       const by = r.by ?? staff[rng.int(0, staff.length - 1)];
       made.push({ ...(await write(trx, r, by)), r, by });
     }

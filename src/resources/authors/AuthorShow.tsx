@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Divider, Grid, Stack, Typography } from '@mui/material';
 import { EditButton, Show, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { RecordHistory } from '../shared';
+import { StrikeSummary } from '../decisions/StrikeSummary';
 import { DeclaredShow } from '../shared/declared';
 import { LabeledText } from '../shared/LabeledText';
 import { TransitionButtons } from '../shared/TransitionButtons';
@@ -68,7 +69,7 @@ const Detail = () => {
           <Typography variant="h5" component="h2">{record.penName}</Typography>
         </Stack>
       </Grid>
-      <Section title="profile"><Profile /></Section>
+      <Section title="profile"><Profile />{record.userId && <StrikeSummary userId={Number(record.userId)} name={record.penName} />}</Section>
       {money && <Section title="balance"><AuthorBalance /></Section>}
       {money && <Section title="income"><AuthorIncomeChart /></Section>}
       {ledger && <Section title="ledger"><AuthorLedger /></Section>}

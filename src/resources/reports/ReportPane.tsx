@@ -29,8 +29,11 @@ const Figures = ({ c }: { c: ReportCaseRecord }) => {
   );
 };
 
-/** The target's own record, as the platform's readers see it; its title alone when the reader may not open it. */
-const Target = ({ c }: { c: ReportCaseRecord }) => {
+/** What a target is known by: a case's, a decision's. */
+export type TargetRef = Pick<ReportCaseRecord, 'targetType' | 'targetId' | 'targetTitle'> & { targetAuthor?: string | null };
+
+/** The target's own record, as the platform's readers see it; its title alone when the reader may not open it (an appeal's pane shows it too). */
+export const Target = ({ c }: { c: TargetRef }) => {
   const translate = useTranslate();
   const at = useLang();
   const route = resources.find((r) => r.apiResource === c.targetType)?.name;

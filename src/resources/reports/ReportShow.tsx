@@ -8,6 +8,7 @@ import type { ContractLang } from '../../../contract/types';
 import { useCanDo, useHolds } from '../../access/useCanDo';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { decisionCall } from '../review_queue/decisions';
+import { statementPreview } from '../decisions/statement';
 import { ReasonPicker } from '../review_queue/ReasonPicker';
 import { RecordHistory } from '../shared';
 import { RecordPresence } from '../shared/RecordPresence';
@@ -55,7 +56,8 @@ const Decisions = () => {
         <ListButton />
       </Stack>
       {chosen && <ReasonPicker key={chosen.action} title={chosen.label ?? chosen.action} reasons={chosen.reasons ?? []} busy={pending}
-        onPick={(r) => void run(chosen.action, r)} onCancel={() => setPicking(null)} otherRef={otherRef} />}
+        onPick={(r) => void run(chosen.action, r)} onCancel={() => setPicking(null)} otherRef={otherRef}
+        preview={statementPreview('reports', chosen.command ?? chosen.action, record, chosen.params ?? {}, lang)} />}
       <RecordPresence />
     </Box>
   );

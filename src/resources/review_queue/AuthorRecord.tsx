@@ -1,11 +1,13 @@
 // The author's record in the open item's pane: who is behind it, how often
 // their records were rejected or hidden before (per type the reader decides),
-// how many players' reports against them were upheld, and their mutes and bans when the reader may read users (server/queue/author.ts).
+// how many players' reports against them were upheld, their mutes and bans when the reader may read users (server/queue/author.ts),
+// and their active strikes with the escalation ladder's suggestion.
 import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { post } from '../../http/api';
 import type { AuthorRecord as Answer } from '../../../contract/records/review_queue';
+import { StrikeSummary } from '../decisions/StrikeSummary';
 import { qk, type QueueItem } from './types';
 
 export const AuthorRecord = ({ item }: { item: QueueItem }) => {
@@ -29,6 +31,7 @@ export const AuthorRecord = ({ item }: { item: QueueItem }) => {
         {data.warnings !== null && ` · ${translate(qk('author.warnings'), { n: data.warnings })}`}
       </Typography>
       {perType.length > 0 && <Typography variant="caption" color="text.secondary">{perType.join(' · ')}</Typography>}
+      <StrikeSummary userId={data.user.id} name={data.user.nickname} />
     </Stack>
   );
 };

@@ -15,6 +15,7 @@ import { ageOf } from './age';
 import { AuthorRecord } from './AuthorRecord';
 import { resources } from '..';
 import { AlsoOpen } from './LiveNote';
+import { statementPreview } from '../decisions/statement';
 import { ReasonPicker } from './ReasonPicker';
 import { qk, type QueueItem } from './types';
 import type { DecideState } from './useDecide';
@@ -120,7 +121,8 @@ export const ItemPane = (props: ItemPaneProps) => {
       </Stack>
       {picking && (
         <ReasonPicker key={`${item.type}/${item.id}/${picking}`} title={pickingDecision?.label ?? picking}
-          reasons={pickingDecision?.reasons ?? []} busy={busy} onPick={onReason} onCancel={onCancel} otherRef={otherRef} />
+          reasons={pickingDecision?.reasons ?? []} busy={busy} onPick={onReason} onCancel={onCancel} otherRef={otherRef}
+          preview={pickingDecision && statementPreview(item.type, pickingDecision.command ?? pickingDecision.action, record, pickingDecision.params ?? {}, lang)} />
       )}
       <Divider sx={{ my: 2 }} />
       <Content item={item} record={record} />

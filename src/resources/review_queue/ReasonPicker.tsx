@@ -3,6 +3,7 @@
 import { Box, Button, List, ListItem, ListItemButton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
+import { StatementPreview } from '../decisions/StatementPreview';
 import { qk } from './types';
 
 interface Props {
@@ -13,11 +14,16 @@ interface Props {
   onCancel: () => void;
   /** the field of another reason, focused by the key 0 */
   otherRef: RefObject<HTMLInputElement | null>;
+  /** the statement of reasons a reason gives the player (a decision about them), shown before it is picked */
+  preview?: ((reason: string) => string) | null;
 }
 
-export const ReasonPicker = ({ title, reasons, busy, onPick, onCancel, otherRef }: Props) => {
+export const ReasonPicker = ({ title, reasons, busy, onPick, onCancel, otherRef, preview }: Props) => {
   const translate = useTranslate();
   const [other, setOther] = useState('');
+  // the reason under the pointer or the keyboard's focus, else the one being typed, else the first
+  const [shown, setShown] = useState<string | null>(null);
+  const previewed = shown ?? (other.trim() || reasons[0] || '');
   const first = useRef<HTMLDivElement>(null);
   useEffect(() => { first.current?.scrollIntoView?.({ block: 'nearest' }); }, []);
   return (
@@ -27,7 +33,7 @@ export const ReasonPicker = ({ title, reasons, busy, onPick, onCancel, otherRef 
       <List dense>
         {reasons.slice(0, 9).map((r, i) => (
           <ListItem key={r} disablePadding>
-            <ListItemButton disabled={busy} onClick={() => onPick(r)}>
+            <ListItemButton disabled={busy} onClick={() => onPick(r)} onMouseEnter={() => setShown(r)} onFocus={() => setShown(r)}>
               <Typography component="kbd" sx={{ mr: 1, fontFamily: 'monospace' }}>{i + 1}</Typography>{r}
             </ListItemButton>
           </ListItem>
@@ -36,7 +42,7 @@ export const ReasonPicker = ({ title, reasons, busy, onPick, onCancel, otherRef 
       <Stack direction="row" spacing={1} alignItems="flex-start">
         <TextField size="small" fullWidth inputRef={otherRef} value={other} disabled={busy}
           label={`0 · ${translate(qk('reasons.other'))}`} inputProps={{ maxLength: 200 }}
-          onChange={(e) => setOther(e.target.value)}
+          onChange={(e) => { setOther(e.target.value); setShown(null); }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && other.trim()) { e.preventDefault(); onPick(other.trim()); }
             if (e.key === 'Escape') { e.preventDefault(); onCancel(); }
@@ -44,6 +50,7 @@ export const ReasonPicker = ({ title, reasons, busy, onPick, onCancel, otherRef 
         <Button variant="contained" disabled={busy || !other.trim()} onClick={() => onPick(other.trim())}>{translate(qk('reasons.submit'))}</Button>
         <Button onClick={onCancel}>{translate(qk('reasons.cancel'))}</Button>
       </Stack>
+      {preview && previewed && <StatementPreview text={preview(previewed)} />}
     </Box>
   );
 };

@@ -7,7 +7,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     fields: { type: '类型', title: '标题', waitingSince: '等待自', claimedBy: '处理人' },
     tabs: { all: '全部' },
     types: {
-      articles: '文章', builds: '配装', authors: '作者申请', live_rooms: '直播间申请', feedback: '反馈', withdrawals: '提现', exceptions: '回归异常', reports: '举报',
+      articles: '文章', builds: '配装', authors: '作者申请', live_rooms: '直播间申请', feedback: '反馈', withdrawals: '提现', exceptions: '回归异常', reports: '举报', appeals: '申诉',
     },
     age: { underMinute: '不到 1 分钟', minutes: '%{n} 分钟', hours: '%{n} 小时', days: '%{n} 天' },
     waiting: '已等待 %{age}',
@@ -45,7 +45,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     tabs: { all: 'All' },
     types: {
       articles: 'Articles', builds: 'Builds', authors: 'Author applications', live_rooms: 'Room applications', feedback: 'Feedback',
-      withdrawals: 'Withdrawals', exceptions: 'Regressions', reports: 'Reports',
+      withdrawals: 'Withdrawals', exceptions: 'Regressions', reports: 'Reports', appeals: 'Appeals',
     },
     age: { underMinute: 'under a minute', minutes: '%{n} min', hours: '%{n} h', days: '%{n} d' },
     waiting: 'Waiting %{age}',

@@ -14,7 +14,8 @@ const zhActions = {
   revoke_session: '注销会话', revoke_all: '注销全部会话', create_key: '创建密钥', revoke_key: '吊销密钥',
   claim: '认领', take_over: '接手', share: '共享给角色',
   batch: '加入打款批次', export_bank: '导出银行打款文件', statement: '查看月度对账单', statement_export: '导出月度对账单',
-  dismiss: '驳回举报', escalate: '上报', settings: '修改设置', uphold: '认定举报成立', escalated: '处理上报的举报',
+  dismiss: '驳回举报', escalate: '上报', settings: '修改设置', uphold: '认定成立（举报）或维持原处理（申诉）', escalated: '处理上报的举报', overturn: '撤销原处理',
+  stats: '查看各人统计',
   manage: '管理（新建、修改、删除、重新推送）',
 };
 
@@ -30,7 +31,8 @@ const enActions: Record<keyof typeof zhActions, string> = {
   create_key: 'Create a key', revoke_key: 'Revoke a key', claim: 'Claim', take_over: 'Take over', share: 'Share with a role',
   batch: 'Add to a payout batch', export_bank: 'Export the bank file', statement: 'Read monthly statements',
   statement_export: 'Export monthly statements', dismiss: 'Dismiss', escalate: 'Escalate', settings: 'Change settings',
-  uphold: 'Uphold', escalated: 'Decide escalated cases',
+  uphold: 'Uphold (a report or a decision)', escalated: 'Decide escalated cases', overturn: 'Overturn a decision',
+  stats: "See each member's figures",
   manage: 'Manage (create, change, delete, resend)',
 };
 
@@ -40,7 +42,8 @@ const zhResources = {
   live_rooms: '直播间', power_packages: '电量套餐', exceptions: '异常', orders: '订单', game_versions: '游戏版本',
   game_items: '游戏物品', audit_log: '审计日志', users: '用户', admins: '员工账号', bots: '机器人', roles: '角色',
   review_queue: '待处理队列', list_views: '列表视图', api_docs: 'API 文档',
-  order_refunds: '退款', withdrawal_batches: '打款批次', reconciliation: '对账', reports: '举报', webhooks: 'Webhook 推送',
+  order_refunds: '退款', withdrawal_batches: '打款批次', reconciliation: '对账', reports: '举报', decisions: '处理决定', appeals: '申诉', strikes: '违规记录',
+  transparency: '透明度报告', reviewers: '审核人员', webhooks: 'Webhook 推送',
 };
 
 const enResources: Record<keyof typeof zhResources, string> = {
@@ -50,7 +53,8 @@ const enResources: Record<keyof typeof zhResources, string> = {
   power_packages: 'Power packages', exceptions: 'Exceptions', orders: 'Orders', game_versions: 'Game versions',
   game_items: 'Game items', audit_log: 'Audit log', users: 'Players', admins: 'Staff accounts', bots: 'Bots', roles: 'Roles',
   review_queue: 'Queue', list_views: 'Saved list views', api_docs: 'API document',
-  order_refunds: 'Refunds', withdrawal_batches: 'Payout batches', reconciliation: 'Reconciliation', reports: 'Players\' reports', webhooks: 'Webhooks',
+  order_refunds: 'Refunds', withdrawal_batches: 'Payout batches', reconciliation: 'Reconciliation', reports: 'Players\' reports', decisions: 'Decisions', appeals: 'Appeals', strikes: 'Strikes',
+  transparency: 'Transparency report', reviewers: 'Reviewers', webhooks: 'Webhooks',
 };
 
 const zhCards = {

@@ -2,7 +2,10 @@ import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import {
   Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocale, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { apiResourceOf } from '..';
+import { statementPreview } from '../decisions/statement';
+import { StatementPreview } from '../decisions/StatementPreview';
 import { Consequence } from './ConfirmFirst';
 import { REASON_MAX } from './transitions';
 import { useContractLabels } from './useContractLabels';
@@ -21,6 +24,8 @@ export interface ReasonDialogProps {
   extraValid?: boolean;
   /** what confirming will do, in plain words (ConfirmFirst.tsx), at the top */
   effect?: ReactNode;
+  /** the statement of reasons the reason gives the player (a decision about them), shown as it is written */
+  preview?: ((reason: string) => string) | null;
 }
 
 /** Why the reason is not acceptable, as a translation key and its arguments. */
@@ -62,11 +67,17 @@ const CommonReasons = ({ action, chosen, onPick }: { action?: string; chosen: st
  * opening starts empty.
  */
 export const ReasonDialog = ({
-  title, action, loading = false, maxLength = REASON_MAX, onConfirm, onClose, children, extraValid = true, effect,
+  title, action, loading = false, maxLength = REASON_MAX, onConfirm, onClose, children, extraValid = true, effect, preview,
 }: ReasonDialogProps) => {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  const lang = useLocale() === 'en-US' ? 'en-US' : 'zh-CN';
+  // a decision about a player: the statement they will read, unless the caller gives its own
+  const statement = preview !== undefined ? preview
+    : action ? statementPreview(apiResourceOf(resource ?? ''), action, record, {}, lang) : null;
   const error = reasonError(reason, maxLength);
   const showError = tried && error !== undefined;
   const confirm = () => {
@@ -94,6 +105,7 @@ export const ReasonDialog = ({
             ? translate(error[0], error[1])
             : translate('mdr.reason.helper', { length: reason.trim().length, max: maxLength })}
         />
+        {statement && reason.trim() && <StatementPreview text={statement(reason)} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={loading}>{translate('ra.action.cancel')}</Button>

@@ -3,6 +3,7 @@ import { Link, Show, TopToolbar, useGetList, useLocale, useRecordContext, useTra
 import { beijingTimeOptions } from '../../i18n/time';
 import { USERS, type UserRecord } from '../../../contract/users';
 import { RecordHistory } from '../shared';
+import { StrikeSummary } from '../decisions/StrikeSummary';
 import { DeclaredShow } from '../shared/declared';
 import { presetsFrom } from './moderation';
 import { ModerationButton } from './ModerationButton';
@@ -67,6 +68,7 @@ const UserDetail = () => {
           // as a reporter: how often their reports were upheld, over their last 100 decided (server/modules/reports/scoring.ts)
           reportAccuracy: record.reportAccuracy === null ? dash : <LabeledText>{`${Math.round(record.reportAccuracy * 100)}%`}</LabeledText>,
         }} />
+      <StrikeSummary userId={Number(record.id)} name={record.nickname} />
       <Divider sx={{ my: 2 }} />
       <UserRelated id={record.id} />
       <Divider sx={{ my: 2 }} />

@@ -140,6 +140,11 @@ describe.each(testBackends())('decisions (%s)', (backend) => {
     const { id } = (await appeal({ decisionId: d.id, userId: user, text: '原创，有草稿截图' })).data;
     const queue = (await t.call('/mdr/review_queue/list', { type: 'appeals', page: 1, pageSize: 50 }, { token: bob.token })).data.list;
     expect(queue.map((i: { id: number }) => i.id)).toContain(id);
+    // filtered by what was appealed
+    const listed = async (filter: Record<string, unknown>) => (await t.call('/mdr/appeals/list', { filter, pageSize: 100 }, { token: bob.token })).data.list
+      .map((a: { id: number }) => a.id);
+    expect(await listed({ targetType: 'articles', action: ['hide'], reasonCode: 'articles.hide.3' })).toContain(id);
+    expect(await listed({ targetType: 'users' })).not.toContain(id);
     for (const app of [t, second]) {
       const own = await app.call('/mdr/appeals/overturn', { id, note: 'mine' }, { token: alice.token, lang: 'en-US' });
       expect(own.code).toBe(-2);
