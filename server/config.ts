@@ -58,6 +58,12 @@ export interface Config {
   reviewClaimMinutes: number;
   /** queue item type → hours it may wait before it is overdue (server/queue: each source's own when not named) */
   reviewTargetHours: Record<string, number>;
+  /** webhook URLs may name loopback and private addresses (tests, the demo); false in production */
+  webhookAllowPrivate: boolean;
+  /** the first retry of a failed webhook delivery waits this long; each next one twice as long, at most an hour */
+  webhookRetryBaseMs: number;
+  /** a webhook request not answered within this is a failed attempt */
+  webhookTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +148,15 @@ const hoursByName: Parser<Record<string, number>> = (raw) => {
   return Object.fromEntries(pairs.map(([name, hours]) => [name, Number(hours)]));
 };
 
+/** Seconds (decimals allowed) within bounds, as milliseconds. */
+const seconds = (min: number, max: number): Parser<number> => (raw) => {
+  if (!/^\d+(\.\d+)?$/.test(raw.trim())) return undefined;
+  const n = Number(raw);
+  return n >= min && n <= max ? Math.round(n * 1000) : undefined;
+};
+/** WEBHOOK_ALLOW_PRIVATE=auto, decided by loadConfig once DATABASE_URL is known. */
+const undefinedAuto = null as unknown as boolean;
+
 /** Every setting, in the order the docs list them. */
 export const SETTINGS: Setting[] = [
   setting({ name: 'PORT', key: 'port', default: '8080', allowed: 'an integer 1..65535', parse: int(1, 65535),
@@ -215,6 +230,15 @@ export const SETTINGS: Setting[] = [
     description: 'Opening an item of the review queue claims it for its reader this many minutes (renewed while it stays open); others see who has it, and their decisions on it are refused until then.' }),
   setting({ name: 'REVIEW_TARGET_HOURS', key: 'reviewTargetHours', default: '', allowed: 'empty or type=hours pairs, comma-separated (hours 1..8760)', parse: hoursByName,
     description: 'Hours an item of the review queue may wait before it is overdue, per type (articles, builds, authors, live_rooms, feedback, withdrawals, exceptions); a type not named keeps its own (24 hours for content, 4 for withdrawals).' }),
+  setting({ name: 'WEBHOOK_ALLOW_PRIVATE', key: 'webhookAllowPrivate', default: AUTO, allowed: 'auto | true | false',
+    parse: (raw) => (raw === AUTO ? undefinedAuto : bool(raw)),
+    description: 'Webhook URLs may name loopback, private and link-local addresses (a receiver on this machine). auto: true on the embedded demo database, false with DATABASE_URL.' }),
+  setting({ name: 'WEBHOOK_RETRY_BASE_SECONDS', key: 'webhookRetryBaseMs', default: '10', allowed: 'a number of seconds 0.1..3600',
+    parse: seconds(0.1, 3600),
+    description: 'A webhook delivery that failed is tried again after this many seconds, then after twice as long each time (at most an hour apart), until 24 hours after its notice.' }),
+  setting({ name: 'WEBHOOK_TIMEOUT_SECONDS', key: 'webhookTimeoutMs', default: '10', allowed: 'a number of seconds 0.1..60',
+    parse: seconds(0.1, 60),
+    description: 'A webhook request not answered within this many seconds is a failed attempt (retried later).' }),
 ];
 
 /** The table of settings for docs: name, default, description. */
@@ -233,5 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length) throw new ConfigError(problems);
   const config = values as unknown as Config;
   if (config.require2faKeys[0] === AUTO) config.require2faKeys = config.databaseUrl ? PRODUCTION_2FA_KEYS : [];
+  // the demo (embedded database) posts to receivers on this machine; production only to public addresses
+  if (config.webhookAllowPrivate === undefinedAuto) config.webhookAllowPrivate = !config.databaseUrl;
   return config;
 }

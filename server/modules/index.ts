@@ -26,9 +26,10 @@ import views from './views';
 import reconciliation from './reconciliation';
 import reports from './reports';
 import decisions from './decisions';
+import notices from './notices';
 import transparency from './transparency';
 
-export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, live, exceptions, traffic, links, views, reconciliation, reports, decisions, transparency];
+export const modules: ServerModule[] = [session, qr, guide, messages, audit, users, staff, bots, authors, packages, orders, gamedata, builds, feedback, live, exceptions, traffic, links, views, reconciliation, reports, decisions, notices, transparency];
 
 /** Every module's resources (the tests sweep over them). */
 export const resources: AnyResource[] = modules.flatMap((m) => m.resources);

@@ -7,6 +7,7 @@ import admins from './admins';
 import roles from './roles';
 import users from './users';
 import bots from './bots';
+import webhooks from './webhooks';
 import authors from './authors';
 import orders from './orders';
 import reconciliation from './reconciliation';
@@ -28,7 +29,7 @@ import appeals from './appeals';
 import transparency from './transparency';
 import auditLog from './audit_log';
 
-export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, withdrawalBatches, authorTraffic, promotionLinks, powerPackages, orders, reconciliation, feedback, live, exceptions, gameItems, gameVersions, users, admins, roles, auditLog, bots, reviewQueue, reports, decisions, appeals, transparency];
+export const resources: PanelResource[] = [guideCategories, articles, builds, authors, withdrawals, withdrawalBatches, authorTraffic, promotionLinks, powerPackages, orders, reconciliation, feedback, live, exceptions, gameItems, gameVersions, users, admins, roles, auditLog, bots, webhooks, reviewQueue, reports, decisions, appeals, transparency];
 
 /** route-resource name ('wow_guide/article') → API resource ('articles') */
 export const apiResourceOf = (name: string): string =>

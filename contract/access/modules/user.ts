@@ -1,5 +1,5 @@
 // #/user (docs/domain.md "Modules", order 9): platform users, staff accounts, roles, the
-// audit trail and partner bots; the bots' page is also open to mdr.user.bot alone.
+// audit trail, partner bots and the webhooks notices are posted to; the bots' page is also open to mdr.user.bot alone.
 import { defineModule } from './define';
 
 export default defineModule({
@@ -12,6 +12,7 @@ export default defineModule({
     // opened by the module key like its siblings; the panel's menu and guard also ask audit_log.read (its list's key)
     { path: '/user/audit', name: 'audit', labels: { 'zh-CN': '操作审计', 'en-US': 'Audit log' } },
     { path: '/user/bot', name: 'bots', labels: { 'zh-CN': '合作方账号', 'en-US': 'Partner bots' }, altKeys: ['mdr.user.bot'] },
+    { path: '/user/webhooks', name: 'webhooks', labels: { 'zh-CN': 'Webhook 推送', 'en-US': 'Webhooks' } },
   ],
   // keys:start (npm run keys:generate, from the API's routes: never by hand)
   actionKeys: [
@@ -65,6 +66,10 @@ export default defineModule({
       actions: ['share', 'roles'] },
     { key: 'strikes.read', module: 'menu.use.user', resource: 'strikes',
       actions: ['list', 'get', 'get_many', 'summary'] },
+    { key: 'webhooks.read', module: 'menu.use.user', resource: 'webhooks',
+      actions: ['list', 'get', 'deliveries'] },
+    { key: 'webhooks.manage', module: 'menu.use.user', resource: 'webhooks',
+      actions: ['create', 'update', 'delete', 'resend'] },
     { key: 'bots.read', module: 'mdr.user.bot', resource: 'bots',
       actions: ['list', 'get', 'get_many', 'history'] },
     { key: 'bots.create', module: 'mdr.user.bot', resource: 'bots',

@@ -1,14 +1,11 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import KeyIcon from '@mui/icons-material/Key';
-import {
-  Alert, Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell,
-  TableHead, TableRow, TextField as MuiTextField,
-} from '@mui/material';
+import { Alert, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  Button, Confirm, useDataProvider, useLocale, useNotify, useRecordContext, useRefresh, useTranslate,
+  Button, Confirm, useDataProvider, useLocale, useRecordContext, useRefresh, useTranslate,
 } from 'react-admin';
+import { SecretOnceDialog } from '../shared/SecretOnceDialog';
 import { TextButton } from '../shared/TextButton';
 import { formatTime } from '../../i18n/time';
 import type { BotNewKey, BotRecord } from '../../../contract/bots';
@@ -20,29 +17,16 @@ import { useMutateOnce } from '../shared/useSingleFlight';
 
 const k = (key: string) => `resources.${BOT_RESOURCE}.keys.${key}`;
 
-/** The new key, shown this once, with a copy button. */
-const NewKeyDialog = ({ created, onClose }: { created: BotNewKey; onClose: () => void }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const copy = async () => {
-    await navigator.clipboard.writeText(created.secret);
-    notify(k('copied'), { type: 'success' });
-  };
-  return (
-    <Dialog open onClose={onClose} data-testid="bot-key-dialog" fullWidth>
-      <DialogTitle>{translate(`resources.${BOT_RESOURCE}.actions.create_key`)}</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2 }}>{translate(k('shown_once'))}</Alert>
-        <MuiTextField value={created.secret} fullWidth slotProps={{ input: { readOnly: true } }} name="botKeySecret"
-          label={translate(`resources.${BOT_RESOURCE}.fields.keys`)} />
-      </DialogContent>
-      <DialogActions>
-        <MuiButton startIcon={<ContentCopyIcon />} onClick={copy}>{translate(k('copy'))}</MuiButton>
-        <MuiButton variant="contained" onClick={onClose}>{translate(k('close'))}</MuiButton>
-      </DialogActions>
-    </Dialog>
-  );
+/** What the new key's dialog says. */
+const KEY_WORDS = {
+  title: `resources.${BOT_RESOURCE}.actions.create_key`, label: `resources.${BOT_RESOURCE}.fields.keys`, shownOnce: k('shown_once'),
+  copy: k('copy'), copied: k('copied'), close: k('close'),
 };
+
+/** The new key, shown this once, with a copy button. */
+const NewKeyDialog = ({ created, onClose }: { created: BotNewKey; onClose: () => void }) => (
+  <SecretOnceDialog secret={created.secret} words={KEY_WORDS} testId="bot-key-dialog" name="botKeySecret" onClose={onClose} />
+);
 
 interface KeyTableProps {
   keys: BotRecord['keys'];

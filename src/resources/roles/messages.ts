@@ -16,6 +16,7 @@ const zhActions = {
   batch: '加入打款批次', export_bank: '导出银行打款文件', statement: '查看月度对账单', statement_export: '导出月度对账单',
   dismiss: '驳回举报', escalate: '上报', settings: '修改设置', uphold: '认定成立（举报）或维持原处理（申诉）', escalated: '处理上报的举报', overturn: '撤销原处理',
   stats: '查看各人统计',
+  manage: '管理（新建、修改、删除、重新推送）',
 };
 
 const enActions: Record<keyof typeof zhActions, string> = {
@@ -32,6 +33,7 @@ const enActions: Record<keyof typeof zhActions, string> = {
   statement_export: 'Export monthly statements', dismiss: 'Dismiss', escalate: 'Escalate', settings: 'Change settings',
   uphold: 'Uphold (a report or a decision)', escalated: 'Decide escalated cases', overturn: 'Overturn a decision',
   stats: "See each member's figures",
+  manage: 'Manage (create, change, delete, resend)',
 };
 
 const zhResources = {
@@ -41,7 +43,7 @@ const zhResources = {
   game_items: '游戏物品', audit_log: '审计日志', users: '用户', admins: '员工账号', bots: '机器人', roles: '角色',
   review_queue: '待处理队列', list_views: '列表视图', api_docs: 'API 文档',
   order_refunds: '退款', withdrawal_batches: '打款批次', reconciliation: '对账', reports: '举报', decisions: '处理决定', appeals: '申诉', strikes: '违规记录',
-  transparency: '透明度报告', reviewers: '审核人员',
+  transparency: '透明度报告', reviewers: '审核人员', webhooks: 'Webhook 推送',
 };
 
 const enResources: Record<keyof typeof zhResources, string> = {
@@ -52,7 +54,7 @@ const enResources: Record<keyof typeof zhResources, string> = {
   game_items: 'Game items', audit_log: 'Audit log', users: 'Players', admins: 'Staff accounts', bots: 'Bots', roles: 'Roles',
   review_queue: 'Queue', list_views: 'Saved list views', api_docs: 'API document',
   order_refunds: 'Refunds', withdrawal_batches: 'Payout batches', reconciliation: 'Reconciliation', reports: 'Players\' reports', decisions: 'Decisions', appeals: 'Appeals', strikes: 'Strikes',
-  transparency: 'Transparency report', reviewers: 'Reviewers',
+  transparency: 'Transparency report', reviewers: 'Reviewers', webhooks: 'Webhooks',
 };
 
 const zhCards = {

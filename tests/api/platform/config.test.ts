@@ -19,13 +19,18 @@ describe('config', () => {
       publicDocs: false,
       reviewClaimMinutes: 10,
       reviewTargetHours: {},
+      webhookAllowPrivate: true, webhookRetryBaseMs: 10_000, webhookTimeoutMs: 10_000,
     });
+    // WEBHOOK_ALLOW_PRIVATE=auto: a receiver on this machine only for the embedded demo database
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).webhookAllowPrivate).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(true);
+    expect(loadConfig({ WEBHOOK_RETRY_BASE_SECONDS: '0.2' }).webhookRetryBaseMs).toBe(200);
     expect(SETTINGS_TABLE.map((s) => s.name)).toEqual([
       'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DB_POOL_SIZE', 'DB_PREPARED_STATEMENTS', 'DATABASE_LISTEN_URL', 'LOG_LEVEL', 'SESSION_IDLE_MINUTES',
       'SESSION_ABSOLUTE_HOURS', 'LOGIN_MAX_ATTEMPTS', 'LOGIN_ACCOUNT_MAX_ATTEMPTS', 'LOGIN_LOCK_MINUTES', 'LOGIN_ADDRESS_MAX_ATTEMPTS', 'SEED_DEMO', 'OFFICIAL_SITE_URL', 'TRUST_PROXY',
       'PUBLIC_URL', 'QR_TICKET_SECONDS', 'REQUIRE_2FA_KEYS', 'STEP_UP_AT_SIGN_IN', 'WITHDRAWAL_FOUR_EYES_CENTS', 'FEEDBACK_SLA_HOURS', 'EXCEPTION_RETENTION_DAYS',
       'JOBS_KEEP_DAYS', 'METRICS_TOKEN', 'METRICS_PORT', 'PUBLIC_DOCS',
-      'REVIEW_CLAIM_MINUTES', 'REVIEW_TARGET_HOURS',
+      'REVIEW_CLAIM_MINUTES', 'REVIEW_TARGET_HOURS', 'WEBHOOK_ALLOW_PRIVATE', 'WEBHOOK_RETRY_BASE_SECONDS', 'WEBHOOK_TIMEOUT_SECONDS',
     ]);
     for (const s of SETTINGS_TABLE) expect(s.description.length).toBeGreaterThan(10);
   });

@@ -36,7 +36,7 @@ describe('menuGroups', () => {
         { path: '/wow_guide/article', label: 'menu.guide_article' },
       ],
     });
-    expect(groups.find((g) => g.name === 'user')!.items.map((i) => i.path)).toEqual(['/user/users', '/user/admin', '/user/role', '/user/audit', '/user/bot']);
+    expect(groups.find((g) => g.name === 'user')!.items.map((i) => i.path)).toEqual(['/user/users', '/user/admin', '/user/role', '/user/audit', '/user/bot', '/user/webhooks']);
   });
 
   it('keeps modules of the same order in the registry order (wow_author before channel_promotion, both 3)', () => {
