@@ -20,14 +20,14 @@ export const ofResources = (...resources: string[]): ActionKey[] =>
 
 export const CONTENT_REVIEWER: SeededRole = {
   nameZh: '内容审核', nameEn: 'Content reviewer',
-  description: 'Guides, builds and author applications: read, review, history. No money, no personal data.',
+  description: 'Guides, builds and author applications: read, review, history; players\' reports, decisions and appeals. No money, no personal data.',
   keys: [
     'guide_categories.read', 'articles.read', 'articles.approve', 'articles.reject', 'articles.hide', 'articles.restore',
     'builds.read', 'builds.approve', 'builds.reject', 'builds.hide', 'builds.restore',
     'authors.read', 'authors.approve', 'authors.reject',
     'review_queue.read', 'review_queue.claim', 'reports.read', 'reports.uphold', 'reports.dismiss', 'reports.escalate',
     // decisions answer: their records, the appeals against them (decided by another reviewer), strikes
-    'decisions.read', 'appeals.read', 'appeals.uphold', 'appeals.overturn', 'strikes.read',
+    'decisions.read', 'appeals.read', 'appeals.uphold', 'appeals.overturn', 'strikes.read', 'transparency.read',
     'dashboard.articles', 'dashboard.popular_articles', 'dashboard.builds', 'dashboard.popular_builds', 'dashboard.authors',
   ],
 };

@@ -109,10 +109,10 @@ CREATE INDEX appeals_waiting_idx ON appeals (created_at, id) WHERE status = 'ope
 CREATE INDEX appeals_decided_idx ON appeals (decided_at) WHERE decided_at IS NOT NULL;
 
 -- The seeded roles gain the new keys (server/seed/roles.ts): the Content reviewer reads decisions
--- and strikes and decides appeals; the Auditor reads everything. Staff who read users (the module
+-- and strikes, decides appeals and reads the transparency report; the Auditor reads everything. Staff who read users (the module
 -- key menu.use.user, translated) read their strikes too. A role an admin changed by hand keeps what
 -- it has beside these keys.
-UPDATE roles SET keys = keys || ARRAY['decisions.read', 'appeals.read', 'appeals.uphold', 'appeals.overturn', 'strikes.read']::text[],
+UPDATE roles SET keys = keys || ARRAY['decisions.read', 'appeals.read', 'appeals.uphold', 'appeals.overturn', 'strikes.read', 'transparency.read']::text[],
   version = version + 1, updated_at = now()
 WHERE name_en = 'Content reviewer' AND NOT 'decisions.read' = ANY(keys);
 UPDATE roles SET keys = keys || ARRAY['decisions.read', 'appeals.read', 'strikes.read']::text[], version = version + 1, updated_at = now()
