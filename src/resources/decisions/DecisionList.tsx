@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import { DataTable, FunctionField, useLocale, useTranslate } from 'react-admin';
 import { DECISION_ACTIONS, DECISION_STATES, DECISION_TARGETS, DECISIONS, reasonLabel } from '../../../contract/decisions';
 import { List } from '../shared/List';
@@ -6,6 +7,7 @@ import { ListPagination } from '../shared/ListPagination';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { StatusChip } from '../shared/StatusChip';
 import { declaredColumns, EnumInput, useValueLabel } from '../shared/declared';
+import { LadderButton } from './LadderButton';
 import { DECISIONS_LIST_QUERY, decisionStatusStyles, type DecisionListItem } from './types';
 
 const filters = [
@@ -42,7 +44,8 @@ export const DecisionList = () => {
   const action = useValueLabel('action');
   const locale = useLocale();
   return (
-    <List filters={filters} sort={DECISIONS_LIST_QUERY.sort} perPage={DECISIONS_LIST_QUERY.perPage} actions={<ListActions />}
+    <List filters={filters} sort={DECISIONS_LIST_QUERY.sort} perPage={DECISIONS_LIST_QUERY.perPage}
+      actions={<Stack direction="row" alignItems="center" useFlexGap flexWrap="wrap"><LadderButton /><ListActions /></Stack>}
       pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />}>
       <ResponsiveList<DecisionListItem> rowClick="show" primaryText={(d) => `${action(d.action)} · ${d.targetTitle ?? `#${d.targetId}`}`}
         secondaryText={(d) => `${kind(d.targetType)} · ${reasonLabel(d.reasonCode, locale === 'en-US' ? 'en-US' : 'zh-CN')} · ${new Date(d.decidedAt).toLocaleString(locale)}`}

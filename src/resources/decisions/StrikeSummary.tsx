@@ -5,6 +5,7 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ResourceContextProvider, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import { reasonLabel } from '../../../contract/decisions';
 import type { StrikeRecord } from '../../../contract/records/decisions';
@@ -84,7 +85,7 @@ export const StrikeSummary = ({ userId, name }: { userId: number; name?: string 
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
         <Typography variant="body2" fontWeight={600}>{translate(dk('activeStrikes'), { n: data.summary.active })}</Typography>
         {data.strikes.map((s) => (
-          <Chip key={s.id} size="small" variant="outlined"
+          <Chip key={s.id} size="small" variant="outlined" clickable component={RouterLink} to={`/${DECISIONS_RESOURCE}/${s.decisionId}/show`}
             label={`${translate(`resources.${DECISIONS_RESOURCE}.values.action.${s.action}`)} · ${reasonLabel(s.reasonCode, lang)} · ${new Date(s.createdAt).toLocaleDateString(locale)}`} />
         ))}
       </Stack>

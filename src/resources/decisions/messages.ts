@@ -21,6 +21,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     suggestionReason: '多次违反社区规范（升级阶梯）',
     ladder: '升级阶梯',
     ladderHelp: '达到对应的生效违规次数时，审核台会建议下一步处罚；处罚需人工确认，不会自动执行。',
+    ladderStrikes: '违规次数', ladderAction: '处罚', ladderDays: '天数（空为永久）', ladderAdd: '增加一级',
   },
   'en-US': {
     name: 'Decision |||| Decisions',
@@ -39,5 +40,6 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     suggestionReason: 'Repeated rule breaking (escalation ladder)',
     ladder: 'Escalation ladder',
     ladderHelp: 'At each number of active strikes the desk suggests the next step; a reviewer confirms it, nothing happens by itself.',
+    ladderStrikes: 'Strikes', ladderAction: 'Step', ladderDays: 'Days (empty: permanent)', ladderAdd: 'Add a step',
   },
 };

@@ -37,8 +37,8 @@ describe.each(testBackends())('the author\'s record in the queue (%s)', (backend
     const { user_id: userId } = await t.db.selectFrom('authors').select('user_id').where('id', '=', authorId).executeTakeFirstOrThrow();
     const before = await author(reviewer.token, { type: 'articles', id: first });
     expect(before.user?.id).toBe(userId);
-    // a content reviewer decides articles, builds and authors: each is counted, money and people's warnings are not theirs
-    expect(before.rejections.map((r) => r.type).sort()).toEqual(['articles', 'authors', 'builds', 'reports']);
+    // a content reviewer decides articles, builds, authors, reports and appeals: each is counted, money and people's warnings are not theirs
+    expect(before.rejections.map((r) => r.type).sort()).toEqual(['appeals', 'articles', 'authors', 'builds', 'reports']);
     expect(before.warnings).toBeNull();
 
     expect((await t.call('/mdr/articles/reject', { id: first, reason: 'Copied from another site' }, { token: reviewer.token })).code).toBe(1);

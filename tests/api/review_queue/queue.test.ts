@@ -55,8 +55,8 @@ describe.each(testBackends())('review queue (%s)', (backend) => {
     const r = await list(reviewer.token);
     expect([...seen(r)]).toEqual(expect.arrayContaining([`articles/${article}`, `builds/${build}`, `authors/${author}`]));
     expect([...seen(r)]).not.toContain(`articles/${published}`);
-    expect(r.list.every((i) => ['articles', 'builds', 'authors', 'reports'].includes(i.type))).toBe(true);
-    expect(r.counts.map((c) => c.type).sort()).toEqual(['articles', 'authors', 'builds', 'reports']);
+    expect(r.list.every((i) => ['articles', 'builds', 'authors', 'reports', 'appeals'].includes(i.type))).toBe(true);
+    expect(r.counts.map((c) => c.type).sort()).toEqual(['appeals', 'articles', 'authors', 'builds', 'reports']);
 
     const f = await list(finance.token);
     expect([...seen(f)]).toContain(`withdrawals/${withdrawal}`);
