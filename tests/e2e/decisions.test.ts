@@ -67,6 +67,7 @@ describe('decisions, the transparency report and webhooks on screen', () => {
       await page.goto(`${server.url}/#/review/decisions`);
       await (await visible(page.getByRole('button', { name: '升级阶梯' }), 15_000)).click();
       await visible(page.getByRole('dialog', { name: '升级阶梯' }));
+      await visible(page.getByTestId('ladder-step'));
       expect(await page.getByTestId('ladder-step').count()).toBe(3);
       await page.getByRole('button', { name: '取消' }).click();
     } finally {
