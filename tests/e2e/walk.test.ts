@@ -1,6 +1,6 @@
 // Every screen the resource registry declares (src/resources/index.ts: each list, show, edit and
 // create page, the show and edit pages of each list's first row), in Chromium on the real product,
-// on a 390×844 phone and a 1440×900 desktop, in both languages and both themes. Each screen must
+// on a 390×844 phone (English, light) and a 1440×900 desktop (Chinese, dark). Each screen must
 // open without react-admin's error page or a script error, and
 //  - on a phone: not scroll sideways, leave nothing outside the window, squeeze no text into a
 //    column a character or two wide, keep every app bar action whole and tappable, and let no
@@ -110,12 +110,15 @@ describe('every screen of the registry', () => {
 
   // the two viewports walk side by side, each in its own context: a page mostly waits on its own
   // renderer process, so two of them keep both cores busy
-  it.concurrent('on a 390 px phone, zh-CN light then en-US dark: whole, stacked, nothing covered, no axe violation', async ({ expect }) => {
-    expect(await walk(PHONE, [['zh-CN', 'light'], ['en-US', 'dark']])).toEqual({});
+  // one pass per viewport, so that each language and each theme is walked once at each width between them
+  // (the phone in English, whose longer words strain a narrow layout most, and the light theme; the desktop in
+  // Chinese and the dark one): four passes cost CI more than its whole margin
+  it.concurrent('on a 390 px phone, en-US light: whole, stacked, nothing covered, no axe violation', async ({ expect }) => {
+    expect(await walk(PHONE, [['en-US', 'light']])).toEqual({});
   }, 300_000);
 
-  it.concurrent('on a 1440 px desktop, en-US light then zh-CN dark: no error page, no axe violation', async ({ expect }) => {
-    expect(await walk(DESKTOP, [['en-US', 'light'], ['zh-CN', 'dark']])).toEqual({});
+  it.concurrent('on a 1440 px desktop, zh-CN dark: no error page, no axe violation', async ({ expect }) => {
+    expect(await walk(DESKTOP, [['zh-CN', 'dark']])).toEqual({});
   }, 300_000);
 
   afterAll(() => {
