@@ -2,7 +2,7 @@
 // roles and sessions, and the record type: ./records/admins.ts.
 import { BOOKKEEPING, defineContract, f } from './fields';
 
-export type { AdminRecord, AdminSession } from './records/admins';
+export type { AdminRecord, AdminSession, RoleName } from './records/admins';
 
 /** Roles: '*' opens every module; 'user' only the keys in `modules`. */
 export const ADMIN_ROLES = ['*', 'user'] as const;
@@ -21,8 +21,9 @@ export const ADMINS = defineContract({
       write: 'required', writeOnly: true, column: false, min: 1, max: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$',
       note: 'at least 10 characters, not guessable; the member must change it at the first sign-in' }),
     avatar: f.text(['头像', 'Avatar'], { write: true, max: 500 }),
-    role: f.text(['角色', 'Role'], { write: true, note: "'*' = every key, 'user' = the keys of roles and modules" }),
+    role: f.text(['账号类型', 'Account type'], { write: true, note: "'*' = every key, 'user' = the keys of roles and modules" }),
     roles: f.json(['角色组', 'Roles'], { write: true, column: 'role_ids', note: 'role ids (/mdr/roles)' }),
+    roleNames: f.json(['角色', 'Roles'], { column: false, note: "the roles' names in both languages, in role order" }),
     modules: f.json(['额外权限', 'Extra keys'], { write: true, note: 'extra action keys besides the roles\' (docs/access.md)' }),
     disabled: f.boolean(['已停用', 'Disabled'], { filter: true, history: true }),
     twoFactor: f.boolean(['两步验证', 'Two-factor'], { column: 'totp_enabled' }),

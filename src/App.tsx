@@ -29,7 +29,7 @@ const { Route } = reactRouterProvider;
 const AppLayout = lazyView(() => import('./layout/AppLayout').then((m) => m.AppLayout));
 const RouteEffects = lazyView(() => import('./access/RouteGuard').then((m) => m.RouteEffects), null);
 const ServerMenuGate = lazyView(() => import('./access/RouteGuard').then((m) => m.ServerMenuGate));
-const NotFound = lazyView(() => import('./pages/NotFound').then((m) => m.NotFound));
+const NoAccess = lazyView(() => import('./pages/NoAccess').then((m) => m.NoAccess));
 const StatusPage = lazyView(() => import('./pages/StatusPage').then((m) => m.StatusPage));
 const Workplace = lazyView(() => import('./pages/Workplace').then((m) => m.Workplace));
 const ModuleHome = lazyView(() => import('./pages/ModuleHome').then((m) => m.ModuleHome));
@@ -205,8 +205,8 @@ export const App = ({ queryClient }: { queryClient?: QueryClient }) => {
       layout={PanelLayout}
       loginPage={LoginPage}
       dashboard={HomeRedirect}
-      catchAll={NotFound}
-      accessDenied={NotFound}
+      catchAll={NoAccess}
+      accessDenied={NoAccess}
       notification={Notifications}
       theme={theme}
       requireAuth

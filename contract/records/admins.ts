@@ -21,7 +21,8 @@ export const EffectiveKeySchema = Type.Object({
   from: Type.Array(Type.String(), { description: "where it comes from: 'role:<id>', 'extra', or '*' (role *)" }),
 });
 
-const shapes = { roles: Type.Array(Type.Integer()), modules: Type.Array(Type.String()) };
+export const RoleNameSchema = Type.Object({ id: Type.Integer(), zh: Type.String(), en: Type.String() });
+const shapes = { roles: Type.Array(Type.Integer()), roleNames: Type.Array(RoleNameSchema), modules: Type.Array(Type.String()) };
 export const AdminListItemSchema = listItemSchemaOf(ADMINS, shapes);
 export const AdminSchema = recordSchemaOf(ADMINS, {
   ...shapes, sessions: Type.Array(AdminSessionSchema), effectiveKeys: Type.Array(EffectiveKeySchema) });
@@ -32,6 +33,7 @@ export const AdminWriteSchema = writeSchemaOf(ADMINS, {
 });
 
 export type AdminSession = Static<typeof AdminSessionSchema>;
+export type RoleName = Static<typeof RoleNameSchema>;
 export type EffectiveKey = Static<typeof EffectiveKeySchema>;
-export type AdminRecord = Omit<RecordOf<typeof ADMINS.fields>, 'roles' | 'modules' | 'sessions' | 'effectiveKeys'>
-  & { roles: number[]; modules: string[]; sessions: AdminSession[]; effectiveKeys: EffectiveKey[] };
+export type AdminRecord = Omit<RecordOf<typeof ADMINS.fields>, 'roles' | 'roleNames' | 'modules' | 'sessions' | 'effectiveKeys'>
+  & { roles: number[]; roleNames: RoleName[]; modules: string[]; sessions: AdminSession[]; effectiveKeys: EffectiveKey[] };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useCheckAuth, useLocation, useRefresh } from 'react-admin';
-import { NotFound } from '../pages/NotFound';
+import { NoAccess } from '../pages/NoAccess';
 import { useAppSettings } from '../settings/settings';
 import { useGrant } from './role';
 import { serverMenuAllows } from './serverMenu';
@@ -55,11 +55,11 @@ export const RouteEffects = () => {
 
 /**
  * Wraps the page inside the layout. While the menu comes from the server (and
- * it loaded), a route it does not list shows the not-found page (docs/domain.md "Who may open what").
+ * it loaded), a route it does not list says the page is not open to this member (docs/domain.md "Who may open what").
  */
 export const ServerMenuGate = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const [{ menuFromServer, serverMenu }] = useAppSettings();
-  if (menuFromServer && serverMenu.length > 0 && !serverMenuAllows(serverMenu, pathname)) return <NotFound />;
+  if (menuFromServer && serverMenu.length > 0 && !serverMenuAllows(serverMenu, pathname)) return <NoAccess />;
   return <>{children}</>;
 };

@@ -23,6 +23,12 @@ const enUS = {
       failed: 'Login failed, please refresh and try again',
     },
   },
+  time: { zoned: '%{label} (%{zone})' },
+  no_access: {
+    title: "You don't have access",
+    message: "You don't have access to “%{page}”.",
+    ask: 'To use it, ask an administrator to add the key %{key} to your role.',
+  },
   not_found: {
     title: '404',
     message: 'Sorry, the page you visited does not exist.',

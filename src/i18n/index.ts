@@ -47,9 +47,12 @@ export const withMessages = (base: LocaleMessages, extra: PartialLocaleMessages)
 /** react-admin's own phrases in zh-CN: the package, with our completions and corrections over it. */
 export const raChineseMessages = overlaid(chineseMessages, raChineseOverlay);
 
+/** react-admin's own phrases in English, with our corrections: a verb is two words ("Log out", not "Logout"). */
+export const raEnglishMessages = overlaid(englishMessages, { ra: { auth: { logout: 'Log out' } } });
+
 /** What the login page shows, in both languages (the entry chunk's share of the texts). */
 export const loginMessages: LocaleMessages = {
-  'en-US': { ...englishMessages, ...enUS, ...pageMessages['en-US'], ...shellMessages['en-US'] },
+  'en-US': { ...raEnglishMessages, ...enUS, ...pageMessages['en-US'], ...shellMessages['en-US'] },
   'zh-CN': { ...raChineseMessages, ...zhCN, ...pageMessages['zh-CN'], ...shellMessages['zh-CN'] },
 };
 

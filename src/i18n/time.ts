@@ -1,25 +1,33 @@
 // Times as the platform counts them: in Beijing time (Asia/Shanghai), the zone
 // of its days — the workplace's "today", the day filters, the rollups, the
 // order numbers (contract/days.ts). A list opened from "orders today" then shows
-// times of today, wherever the reader's browser is; a reader elsewhere also sees
-// the zone ("GMT+8"), so no time is read as their own.
-import { BEIJING_TIME_ZONE } from '../../contract/days';
+// times of today, wherever the reader's browser is. One format in both languages,
+// `2026-11-15 19:13:52`: sortable by eye, never wrapped between date and time; the
+// zone is named once, in the column header or the field's label (ZONE), not in each cell.
 
 const BEIJING_OFFSET_MINUTES = 480;
 
-/** Whether the browser's clock reads Beijing's at `date` (no zone name is needed then). */
-const browserIsBeijing = (date: Date) => -date.getTimezoneOffset() === BEIJING_OFFSET_MINUTES;
+/** The zone every time is shown in, as a column header or a label names it. */
+export const ZONE = 'UTC+8';
 
-/** Intl options of a time (with `time`) or a day in Beijing time; the zone named for a reader elsewhere. */
-export function beijingTimeOptions(time = true, at = new Date()): Intl.DateTimeFormatOptions {
-  return { timeZone: BEIJING_TIME_ZONE, ...(time && !browserIsBeijing(at) ? { timeZoneName: 'short' } : {}) };
+/** The Beijing wall time of an API time as `YYYY-MM-DDTHH:mm:ss`; undefined when it is no time. */
+function beijingWall(value: string | number | Date): string | undefined {
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  return Number.isNaN(ms) ? undefined : new Date(ms + BEIJING_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19);
 }
 
-/** An API time (ISO 8601) in Beijing time, in the reader's locale; '' for none. */
-export function formatTime(value: string | Date | null | undefined, locale?: string): string {
+/** An API time (ISO 8601) as `2026-11-15 19:13:52` in Beijing time; '' for none. */
+export function formatTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  return date.toLocaleString(locale, beijingTimeOptions(true, date));
+  return beijingWall(value)?.replace('T', ' ') ?? '';
+}
+
+/** An API time or day as `2026-11-15` (the Beijing day of a time); '' for none. */
+export function formatDay(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  // a bare day ('2026-11-15') is that day, not the Beijing day of its UTC midnight
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return beijingWall(value)?.slice(0, 10) ?? '';
 }
 
 const INPUT_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;

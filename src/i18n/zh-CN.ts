@@ -23,6 +23,12 @@ const zhCN: AppMessages = {
       failed: '登录出错，请刷新重试',
     },
   },
+  time: { zoned: '%{label}（%{zone}）' },
+  no_access: {
+    title: '没有权限',
+    message: '您没有打开“%{page}”的权限。',
+    ask: '如需使用，请联系管理员为您的角色添加权限 %{key}。',
+  },
   not_found: {
     title: '404',
     message: '抱歉，您访问的页面不存在。',

@@ -3,9 +3,9 @@ import { Avatar, Chip } from '@mui/material';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { MessageItem, MessageKind } from './api';
-import { beijingTimeOptions } from '../i18n/time';
+import { formatTime } from '../i18n/time';
 
 const KIND_ICONS: Record<MessageKind, typeof ChatIcon> = {
   message: ChatIcon,
@@ -41,12 +41,6 @@ export const MessageTag = ({ item }: { item: MessageItem }) => {
 
 /** The item's time in the panel's language, in Beijing time (src/i18n/time.ts). */
 export const MessageTime = ({ time }: { time: string }) => {
-  const [locale] = useLocaleState();
-  const date = new Date(time);
-  if (Number.isNaN(date.getTime())) return null;
-  return (
-    <time dateTime={time}>
-      {date.toLocaleString(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', ...beijingTimeOptions(true, date) })}
-    </time>
-  );
+  const text = formatTime(time);
+  return text ? <time dateTime={time}>{text}</time> : null;
 };

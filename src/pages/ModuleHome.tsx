@@ -3,7 +3,7 @@ import type { Grant } from '../../contract/access/modules';
 import { useGrant } from '../access/role';
 import { availableFor } from '../layout/AppMenu';
 import { menuGroups } from '../layout/menuItems';
-import { NotFound } from './NotFound';
+import { NoAccess } from './NoAccess';
 
 /**
  * A module's own path ('/wow_guide') leads to its first page this staff member
@@ -14,9 +14,9 @@ export function moduleHomePath(module: string, grant: Grant | null, available: R
   return menuGroups(grant, available).find((group) => group.name === module)?.items[0]?.path;
 }
 
-/** `#/<module>`: its first allowed page, or the not-found page (also the breadcrumb's module link). */
+/** `#/<module>`: its first allowed page, or the page saying it is not open to this member (also the breadcrumb's module link). */
 export const ModuleHome = ({ module }: { module: string }) => {
   const grant = useGrant();
   const path = moduleHomePath(module, grant);
-  return path ? <Navigate to={path} replace /> : <NotFound />;
+  return path ? <Navigate to={path} replace /> : <NoAccess />;
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { Link, useCheckAuth, useLocaleState, useLocation, useNotify, useTranslate } from 'react-admin';
+import { Link, useCheckAuth, useLocation, useNotify, useTranslate } from 'react-admin';
 import { EMPTY_ERROR, isApiError } from '../http/ApiError';
 import { useUserInfo } from '../providers/session';
 import { WORKPLACE_PATH } from './paths';
@@ -19,11 +19,10 @@ const messageOf = (error: unknown) => (isApiError(error) || error instanceof Err
 /** Who asks to sign in: device, address and when. */
 function Requester({ request }: { request: QrRequest }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const rows: [string, string][] = [
     ['qr_confirm.device', request.requester.device],
     ['qr_confirm.ip', request.requester.ip],
-    ['qr_confirm.time', formatTime(request.createdAt, locale)],
+    ['qr_confirm.time', formatTime(request.createdAt)],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, my: 2 }}>

@@ -5,7 +5,7 @@
 // api_docs.read only, the API docs (./ApiDocsButton.tsx). Never a business figure.
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { ApiDocsButton } from './ApiDocsButton';
 import { LOGIN_PATH } from './paths';
@@ -33,7 +33,6 @@ const State = ({ label, up, detail }: { label: string; up: boolean; detail?: str
 
 export const StatusPage = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { data, error, isPending, refetch, isFetching } = useQuery({
     queryKey: ['health'], queryFn: ({ signal }) => fetchHealth(signal), retry: false, refetchInterval: 30_000,
   });
@@ -55,7 +54,7 @@ export const StatusPage = () => {
               <State label="api" up={data.api === 'ok'} />
               <State label="database" up={data.database === 'ok'} detail={data.databaseMs === null ? undefined : `${data.databaseMs} ms`} />
               <Typography variant="caption" color="text.secondary">
-                {translate('status_page.checked')}: {formatTime(data.time, locale)}
+                {translate('status_page.checked')}: {formatTime(data.time)}
               </Typography>
             </Stack>
           )}

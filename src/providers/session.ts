@@ -16,6 +16,8 @@ export interface UserInfo {
   avatar: string;
   registrationTime?: string;
   role: string;
+  /** the names of the member's roles (older stored answers lack them) */
+  roleNames?: { zh: string; en: string }[];
   modules: string[];
   lists?: unknown[];
 }

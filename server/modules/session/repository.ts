@@ -15,6 +15,12 @@ export function findAdminById(db: Db, id: number) {
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The names of these roles, in id order (a role deleted meanwhile is left out). */
+export function roleNames(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('roles').select(['name_zh', 'name_en']).where('id', 'in', [...ids]).orderBy('id').execute();
+}
+
 export async function insertSession(
   db: Db,
   row: { adminId: number; tokenHash: string; absoluteHours: number; ip: string; userAgent: string; method: string; stepUp: boolean },

@@ -22,6 +22,8 @@ const InfoData = Type.Object({
   avatar: Type.String(),
   registrationTime: Type.String({ format: 'date-time' }),
   role: Type.String(),
+  roleNames: Type.Array(Type.Object({ zh: Type.String(), en: Type.String() }), {
+    description: "the names of the member's roles, in role order, as the panel shows who is signed in" }),
   modules: Type.Array(Type.String(), { description: 'the spec\'s module keys opened, then every action key held (roles and extra keys; docs/access.md)' }),
   lists: Type.Array(Type.Unknown()),
   twoFactor: Type.Boolean({ description: 'two-factor sign-in is on' }),

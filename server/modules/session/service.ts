@@ -136,12 +136,14 @@ export async function logout(db: Kysely<DB>, ctx: RequestContext, sessionId: num
 
 export async function userInfo(db: Kysely<DB>, actor: Actor, require2faKeys: string[]) {
   const admin = await repo.findAdminById(db, actor.id);
+  const roles = await repo.roleNames(db, admin?.role_ids ?? []);
   return {
     accountId: actor.id,
     name: actor.name,
     avatar: admin?.avatar ?? '',
     registrationTime: (admin?.created_at ?? new Date()).toISOString(),
     role: actor.role,
+    roleNames: roles.map((r) => ({ zh: r.name_zh, en: r.name_en })),
     modules: actor.modules,
     lists: [] as unknown[],
     twoFactor: actor.twoFactor === true,

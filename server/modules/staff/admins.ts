@@ -35,6 +35,8 @@ const query = (db: Kysely<DB>, shape: Shape) => db.selectFrom('admins')
           'method', s.method, 'createdAt', s.created_at, 'lastSeenAt', s.last_seen_at) ORDER BY s.last_seen_at DESC), '[]')
           FROM sessions s WHERE s.admin_id = admins.id AND s.revoked_at IS NULL AND s.expires_at > now())`
       : sql<unknown>`NULL`).as('sessions'),
+    sql<unknown>`(SELECT coalesce(json_agg(json_build_object('id', r.id, 'zh', r.name_zh, 'en', r.name_en) ORDER BY r.id), '[]')
+      FROM roles r WHERE r.id = ANY(admins.role_ids))`.as('role_names'),
     (shape === 'record'
       ? sql<unknown>`(SELECT coalesce(json_agg(json_build_object('id', r.id, 'keys', r.keys) ORDER BY r.id), '[]')
           FROM roles r WHERE r.id = ANY(admins.role_ids))`
@@ -175,7 +177,10 @@ export default defineResource({
     // the username and the password are set at create only (reset_password gives a new one)
     update: Type.Partial(Type.Omit(AdminWriteSchema, ['username', 'password']), { additionalProperties: false }),
   },
-  filters: { role: filterOf(StringEnum(ADMIN_ROLES), (q, v) => q.where('admins.role', '=', v)) },
+  filters: {
+    role: filterOf(StringEnum(ADMIN_ROLES), (q, v) => q.where('admins.role', '=', v)),
+    roleId: filterOf(Id, (q, v) => q.where(sql<boolean>`${v}::int = ANY(admins.role_ids)`)),
+  },
   defaultSort: { field: 'id', order: 'ASC' },
   query,
   columns: {
@@ -183,6 +188,7 @@ export default defineResource({
     sessions: (row: AdminRow) => ((row.sessions as SessionJson[] | null) ?? []).map((s) => ({
       ...s, id: Number(s.id), createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt),
     })),
+    roleNames: (row: AdminRow) => (row.role_names as { id: number; zh: string; en: string }[] | null) ?? [],
     effectiveKeys: (row: AdminRow) => effectiveKeys(row.role, (row.role_keys as RoleKeys[] | null) ?? [], row.modules ?? []),
   },
   async toInsert(data) {
@@ -194,6 +200,8 @@ export default defineResource({
       must_change_password: true,
     };
   },
+  // the roles by name in the reader's language, as the list shows them
+  cells: { roleNames: (v, lang) => ((v as { zh: string; en: string }[] | null) ?? []).map((r) => (lang === 'en-US' ? r.en : r.zh)).join(', ') },
   rules: { validate },
   commands,
   reader: { fields: ['beyondReader'], fill: markMembersBeyond },

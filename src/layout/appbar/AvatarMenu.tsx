@@ -1,6 +1,7 @@
 import { Avatar, Box, Divider, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Logout, useGetIdentity, UserMenu, useTranslate } from 'react-admin';
+import { Logout, useGetIdentity, useLocale, UserMenu, useTranslate } from 'react-admin';
 import { useRole } from '../../access/role';
+import { useUserInfo } from '../../providers/session';
 import { avatarMenuItems } from '../avatarMenuSlot';
 
 /** Who is signed in: name and role; not a menu action. */
@@ -9,12 +10,17 @@ const Identity = () => {
   const { identity } = useGetIdentity();
   // follows a local role change (the debug build's role switch) at once
   const role = useRole();
+  const names = useUserInfo()?.roleNames ?? [];
+  const zh = useLocale() === 'zh-CN';
+  // the roles by name (内容审核, 财务); a member with extra keys only, or none, holds "custom keys"
+  const roleText = role === '*' ? translate('shell.role_all')
+    : names.length ? names.map((n) => (zh ? n.zh : n.en)).join(zh ? '、' : ', ') : translate('shell.role_custom');
   return (
     <Box component="li" role="none" sx={{ px: 2, py: 1, minWidth: 180 }}>
       <Typography variant="subtitle2" data-testid="avatar-menu-name">{identity?.fullName}</Typography>
       {role !== null && (
         <Typography variant="caption" color="text.secondary" data-testid="avatar-menu-role">
-          {translate('shell.role', { role: role === '*' ? translate('shell.role_all') : role })}
+          {translate('shell.role', { role: roleText })}
         </Typography>
       )}
     </Box>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatTime } from '../../i18n/time';
 
 export interface SessionRow { id: number; ip: string; userAgent: string; method: string; lastSeenAt: string }
@@ -10,7 +10,6 @@ export function SessionTable<S extends SessionRow>({ sessions, action, testId }:
   sessions: S[]; action(session: S): ReactNode; testId?: string;
 }) {
   const translate = useTranslate();
-  const locale = useLocale();
   // each cell carries its column's name: on a phone the table stacks under those names (src/layout/theme.ts)
   const [device, ip, method, lastSeen] = ['device', 'ip', 'method', 'last_seen'].map((key) => translate(`account.sessions.${key}`));
   return (
@@ -27,7 +26,7 @@ export function SessionTable<S extends SessionRow>({ sessions, action, testId }:
             <TableCell data-label={device} sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{s.userAgent}</TableCell>
             <TableCell data-label={ip}>{s.ip}</TableCell>
             <TableCell data-label={method}>{translate(`account.sessions.method_${s.method === 'qr' ? 'qr' : 'password'}`)}</TableCell>
-            <TableCell data-label={lastSeen}>{formatTime(s.lastSeenAt, locale)}</TableCell>
+            <TableCell data-label={lastSeen}>{formatTime(s.lastSeenAt)}</TableCell>
             <TableCell align="right">{action(s)}</TableCell>
           </TableRow>
         ))}

@@ -1,9 +1,10 @@
-import { BooleanField, DataTable, FunctionField, SearchInput, useRecordContext } from 'react-admin';
+import { BooleanField, DataTable, SearchInput, useRecordContext } from 'react-admin';
 import { List } from '../shared/List';
 import type { AdminRecord } from '../../../contract/admins';
 import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
-import { LocaleDateField } from '../shared/LocaleDateField';
+import { LocaleDateField, ZonedLabel } from '../shared/LocaleDateField';
+import { ExtraKeysCell, RoleFilterInput, RolesCell, useRolesText } from './RoleCells';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
 import { BeyondReaderMark } from '../shared/BeyondReader';
 import { ADMIN_LIST_QUERY } from './types';
@@ -17,28 +18,30 @@ const UsernameCell = () => {
 };
 
 const Col = DataTable.Col<AdminRecord>;
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <RoleFilterInput key="roleId" source="roleId" alwaysOn />];
 
 /** Staff accounts: who may open what, who is disabled, who is signed in. */
-export const AdminList = () => (
+export const AdminList = () => {
+  const rolesText = useRolesText();
+  return (
   <List filters={filters} sort={ADMIN_LIST_QUERY.sort} perPage={ADMIN_LIST_QUERY.perPage} actions={<ListActions filter={false} columns={false} create />}
     pagination={<ListPagination rowsPerPageOptions={[20, 50, 100]} />}>
     <ResponsiveList<AdminRecord> rowClick="show" primaryText={(a) => <>{`${a.name} · ${a.username}`}<BeyondReaderMark record={a} why={MARK} /></>}
-      secondaryText={(a) => (a.role === '*' ? '*' : a.modules.join(', '))}
+      secondaryText={(a) => rolesText(a) || '—'}
       tertiaryText={() => <FieldSummary sources={['activeSessions']} />}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <Col source="id" />
         <Col source="username"><UsernameCell /></Col>
-        <Col source="name" disableSort />
-        <Col source="role" disableSort />
-        <Col source="modules" disableSort>
-          <FunctionField<AdminRecord> render={(r) => (r.role === '*' ? '*' : r.modules.join(', '))} />
-        </Col>
+        {/* a name never wraps to a character a line */}
+        <Col source="name" disableSort sx={{ whiteSpace: 'nowrap' }} />
+        <Col source="roleNames" disableSort><RolesCell /></Col>
+        <Col source="modules" disableSort><ExtraKeysCell /></Col>
         <Col source="disabled" disableSort field={BooleanField} />
         <Col source="twoFactor" disableSort field={BooleanField} />
-        <Col source="lastSignInAt"><LocaleDateField source="lastSignInAt" showTime /></Col>
+        <Col source="lastSignInAt" label={<ZonedLabel source="lastSignInAt" />}><LocaleDateField source="lastSignInAt" showTime /></Col>
         <DataTable.NumberCol<AdminRecord> source="activeSessions" disableSort />
       </DataTable>
     </ResponsiveList>
   </List>
-);
+  );
+};

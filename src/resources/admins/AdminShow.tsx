@@ -8,7 +8,7 @@ import { TextButton } from '../shared/TextButton';
 import type { AdminRecord } from '../../../contract/admins';
 import { SessionTable } from '../../pages/account/SessionTable';
 import { IfCan, useCanDo } from '../../access/useCanDo';
-import { LocaleDateField } from '../shared/LocaleDateField';
+import { LocaleDateField, ZonedLabel } from '../shared/LocaleDateField';
 import { BeyondReaderNote, isBeyondReader } from '../shared/BeyondReader';
 import { AccessFields } from './AdminAccess';
 import { ADMIN_RESOURCE, useAdminCommand } from './useAdminCommand';
@@ -60,7 +60,7 @@ const ResetPasswordButton = () => {
 const LockedUntil = () => {
   const record = useRecordContext<AdminRecord>();
   if (!record?.lockedUntil) return null;
-  return <Labeled source="lockedUntil"><LocaleDateField source="lockedUntil" showTime /></Labeled>;
+  return <Labeled source="lockedUntil" label={<ZonedLabel source="lockedUntil" />}><LocaleDateField source="lockedUntil" showTime /></Labeled>;
 };
 
 /** Commands that end the member's sessions: asked first. */
@@ -134,7 +134,7 @@ const Summary = () => (
     <Labeled source="disabled"><BooleanField source="disabled" /></Labeled>
     <Labeled source="twoFactor"><BooleanField source="twoFactor" /></Labeled>
     <Labeled source="mustChangePassword"><BooleanField source="mustChangePassword" /></Labeled>
-    <Labeled source="lastSignInAt"><LocaleDateField source="lastSignInAt" showTime emptyText="—" /></Labeled>
+    <Labeled source="lastSignInAt" label={<ZonedLabel source="lastSignInAt" />}><LocaleDateField source="lastSignInAt" showTime emptyText="—" /></Labeled>
     <LockedUntil />
   </Stack>
 );

@@ -7,6 +7,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
   'zh-CN': {
     name: '员工账号 |||| 员工账号',
     ...contractMessages(ADMINS, 'zh-CN'),
+    extra_keys: '%{smart_count} 项',
     role: { all: '超级管理员（*，全部模块）', user: '普通员工（按角色和额外权限授权）' },
     modules: {
       every: '角色为 * 的账号可以使用全部模块，无需逐项授权。',
@@ -38,6 +39,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
   'en-US': {
     name: 'Staff account |||| Staff accounts',
     ...contractMessages(ADMINS, 'en-US'),
+    extra_keys: '%{smart_count} key |||| %{smart_count} keys',
     role: { all: 'Superuser (*, every module)', user: 'Staff (roles and extra keys below)' },
     modules: {
       every: 'An account with role * opens every module; no keys need to be picked.',

@@ -26,7 +26,7 @@ export const AppealPane = ({ record }: { record: RaRecord }) => {
     <Stack spacing={2} data-testid="appeal-pane">
       {a.status === 'open' && identity && a.decidedByFirst === identity.id && <Alert severity="info">{translate(ak('ownDecision'))}</Alert>}
       <Box component="section" aria-label={translate(ak('appealText'))}>
-        <Typography variant="subtitle2">{translate(ak('appealText'))} · {formatTime(a.createdAt, locale)}</Typography>
+        <Typography variant="subtitle2">{translate(ak('appealText'))} · {formatTime(a.createdAt)}</Typography>
         <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap' }} data-testid="appeal-text">{a.text}</Typography>
       </Box>
       {d && (
@@ -35,7 +35,7 @@ export const AppealPane = ({ record }: { record: RaRecord }) => {
             {translate(ak('decision'), { id: d.id })} · {translate(`resources.review/decisions.values.action.${d.action}`)} · {reasonLabel(d.reasonCode, lang)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {d.decidedByName ?? translate('resources.review/decisions.automated')} · {formatTime(d.decidedAt, locale)}
+            {d.decidedByName ?? translate('resources.review/decisions.automated')} · {formatTime(d.decidedAt)}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>{translate(ak('statement'))}</Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} data-testid="appeal-statement">{d.statement}</Typography>

@@ -9,7 +9,8 @@ import { ResponsiveList } from '../shared/ResponsiveList';
 import { declaredColumns, declaredFilters, EnumInput } from '../shared/declared';
 import { valuesOf } from '../shared/declared/EnumField';
 import { messages as roleMessages } from '../roles/messages';
-import { ActionCell, ActorCell, OutcomeChip, RecordCell, ResourceCell, TimeCell, useBeijingTime, useResourceName } from './cells';
+import { ActionCell, ActorCell, OutcomeChip, RecordCell, ResourceCell, TimeCell, useResourceName } from './cells';
+import { formatTime } from '../../i18n/time';
 import { DailyHashes } from './DailyHashes';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { AUDIT_LIST_QUERY, AUDIT_RESOURCE, type AuditEntryRecord } from './types';
@@ -53,14 +54,13 @@ const columns = declaredColumns(AUDIT_LOG, {
 /** The trail, newest first; a row opens its diff. A phone shows one entry per row: action and resource, who and when. */
 const Trail = () => {
   const nameOf = useResourceName();
-  const time = useBeijingTime();
   const phone = useIsPhone();
   return (
     <List filters={FILTERS[phone ? 'phone' : 'wide']} sort={AUDIT_LIST_QUERY.sort} perPage={AUDIT_LIST_QUERY.perPage}
       pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />} actions={<ListActions />}>
       <ResponsiveList<AuditEntryRecord> rowClick="show"
         primaryText={(r) => <><code>{r.action}</code> · {nameOf(r.resource)}{r.recordId ? ` #${r.recordId}` : ''}</>}
-        secondaryText={(r) => `${r.actorName || '—'} · ${time(r.createdAt)} · ${r.ip}`}
+        secondaryText={(r) => `${r.actorName || '—'} · ${formatTime(r.createdAt)} · ${r.ip}`}
         tertiaryText={() => <OutcomeChip />}>
         <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
           {columns}

@@ -1,13 +1,13 @@
 import { Box, Divider, Stack } from '@mui/material';
 import { Labeled, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { LabeledText } from '../shared/LabeledText';
-import { ActionCell, ActorCell, OutcomeChip, RecordCell, ResourceCell, useBeijingTime } from './cells';
+import { ActionCell, ActorCell, OutcomeChip, RecordCell, ResourceCell } from './cells';
+import { formatTime } from '../../i18n/time';
 import { AuditDiff } from './AuditDiff';
 import { AUDIT_RESOURCE, type AuditEntryRecord } from './types';
 
 const Detail = () => {
   const r = useRecordContext<AuditEntryRecord>();
-  const time = useBeijingTime();
   if (!r) return null;
   return (
     <Box sx={{ p: 2 }}>
@@ -16,8 +16,8 @@ const Detail = () => {
         <Labeled source="action"><ActionCell /></Labeled>
         <Labeled source="resource"><ResourceCell /></Labeled>
         <Labeled source="recordId"><RecordCell /></Labeled>
-        {/* Beijing time; the label says GMT+8 once, for every reader */}
-        <Labeled source="createdAt" label={`resources.${AUDIT_RESOURCE}.timeHeader`}><LabeledText>{time(r.createdAt)}</LabeledText></Labeled>
+        {/* Beijing time; the label names the zone once, for every reader */}
+        <Labeled source="createdAt" label={`resources.${AUDIT_RESOURCE}.timeHeader`}><LabeledText>{formatTime(r.createdAt)}</LabeledText></Labeled>
         <Labeled source="ip"><LabeledText>{r.ip || '—'}</LabeledText></Labeled>
         <Labeled source="outcome"><OutcomeChip /></Labeled>
       </Stack>

@@ -1,10 +1,10 @@
 // The audit list's and page's cells: who (linked to the staff member), the resource by its
 // name, the record (linked to its page), the time in Beijing time, allowed or denied.
 import { Chip } from '@mui/material';
-import { Link, useLocale, useRecordContext, useResourceDefinitions, useTranslate } from 'react-admin';
+import { Link, useRecordContext, useResourceDefinitions, useTranslate } from 'react-admin';
 import { apiResourceFor } from '../../access/actionAccess';
 import { useCanDo } from '../../access/useCanDo';
-import { beijingTimeOptions } from '../../i18n/time';
+import { formatTime } from '../../i18n/time';
 import { ADMIN_RESOURCE } from '../admins/useAdminCommand';
 import { RecordLink } from '../shared/RecordLink';
 import { LabeledText } from '../shared/LabeledText';
@@ -59,16 +59,9 @@ export const RecordCell = () => {
   return page ? <Link to={page} onClick={(e: { stopPropagation(): void }) => e.stopPropagation()}>#{r.recordId}</Link> : <LabeledText>#{r.recordId}</LabeledText>;
 };
 
-/** Beijing time without the zone: the column header or the label says GMT+8 once. */
-export function useBeijingTime(): (iso: string) => string {
-  const locale = useLocale();
-  return (iso) => new Date(iso).toLocaleString(locale, beijingTimeOptions(false));
-}
-
 export const TimeCell = () => {
   const r = useRecordContext<AuditEntryRecord>();
-  const format = useBeijingTime();
-  return r ? <LabeledText>{format(r.createdAt)}</LabeledText> : null;
+  return r ? <LabeledText>{formatTime(r.createdAt)}</LabeledText> : null;
 };
 
 export const OutcomeChip = () => {

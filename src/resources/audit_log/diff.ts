@@ -25,7 +25,7 @@ export function formatValue(resource: string, field: string, value: unknown, lan
   if (value === null || value === undefined || value === '') return words.empty;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number' && isMoneyField(field, contract?.money)) return formatCents(value);
-  if (typeof value === 'string' && ISO_TIME.test(value)) return formatTime(value, lang);
+  if (typeof value === 'string' && ISO_TIME.test(value)) return formatTime(value);
   if (typeof value === 'string') return labels?.values?.[field]?.[value] ?? (field === 'status' ? labels?.states?.[value] : undefined) ?? value;
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) return value.join(', ') || words.empty;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -9,7 +9,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     ...contractMessages(AUDIT_LOG, 'zh-CN'),
     // the list's times are Beijing time, said once here rather than in every cell
     title: '操作审计',
-    timeHeader: '时间（GMT+8）',
+    timeHeader: '时间（UTC+8）',
     // trail resources no role key names (resources.user/role.resources has every other)
     resourceNames: { sessions: '登录会话' },
     tabs: { trail: '操作记录', days: '每日链尾哈希' },
@@ -20,7 +20,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     },
     days: {
       intro: '每天（北京时间）最后一条审计记录的链尾哈希。请把它保存在系统之外：日后用 npm run audit:verify 校验时可与之比对。',
-      from: '起始日', to: '截止日', day: '日期（GMT+8）', rows: '记录数', seqs: '序号范围', hash: '链尾哈希',
+      from: '起始日', to: '截止日', day: '日期（UTC+8）', rows: '记录数', seqs: '序号范围', hash: '链尾哈希',
       copy: '复制', copied: '已复制', empty: '所选日期内没有审计记录', unavailable: '哈希链尚未启用，暂无每日链尾哈希',
     },
   },
@@ -28,7 +28,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: 'Audit entry |||| Audit log',
     ...contractMessages(AUDIT_LOG, 'en-US'),
     title: 'Audit log',
-    timeHeader: 'Time (GMT+8)',
+    timeHeader: 'Time (UTC+8)',
     resourceNames: { sessions: 'Sign-in sessions' },
     tabs: { trail: 'Entries', days: 'Daily closing hashes' },
     diff: {
@@ -38,7 +38,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     },
     days: {
       intro: 'The hash of each Beijing day\'s last audit row. Keep it outside the system: npm run audit:verify can later be checked against it.',
-      from: 'From', to: 'To', day: 'Day (GMT+8)', rows: 'Rows', seqs: 'Sequence', hash: 'Closing hash',
+      from: 'From', to: 'To', day: 'Day (UTC+8)', rows: 'Rows', seqs: 'Sequence', hash: 'Closing hash',
       copy: 'Copy', copied: 'Copied', empty: 'No audit rows on these days', unavailable: 'The hash chain is not on yet: no closing hashes',
     },
   },

@@ -103,7 +103,7 @@ export const AuthorLedger = ({ authorId, perPage = LEDGER_PAGE }: AuthorLedgerPr
               <ListItemText
                 primary={<>{`${translate(`resources.${resource}.ledger_kind.${r.kind}`)} ${delta > 0 ? '+' : ''}${formatCents(delta, locale)} · `}
                   <LedgerSource row={r} /></>}
-                secondary={`${formatTime(r.createdAt, locale)} · ${translate(`resources.${resource}.fields.availableCents`)} `
+                secondary={`${formatTime(r.createdAt)} · ${translate(`resources.${resource}.fields.availableCents`)} `
                   + `${formatCents(r.availableAfter, locale)} · ${translate(`resources.${resource}.fields.frozenCents`)} `
                   + `${formatCents(r.frozenAfter, locale)}${r.reason ? ` · ${r.reason}` : ''}`} />
             </ListItem>

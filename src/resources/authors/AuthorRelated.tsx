@@ -39,7 +39,7 @@ export const AuthorWithdrawals = () => {
             <TableCell data-label={head[0]}><Link to={createPath({ resource: WITHDRAWALS, type: 'show', id: w.id })}>#{w.id}</Link></TableCell>
             <TableCell data-label={head[1]}>{formatCents(w.amountCents, locale)}</TableCell>
             <TableCell data-label={head[2]}>{translate(`resources.${WITHDRAWALS}.status.${w.status}`)}</TableCell>
-            <TableCell data-label={head[3]}>{formatTime(w.requestedAt, locale)}</TableCell>
+            <TableCell data-label={head[3]}>{formatTime(w.requestedAt)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -77,7 +77,7 @@ const Lines = ({ s }: { s: Statement }) => {
           {s.lines.map((l) => (
             // data-label: the column's name beside the value where a phone stacks the row (src/layout/theme.ts)
             <TableRow key={l.id}>
-              <TableCell data-label={label('at')} sx={{ whiteSpace: 'nowrap', fontWeight: { xs: 600, sm: 'inherit' } }}>{formatTime(l.at, locale)}</TableCell>
+              <TableCell data-label={label('at')} sx={{ whiteSpace: 'nowrap', fontWeight: { xs: 600, sm: 'inherit' } }}>{formatTime(l.at)}</TableCell>
               <TableCell data-label={label('kind')} title={l.reason || undefined}>{translate(`resources.${AUTHOR_RESOURCE}.ledger_kind.${l.kind}`)}</TableCell>
               <TableCell data-label={label('amountCents')} align="right">{formatCents(l.amountCents, locale)}</TableCell>
               <TableCell data-label={label('netCents')} align="right">{l.netCents === 0 ? '—' : formatCents(l.netCents, locale)}</TableCell>

@@ -3,7 +3,7 @@ import { Alert, CircularProgress, Stack, Table, TableBody, TableCell, TableHead,
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  Button, Confirm, useDataProvider, useLocale, useRecordContext, useRefresh, useTranslate,
+  Button, Confirm, useDataProvider, useRecordContext, useRefresh, useTranslate,
 } from 'react-admin';
 import { SecretOnceDialog } from '../shared/SecretOnceDialog';
 import { TextButton } from '../shared/TextButton';
@@ -38,7 +38,6 @@ interface KeyTableProps {
 /** The keys: prefix, created, last used, state, and a revoke button on live ones. */
 const KeyTable = ({ keys, onRevoke, canRevoke }: KeyTableProps) => {
   const translate = useTranslate();
-  const locale = useLocale();
   // each cell carries its column's name: on a phone the table stacks under those names (src/layout/theme.ts)
   const [prefix, created, lastUsed, status] = [
     translate(k('prefix')), translate(`resources.${BOT_RESOURCE}.fields.createdAt`),
@@ -58,8 +57,8 @@ const KeyTable = ({ keys, onRevoke, canRevoke }: KeyTableProps) => {
             {keys.map((key) => (
               <TableRow key={key.id} data-testid={`bot-key-${key.id}`}>
                 <TableCell data-label={prefix} sx={{ fontFamily: 'monospace' }}>{key.prefix}…</TableCell>
-                <TableCell data-label={created}>{formatTime(key.createdAt, locale)}</TableCell>
-                <TableCell data-label={lastUsed}>{formatTime(key.lastUsedAt, locale) || '—'}</TableCell>
+                <TableCell data-label={created}>{formatTime(key.createdAt)}</TableCell>
+                <TableCell data-label={lastUsed}>{formatTime(key.lastUsedAt) || '—'}</TableCell>
                 <TableCell data-label={status}>{translate(k(key.revokedAt ? 'revoked' : 'active'))}</TableCell>
                 <TableCell align="right">
                   {!key.revokedAt && canRevoke && (

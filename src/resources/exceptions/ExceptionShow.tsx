@@ -1,10 +1,10 @@
 import {
   Box, Divider, Grid, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
-import { Labeled, NumberField, Show, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, NumberField, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { ExceptionBreakdownRow } from '../../../contract/exceptions';
 import { RecordHistory } from '../shared';
-import { LocaleDateField } from '../shared/LocaleDateField';
+import { LocaleDateField, ZonedLabel } from '../shared/LocaleDateField';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { GroupStatus } from './RegressedChip';
 import { Sparkline } from './Sparkline';
@@ -48,11 +48,11 @@ const Breakdown = ({ field, rows }: { field: 'versions' | 'os'; rows: ExceptionB
 const Events = () => {
   const g = useRecordContext<Group>();
   const translate = useTranslate();
-  const locale = useLocale();
   if (!g?.events) return null;
+  // one event's own words (not the group's 'last seen', 'OS distribution');
   // each cell carries its column's name: on a phone the table stacks under those names (src/layout/theme.ts)
   const [time, message, version, os, device, user] = [
-    `${r}.fields.lastSeen`, `${r}.fields.message`, `${r}.fields.appVersions`, `${r}.fields.os`, `${r}.detail.device`, `${r}.detail.user`,
+    `${r}.detail.time`, `${r}.fields.message`, `${r}.detail.version`, `${r}.detail.os`, `${r}.detail.device`, `${r}.detail.user`,
   ].map((key) => translate(key));
   return (
     <Table size="small" data-testid="recent-events">
@@ -64,7 +64,7 @@ const Events = () => {
       <TableBody>
         {g.events.map((e) => (
           <TableRow key={e.id}>
-            <TableCell data-label={time} sx={{ whiteSpace: 'nowrap' }}>{formatTime(e.createdAt, locale)}</TableCell>
+            <TableCell data-label={time} sx={{ whiteSpace: 'nowrap' }}>{formatTime(e.createdAt)}</TableCell>
             <TableCell data-label={message} sx={{ ...mono, wordBreak: 'break-word' }}>{e.message}</TableCell>
             <TableCell data-label={version}>{e.appVersion}</TableCell>
             <TableCell data-label={os}>{e.os}</TableCell>
@@ -91,10 +91,10 @@ const Detail = () => {
         {cell(<Labeled source="eventCount"><NumberField source="eventCount" data-testid="group-count" /></Labeled>)}
         {cell(<Labeled source="userCount"><NumberField source="userCount" /></Labeled>)}
         {cell(<Labeled source="daily"><Sparkline /></Labeled>)}
-        {cell(<Labeled source="firstSeen"><LocaleDateField source="firstSeen" showTime /></Labeled>)}
-        {cell(<Labeled source="lastSeen"><LocaleDateField source="lastSeen" showTime /></Labeled>)}
+        {cell(<Labeled source="firstSeen" label={<ZonedLabel source="firstSeen" />}><LocaleDateField source="firstSeen" showTime /></Labeled>)}
+        {cell(<Labeled source="lastSeen" label={<ZonedLabel source="lastSeen" />}><LocaleDateField source="lastSeen" showTime /></Labeled>)}
         {cell(<Labeled source="appVersions"><LabeledText>{g.appVersions.join(', ')}</LabeledText></Labeled>)}
-        {g.resolvedAt && cell(<Labeled source="resolvedAt"><LocaleDateField source="resolvedAt" showTime /></Labeled>)}
+        {g.resolvedAt && cell(<Labeled source="resolvedAt" label={<ZonedLabel source="resolvedAt" />}><LocaleDateField source="resolvedAt" showTime /></Labeled>)}
       </Grid>
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h3" gutterBottom>{translate(`${r}.detail.stack`)}</Typography>

@@ -1,5 +1,5 @@
 import { Box, Divider, Paper, Stack, Typography, alpha } from '@mui/material';
-import { Show, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { FEEDBACK } from '../../../contract/feedback';
 import { RecordHistory } from '../shared';
 import { DeclaredShow } from '../shared/declared';
@@ -28,13 +28,12 @@ const Actions = () => (
 const Thread = () => {
   const t = useRecordContext<Ticket>();
   const translate = useTranslate();
-  const locale = useLocale();
   if (!t) return null;
   return (
     <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="ticket-thread">
       <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
         <Typography variant="caption" color="text.secondary">
-          {translate(`${r}.thread.player`)} · {t.userName} · {formatTime(t.createdAt, locale)}
+          {translate(`${r}.thread.player`)} · {t.userName} · {formatTime(t.createdAt)}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{t.content}</Typography>
         {(t.screenshots ?? []).map((src) => (
@@ -45,7 +44,7 @@ const Thread = () => {
         <Paper component="li" key={reply.id} variant="outlined" data-testid={reply.internal ? 'internal-note' : 'public-reply'}
           sx={reply.internal ? { p: 1.5, bgcolor: (th) => alpha(th.palette.warning.main, 0.12), borderStyle: 'dashed' } : { p: 1.5, ml: { sm: 4 } }}>
           <Typography variant="caption">
-            {translate(`${r}.thread.${reply.internal ? 'internal' : 'public'}`)} · {reply.authorName} · {formatTime(reply.createdAt, locale)}
+            {translate(`${r}.thread.${reply.internal ? 'internal' : 'public'}`)} · {reply.authorName} · {formatTime(reply.createdAt)}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{reply.body}</Typography>
         </Paper>
@@ -64,6 +63,8 @@ const Detail = () => {
     <Box sx={{ p: 2, maxWidth: 1000 }}>
       <DeclaredShow contract={FEEDBACK} looks={feedbackStatusStyles}
         only={['status', 'category', 'assigneeName', 'createdAt', 'userName', 'contact', 'clientVersion', 'resolvedAt', 'closeReason']}
+        // closing sets the same time as resolving: a closed ticket's says so
+        labels={t.status === 'closed' ? { resolvedAt: `${r}.closedAt` } : {}}
         override={{
           assigneeName: <LabeledText data-testid="ticket-assignee">{t.assigneeName ?? translate(`${r}.assign.nobody`)}</LabeledText>,
           createdAt: <TicketAge />,

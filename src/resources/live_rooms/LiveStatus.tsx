@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { StatusChip } from '../shared/StatusChip';
 import { liveStatusStyles } from './transitions';
 import { LIVE_RESOURCE, type LiveRoom } from './types';
@@ -9,14 +9,13 @@ import { formatTime } from '../../i18n/time';
 export const LiveStatus = () => {
   const room = useRecordContext<LiveRoom>();
   const translate = useTranslate();
-  const locale = useLocale();
   if (!room) return null;
   return (
     <Stack direction="row" spacing={1} alignItems="center" component="span" useFlexGap flexWrap="wrap">
       <StatusChip styles={liveStatusStyles} />
       {room.status === 'banned' && room.bannedUntil && (
         <Typography variant="caption" component="span" data-testid="banned-until">
-          {translate(`resources.${LIVE_RESOURCE}.ban.endsAt`, { time: formatTime(room.bannedUntil, locale) })}
+          {translate(`resources.${LIVE_RESOURCE}.ban.endsAt`, { time: formatTime(room.bannedUntil) })}
         </Typography>
       )}
     </Stack>

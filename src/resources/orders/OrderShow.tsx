@@ -31,13 +31,12 @@ const RefundButton = () => {
   );
 };
 
-const when = (iso: string | null, locale: string) => formatTime(iso, locale);
+const when = (iso: string | null) => formatTime(iso);
 
 /** Created, paid (or closed), then each refund with who and why. */
 const Timeline = () => {
   const o = useRecordContext<Order>();
   const translate = useTranslate();
-  const locale = useLocale();
   if (!o) return null;
   const channel = translate(`${r}.values.payChannel.${o.payChannel}`);
   const events: [string | null, string][] = [
@@ -51,7 +50,7 @@ const Timeline = () => {
   return (
     <Box component="ol" data-testid="order-timeline" sx={{ pl: 2 }}>
       {events.map(([at, text], i) => (
-        <li key={i}><Typography variant="body2"><b>{when(at, locale)}</b> · {text}</Typography></li>
+        <li key={i}><Typography variant="body2"><b>{when(at)}</b> · {text}</Typography></li>
       ))}
     </Box>
   );

@@ -61,7 +61,6 @@ const TargetLine = ({ t }: { t?: RaRecord }) => {
 /** Each report, oldest first: reason, what the player wrote, who and how often they were right. */
 const Entries = ({ reports }: { reports: ReportEntry[] }) => {
   const translate = useTranslate();
-  const locale = useLocale();
   const at = useLang();
   return (
     <Box component="section" aria-label={translate(rk('reportsTitle'), { n: reports.length })}>
@@ -75,7 +74,7 @@ const Entries = ({ reports }: { reports: ReportEntry[] }) => {
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {translate(rk('reporter'), { id: r.reporterId })} · {r.reporterAccuracy === null ? translate(rk('newReporter'))
-                : translate(rk('accuracy'), { pct: Math.round(r.reporterAccuracy * 100) })} · {formatTime(r.createdAt, locale)}
+                : translate(rk('accuracy'), { pct: Math.round(r.reporterAccuracy * 100) })} · {formatTime(r.createdAt)}
               {r.merged > 0 && ` · ${translate(rk('merged'), { n: r.merged })}`}
             </Typography>
           </Box>

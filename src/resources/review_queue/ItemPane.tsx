@@ -3,7 +3,7 @@
 // marked with their keys; a decision asking a reason opens the numbered reasons.
 import { Alert, Box, Button, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { RefObject } from 'react';
-import { useGetIdentity, useLocale, useTranslate, type RaRecord } from 'react-admin';
+import { useGetIdentity, useTranslate, type RaRecord } from 'react-admin';
 import { CONTRACTS } from '../../../contract';
 import type { WithdrawalApproval } from '../../../contract/withdrawals';
 import { useHasKey } from '../../access/useCanDo';
@@ -26,12 +26,11 @@ const richText = (record?: RaRecord): string | undefined => (record?.content ?? 
 /** A withdrawal's approvals so far: who, when (a second approver sees the first). */
 const Approvals = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
-  const locale = useLocale();
   const approvals = (record.approvals ?? []) as WithdrawalApproval[];
   return (
     <Typography variant="body2" sx={{ mb: 1 }}>
       {translate(qk('approvals'), { n: approvals.length, needed: record.approvalsNeeded ?? 1 })}
-      {approvals.map((a) => ` · ${a.adminName} ${formatTime(a.at, locale)}`).join('')}
+      {approvals.map((a) => ` · ${a.adminName} ${formatTime(a.at)}`).join('')}
     </Typography>
   );
 };

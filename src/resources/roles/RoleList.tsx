@@ -3,7 +3,7 @@ import { List } from '../shared/List';
 import { BeyondReaderMark } from '../shared/BeyondReader';
 import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
-import { LocaleDateField } from '../shared/LocaleDateField';
+import { LocaleDateField, ZonedLabel } from '../shared/LocaleDateField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { RoleName, roleName } from './RoleName';
 import { ROLE_RESOURCE, type RoleRecord, ROLE_LIST_QUERY } from './types';
@@ -38,7 +38,7 @@ export const RoleList = () => {
           <Col source="description" disableSort />
           <Col source="keys" label={`${R}.columns.keys`} disableSort><KeyCount /></Col>
           <Col source="holders" disableSort field={NumberField} />
-          <Col source="updatedAt"><LocaleDateField source="updatedAt" showTime /></Col>
+          <Col source="updatedAt" label={<ZonedLabel source="updatedAt" />}><LocaleDateField source="updatedAt" showTime /></Col>
         </DataTable>
       </ResponsiveList>
     </List>

@@ -25,9 +25,22 @@ export function useEstimatedRangeLabel(exactTotal?: number): (range: Range) => s
   return useCallback(({ from, to }: Range) => {
     const format = new Intl.NumberFormat(locale).format;
     return exactTotal === undefined
-      ? translate('mdr.pagination.estimated_range', { offsetBegin: from, offsetEnd: to, limit: format(EXACT_TOTAL_LIMIT) })
-      : translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: format(exactTotal) });
+      ? translate('mdr.pagination.estimated_range', { offsetBegin: format(from), offsetEnd: format(to), limit: format(EXACT_TOTAL_LIMIT) })
+      : translate('ra.navigation.page_range_info', { offsetBegin: format(from), offsetEnd: format(to), total: format(exactTotal) });
   }, [translate, locale, exactTotal]);
+}
+
+/** react-admin's range label ("第 1-20 条，共 13,108 条") with the numbers grouped as every other figure of the panel. */
+function useExactRangeLabel(): (range: Range & { count: number }) => string {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return useCallback(({ from, to, count }: Range & { count: number }) => {
+    const format = new Intl.NumberFormat(locale).format;
+    const offsets = { offsetBegin: format(from), offsetEnd: format(to) };
+    return count === -1
+      ? translate('ra.navigation.partial_page_range_info', offsets)
+      : translate('ra.navigation.page_range_info', { ...offsets, total: format(count) });
+  }, [translate, locale]);
 }
 
 interface LastPageState { goLast(): void; pending: boolean }
@@ -107,5 +120,7 @@ function EstimatedPagination({ rowsPerPageOptions = DEFAULT_ROWS_PER_PAGE }: Pag
 
 export const ListPagination = (props: PaginationProps) => {
   const { meta } = useListContext();
-  return meta?.totalIsEstimate === true ? <EstimatedPagination {...props} /> : <Pagination {...props} />;
+  // react-admin's Pagination hands its other props to MUI's TablePagination, after its own label
+  const grouped = { labelDisplayedRows: useExactRangeLabel() } as PaginationProps;
+  return meta?.totalIsEstimate === true ? <EstimatedPagination {...props} /> : <Pagination {...grouped} {...props} />;
 };

@@ -1,43 +1,40 @@
-import { DateField, useLocale, type DateFieldProps } from 'react-admin';
-import { beijingTimeOptions } from '../../i18n/time';
+// A time or a day as every screen shows it (src/i18n/time.ts): `2026-11-15 19:13:52` in Beijing
+// time, on one line. The zone is named once, in the column header or the label (ZonedLabel).
+import type { ReactElement } from 'react';
+import { Typography } from '@mui/material';
+import { useRecordContext, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { formatDay, formatTime, ZONE } from '../../i18n/time';
 
-// Date#toLocaleString with a locale or options builds a new Intl.DateTimeFormat on every call, a
-// large part of a list row's render (one or two dates a row); the formats are kept here instead.
-const formats = new Map<string, Intl.DateTimeFormat>();
-const DAY = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
-const TIME = { hour: 'numeric', minute: 'numeric', second: 'numeric' } as const;
-const COMPONENTS = ['weekday', 'era', 'year', 'month', 'day', 'hour', 'minute', 'second', 'dateStyle', 'timeStyle', 'fractionalSecondDigits'];
-
-/** The format toLocaleString (`all`) or toLocaleDateString (`date`) would use: the same defaults when no part is named. */
-function formatOf(locales: Intl.LocalesArgument, options: Intl.DateTimeFormatOptions = {}, parts: 'all' | 'date') {
-  const key = `${JSON.stringify(locales)} ${parts} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    const named = COMPONENTS.some((c) => c in options);
-    format = new Intl.DateTimeFormat(locales, named ? options : { ...DAY, ...(parts === 'all' ? TIME : {}), ...options });
-    formats.set(key, format);
-  }
-  return format;
+export interface LocaleDateFieldProps {
+  source: string;
+  /** the time of day as well as the day */
+  showTime?: boolean;
+  emptyText?: string;
+  /** read by Labeled and DataTable.Col, as react-admin's own fields' */
+  label?: string | ReactElement | false;
 }
-
-/** What DateField formats: a Date whose locale strings come from the kept formats. */
-class KeptFormatDate extends Date {
-  override toLocaleString(locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
-    return formatOf(locales, options, 'all').format(this);
-  }
-  override toLocaleDateString(locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
-    return formatOf(locales, options, 'date').format(this);
-  }
-}
-
-// as DateField's own transform: anything else is no date (shown empty)
-const toDate = (value: unknown) =>
-  (value instanceof Date || typeof value === 'string' || typeof value === 'number' ? new KeptFormatDate(value) : undefined) as Date;
 
 /**
- * A date or time in the panel's language and in Beijing time, the zone the
- * platform's days are counted in (src/i18n/time.ts); react-admin's DateField
- * follows the browser's language and zone otherwise.
+ * The value of `source` in the record: a time (`showTime`) or its Beijing day. Formatted by
+ * string arithmetic, no Intl.DateTimeFormat: one or two dates a row were a large part of a
+ * list row's render.
  */
-export const LocaleDateField = (props: DateFieldProps) =>
-  <DateField locales={useLocale()} options={beijingTimeOptions(!!props.showTime)} transform={toDate} {...props} />;
+export const LocaleDateField = ({ source, showTime, emptyText }: LocaleDateFieldProps) => {
+  const record = useRecordContext<Record<string, unknown>>();
+  const translate = useTranslate();
+  const value = record?.[source] as string | null | undefined;
+  const text = showTime ? formatTime(value) : formatDay(value);
+  return (
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {text || (emptyText ? translate(emptyText, { _: emptyText }) : '')}
+    </Typography>
+  );
+};
+
+/** A time column's or field's label: its declared label and the zone, once (`最近登录（UTC+8）`). */
+export const ZonedLabel = ({ source, label }: { source: string; label?: string }) => {
+  const translateLabel = useTranslateLabel();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  return <>{translate('time.zoned', { label: translateLabel({ source, resource, label }), zone: ZONE })}</>;
+};

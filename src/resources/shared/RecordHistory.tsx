@@ -38,7 +38,7 @@ export const RecordHistory = () => {
           <ListItem key={e.id} disableGutters data-testid="history-entry">
             <ListItemText
               primary={historySentence(e, { labels, fallbackName, translate, locale })}
-              secondary={formatTime(e.createdAt, locale)}
+              secondary={formatTime(e.createdAt)}
             />
           </ListItem>
         ))}

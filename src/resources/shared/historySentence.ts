@@ -16,13 +16,13 @@ const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 /** An ISO time as the API writes it (a ban's end, a due time): shown in the reader's locale, not raw. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-function formatValue(change: HistoryChange, value: unknown, { labels, translate, locale }: HistoryWords): string {
+function formatValue(change: HistoryChange, value: unknown, { labels, translate }: HistoryWords): string {
   if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
   if (isEmpty(value)) return '—';
   // by convention a field named …Cents holds integer fen (contract/money.ts)
   if (change.field.endsWith('Cents') && typeof value === 'number') return formatCents(value);
   const text = String(value);
-  if (ISO_TIME.test(text)) return formatTime(text, locale);
+  if (ISO_TIME.test(text)) return formatTime(text);
   const state = change.field === 'status' || change.field === 'state' ? labels?.states?.[text] : undefined;
   if (state) return state;
   return [...text].length > VALUE_MAX ? `${[...text].slice(0, VALUE_MAX).join('')}…` : text;

@@ -1,6 +1,6 @@
 import { Box, Divider, List as MuiList, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { Link, Show, TopToolbar, useGetList, useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { beijingTimeOptions } from '../../i18n/time';
+import { Link, Show, TopToolbar, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { formatDay } from '../../i18n/time';
 import { USERS, type UserRecord } from '../../../contract/users';
 import { RecordHistory } from '../shared';
 import { StrikeSummary } from '../decisions/StrikeSummary';
@@ -27,7 +27,6 @@ const Actions = () => {
 /** Whom this user invited (the first 20, newest first). */
 const Invited = ({ id }: { id: number }) => {
   const translate = useTranslate();
-  const locale = useLocale();
   const { data = [], total } = useGetList<UserRecord>(USER_RESOURCE, {
     filter: { invitedBy: id }, pagination: { page: 1, perPage: 20 }, sort: { field: 'registeredAt', order: 'DESC' },
   });
@@ -37,7 +36,7 @@ const Invited = ({ id }: { id: number }) => {
       <MuiList dense>
         {data.map((u) => (
           <ListItemButton key={u.id} component={Link} to={`/${USER_RESOURCE}/${u.id}/show`}>
-            <ListItemText primary={u.nickname} secondary={new Date(u.registeredAt).toLocaleDateString(locale, beijingTimeOptions(false))} />
+            <ListItemText primary={u.nickname} secondary={formatDay(u.registeredAt)} />
           </ListItemButton>
         ))}
       </MuiList>

@@ -6,7 +6,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Box, Button, Pagination, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocale, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { WebhookAttempt, WebhookDelivery } from '../../../contract/records/webhooks';
 import { post } from '../../http/client';
 import { useCanDo } from '../../access/useCanDo';
@@ -19,12 +19,11 @@ const d = (key: string) => w(`deliveries.${key}`);
 
 const Attempts = ({ tries }: { tries: WebhookAttempt[] }) => {
   const translate = useTranslate();
-  const locale = useLocale();
   return (
     <Box component="ol" sx={{ m: 0, pl: 2.5, fontSize: '0.8125rem' }}>
       {tries.map((a, i) => (
         <li key={i}>
-          {formatTime(a.at, locale)} · {a.statusCode ?? translate(d('no_answer'))}{a.error ? ` · ${a.error}` : ''} · {a.durationMs} ms
+          {formatTime(a.at)} · {a.statusCode ?? translate(d('no_answer'))}{a.error ? ` · ${a.error}` : ''} · {a.durationMs} ms
         </li>
       ))}
     </Box>
@@ -53,7 +52,6 @@ const ResendButton = ({ delivery, onDone }: { delivery: WebhookDelivery; onDone:
 
 export const Deliveries = ({ webhookId }: { webhookId: number }) => {
   const translate = useTranslate();
-  const locale = useLocale();
   const canResend = useCanDo()('resend');
   const [page, setPage] = useState(1);
   const client = useQueryClient();
@@ -81,7 +79,7 @@ export const Deliveries = ({ webhookId }: { webhookId: number }) => {
               <TableCell data-label={heads[1]}>{translate(w(`kinds.${x.kind}`))}</TableCell>
               <TableCell data-label={heads[2]}>{translate(w(`states.${x.status}`))}</TableCell>
               <TableCell data-label={heads[3]}>{x.attempts}</TableCell>
-              <TableCell data-label={heads[4]}>{x.status === 'pending' ? formatTime(x.nextAttemptAt, locale) : formatTime(x.deliveredAt, locale) || '—'}</TableCell>
+              <TableCell data-label={heads[4]}>{x.status === 'pending' ? formatTime(x.nextAttemptAt) : formatTime(x.deliveredAt) || '—'}</TableCell>
               <TableCell data-label={heads[5]}><Attempts tries={x.tries} /></TableCell>
               <TableCell align="right">
                 {canResend && <ResendButton delivery={x} onDone={() => client.invalidateQueries({ queryKey: ['webhooks/deliveries', webhookId] })} />}

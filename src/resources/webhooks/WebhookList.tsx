@@ -3,7 +3,7 @@ import type { Webhook } from '../../../contract/records/webhooks';
 import { List } from '../shared/List';
 import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/ListToolbar';
-import { LocaleDateField } from '../shared/LocaleDateField';
+import { LocaleDateField, ZonedLabel } from '../shared/LocaleDateField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { w, WEBHOOK_LIST_QUERY } from './types';
 
@@ -40,7 +40,7 @@ export const WebhookList = () => {
           <DataTable.Col<Webhook> source="events" disableSort render={kinds} />
           <DataTable.Col source="active" disableSort field={BooleanField} />
           <DataTable.Col<Webhook> source="lastStatus" disableSort render={state} />
-          <DataTable.Col source="lastDeliveryAt" disableSort><LocaleDateField source="lastDeliveryAt" showTime emptyText="—" /></DataTable.Col>
+          <DataTable.Col source="lastDeliveryAt" disableSort label={<ZonedLabel source="lastDeliveryAt" />}><LocaleDateField source="lastDeliveryAt" showTime emptyText="—" /></DataTable.Col>
         </DataTable>
       </ResponsiveList>
     </List>

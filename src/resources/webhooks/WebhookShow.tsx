@@ -2,7 +2,7 @@ import { Box, Divider, Typography } from '@mui/material';
 import { BooleanField, DeleteButton, EditButton, Labeled, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { Webhook } from '../../../contract/records/webhooks';
 import { LabeledText } from '../shared/LabeledText';
-import { LocaleDateField } from '../shared/LocaleDateField';
+import { LocaleDateField, ZonedLabel } from '../shared/LocaleDateField';
 import { Deliveries } from './Deliveries';
 import { useKinds } from './WebhookList';
 import { w } from './types';
@@ -19,7 +19,7 @@ const WebhookDetail = () => {
         <Labeled source="events"><LabeledText>{kinds(record)}</LabeledText></Labeled>
         <Labeled source="active"><BooleanField source="active" /></Labeled>
         <Labeled source="createdByName"><LabeledText>{record.createdByName ?? '—'}</LabeledText></Labeled>
-        <Labeled source="createdAt"><LocaleDateField source="createdAt" showTime /></Labeled>
+        <Labeled source="createdAt" label={<ZonedLabel source="createdAt" />}><LocaleDateField source="createdAt" showTime /></Labeled>
       </Box>
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" gutterBottom>{translate(w('deliveries.title'))}</Typography>

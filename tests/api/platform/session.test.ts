@@ -85,9 +85,15 @@ describe.each(testBackends())('sessions on %s', (backend) => {
       expect(check).toMatchObject({ code: 1, data: { accountId: me.id, name: 'User', role: 'user' } });
       const info = await t.call('/user/info', {}, { token });
       expect(info.data).toEqual({
-        accountId: me.id, name: 'User', avatar: '', registrationTime: me.created_at.toISOString(), role: 'user',
+        accountId: me.id, name: 'User', avatar: '', registrationTime: me.created_at.toISOString(), role: 'user', roleNames: [],
         modules: effectiveModules(keysOfModules(['mdr.wow.guide', 'mdr.wow.live'])), lists: [], twoFactor: false, twoFactorRequired: false, mustChangePassword: false,
       });
+      // a member on roles is shown by their names, as the avatar menu says who is signed in
+      const role = await t.db.insertInto('roles').values({ name_zh: '值班', name_en: 'On duty', keys: ['articles.read'] })
+        .returning('id').executeTakeFirstOrThrow();
+      await t.db.updateTable('admins').set({ role_ids: [role.id] }).where('id', '=', me.id).execute();
+      const named = await t.call('/user/info', {}, { token });
+      expect(named.data.roleNames).toEqual([{ zh: '值班', en: 'On duty' }]);
     });
 
     it('the menu shows only the modules granted, the workplace always', async () => {

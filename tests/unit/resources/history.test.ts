@@ -29,14 +29,14 @@ describe('history sentences', () => {
     expect(say(entry('approve'), 'zh-CN')).toBe('admin 通过了文章');
   });
 
-  it("a time (a ban's end) reads in the reader's locale and in Beijing time, not as the API's ISO text", () => {
+  it("a time (a ban's end) reads as 2026-11-30 16:00:00 in Beijing time, not as the API's ISO text", () => {
     const until = '2026-11-30T08:00:00.000Z';
     const ban = entry('ban', [{ field: 'bannedUntil', kind: 'value', before: null, after: until }]);
     for (const lang of ['zh-CN', 'en-US'] as const) {
       const sentence = historySentence(ban, { labels: CONTRACTS.live_rooms.labels[lang], fallbackName: '?', translate: translator(lang), locale: lang });
-      expect(sentence).toContain(formatTime(until, lang));
+      expect(sentence).toContain(formatTime(until));
       // 08:00 UTC is 16:00 in Beijing, wherever the test runs
-      expect(sentence).toMatch(lang === 'zh-CN' ? /2026\/11\/30 .*16:00:00/ : /11\/30\/2026, .*4:00:00\sPM/);
+      expect(sentence).toContain('2026-11-30 16:00:00');
       expect(sentence).not.toContain('2026-11-30T');
     }
   });

@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumnProps } from 'react-admin';
 import type { FieldDecl, FieldSet } from '../../../../contract/fields';
 import { useSeesMoney } from '../../../access/useCanDo';
 import type { ChipStyle } from '../StatusChip';
+import { ZonedLabel } from '../LocaleDateField';
 import { DeclaredField } from './DeclaredField';
 import { chosen, elementsOf, type Declared, type DeclaredOptions } from './select';
 
@@ -29,6 +30,8 @@ export function declaredColumns<F extends FieldSet>(contract: Declared<F>, optio
       source: name,
       disableSort: !(d.sort || d.kind === 'id'),
       ...(RIGHT.has(d.kind) && !d.values ? { align: 'right' as const } : {}),
+      // a time's cell is the time alone: its zone is named here, once
+      ...(d.kind === 'dateTime' ? { label: <ZonedLabel source={name} /> } : {}),
       // a sensitive field reads as the API masked it (revealed on its show page)
       ...(d.sensitive ? {} : { children: <DeclaredField source={name} field={d} looks={options.looks} /> }),
       ...props,

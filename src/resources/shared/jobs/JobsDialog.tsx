@@ -60,13 +60,12 @@ export const JobsDialog = ({ onClose }: { onClose: () => void }) => {
   );
 };
 
-/** One job: its title and state, "by 陈静 · 2025/1/2 19:04:05 GMT+8", the bar while it runs. */
+/** One job: its title and state, "by 陈静 · 2025-01-02 19:04:05", the bar while it runs. */
 const JobRow = ({ job, title, onOpen }: { job: Job; title: string; onOpen: () => void }) => {
   const translate = useTranslate();
-  const locale = useLocale();
   const tried = job.done + job.failed;
   // Beijing time as every time of the panel, its zone named for a reader elsewhere
-  const when = formatTime(job.createdAt, locale);
+  const when = formatTime(job.createdAt);
   return (
     <ListItemButton onClick={onOpen} divider>
       <ListItemText

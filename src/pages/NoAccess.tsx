@@ -1,0 +1,45 @@
+import { Box, Button, Typography } from '@mui/material';
+import { Link, Title, useLocation, useTranslate } from 'react-admin';
+import { findRoute, MODULES, routePermission } from '../../contract/access/modules';
+import { canOpenLocation, moduleRouteOf } from '../access/canAccess';
+import { useGrant } from '../access/role';
+import { NotFound } from './NotFound';
+import { WORKPLACE_PATH } from './paths';
+
+/** A route's access rule as a person asks for it: `orders.read`, `a.read + b.read`, `a.read / b.read`. */
+export const readableKey = (rule: string): string => rule.split('|').map((alt) => alt.split('&').join(' + ')).join(' / ');
+
+/** The module-table page (or module: `#/orders`) a location is on: its menu label and access rule. */
+function pageOf(pathname: string): { label: string; rule: string } | undefined {
+  const route = moduleRouteOf(pathname);
+  const found = route ? findRoute(route) : undefined;
+  if (found) return { label: `menu.${found.route.name}`, rule: routePermission(found.route.path) };
+  const module = MODULES.find((m) => `/${m.name}` === pathname);
+  return module?.key ? { label: `menu.${module.name}`, rule: module.key } : undefined;
+}
+
+/**
+ * A page of the module table the staff member may not open says so, with the key to ask for
+ * (docs/domain.md "Who may open what"); any other unknown route is the not-found page.
+ */
+export const NoAccess = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const grant = useGrant();
+  const what = pageOf(pathname);
+  // a page this member may open but that is not there (a mistyped record page) is not found
+  if (!what || canOpenLocation(grant, pathname)) return <NotFound />;
+  const page = translate(what.label);
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-testid="no-access">
+      <Title title="no_access.title" />
+      <Typography variant="h4" component="p" color="text.secondary" gutterBottom>{translate('no_access.title')}</Typography>
+      <Typography variant="body1" sx={{ mb: 1 }}>{translate('no_access.message', { page })}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        {translate('no_access.ask', { key: readableKey(what.rule) })}
+      </Typography>
+      {/* MUI's Button, not react-admin's: that one drops its words on a phone, leaving an empty icon button */}
+      <Button component={Link} to={WORKPLACE_PATH} variant="contained">{translate('not_found.back')}</Button>
+    </Box>
+  );
+};
