@@ -111,7 +111,7 @@ export function renderKeysTable(keys: ActionKeyInfo[]): string {
 
 /** The seeded roles of docs/access.md, with their key counts and keys. */
 export function renderRolesTable(roles: readonly SeededRole[]): string {
-  const rows = roles.map((r) => `| ${r.nameZh} ${r.nameEn} | ${r.keys.length} | ${r.description} | ${r.keys.map((k) => `\`${k}\``).join(', ')} |`);
+  const rows = roles.map((r) => `| ${r.nameZh} ${r.nameEn} | ${r.keys.length} | ${r.descriptionEn} | ${r.keys.map((k) => `\`${k}\``).join(', ')} |`);
   return [ROLES_START, '| role | key count | what it holds | keys |', '|---|---|---|---|', ...rows, ROLES_END].join('\n');
 }
 

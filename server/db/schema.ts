@@ -31,7 +31,8 @@ export interface RolesTable {
   id: Generated<number>;
   name_zh: string;
   name_en: string;
-  description: Generated<string>;
+  description_zh: Generated<string>;
+  description_en: Generated<string>;
   keys: ColumnType<string[], string[] | undefined, string[]>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

@@ -8,7 +8,8 @@ import { ACTION_KEYS, type ActionKey } from '../../contract/access/actionKeys';
 export interface SeededRole {
   nameZh: string;
   nameEn: string;
-  description: string;
+  descriptionZh: string;
+  descriptionEn: string;
   keys: readonly ActionKey[];
 }
 
@@ -20,7 +21,8 @@ export const ofResources = (...resources: string[]): ActionKey[] =>
 
 export const CONTENT_REVIEWER: SeededRole = {
   nameZh: '内容审核', nameEn: 'Content reviewer',
-  description: 'Guides, builds and author applications: read, review, history; players\' reports, decisions and appeals. No money, no personal data.',
+  descriptionZh: '攻略、配装与作者申请的查看、审核和历史；玩家举报、处理决定与申诉。不含资金，不含个人信息。',
+  descriptionEn: 'Guides, builds and author applications: read, review, history; players\' reports, decisions and appeals. No money, no personal data.',
   keys: [
     'guide_categories.read', 'articles.read', 'articles.approve', 'articles.reject', 'articles.hide', 'articles.restore',
     'builds.read', 'builds.approve', 'builds.reject', 'builds.hide', 'builds.restore',
@@ -34,7 +36,8 @@ export const CONTENT_REVIEWER: SeededRole = {
 
 export const FINANCE: SeededRole = {
   nameZh: '财务', nameEn: 'Finance',
-  description: 'Orders and refunds, withdrawals, author balances and adjustments, power packages, promotion links.',
+  descriptionZh: '订单与退款、提现、作者余额与调整、电量套餐、推广链接。',
+  descriptionEn: 'Orders and refunds, withdrawals, author balances and adjustments, power packages, promotion links.',
   keys: [
     'orders.read', 'orders.export', 'orders.refund', 'order_refunds.read', 'order_refunds.export',
     'withdrawals.read', 'withdrawals.export', 'withdrawals.reveal', 'withdrawals.approve', 'withdrawals.reject',
@@ -52,7 +55,8 @@ export const FINANCE: SeededRole = {
 
 export const SUPPORT: SeededRole = {
   nameZh: '客服', nameEn: 'Support',
-  description: 'Feedback, live rooms, exceptions, game data and partner bots.',
+  descriptionZh: '用户反馈、直播间、异常上报、游戏数据与合作方机器人。',
+  descriptionEn: 'Feedback, live rooms, exceptions, game data and partner bots.',
   keys: [
     ...ofResources('feedback', 'live_rooms', 'exceptions', 'game_versions', 'game_items', 'bots'),
     // to reach the player about a ticket, and a partner about its bot (each reveal audited)
@@ -64,7 +68,8 @@ export const SUPPORT: SeededRole = {
 
 export const AUDITOR: SeededRole = {
   nameZh: '只读审计', nameEn: 'Auditor',
-  description: 'Reads everything, money figures and the audit log included; no action, no export, no reveal.',
+  descriptionZh: '查看全部记录，包括金额与审计日志；不能操作、导出或查看敏感信息。',
+  descriptionEn: 'Reads everything, money figures and the audit log included; no action, no export, no reveal.',
   // records, not the API document (api_docs.read): that is for those who build on the API, given by name
   keys: all.filter((k) => (k.endsWith('.read') && k !== 'api_docs.read') || k.endsWith('.read_money') || k.startsWith('dashboard.')
     || k === 'authors.statement'),

@@ -47,8 +47,8 @@ async function writeRoles(trx: Transaction<DB>): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const r of SEEDED_ROLES) {
     const row = await trx.insertInto('roles')
-      .values({ name_zh: r.nameZh, name_en: r.nameEn, description: r.description, keys: [...r.keys] })
-      .onConflict((oc) => oc.column('name_en').doUpdateSet({ name_zh: r.nameZh, description: r.description, keys: [...r.keys] }))
+      .values({ name_zh: r.nameZh, name_en: r.nameEn, description_zh: r.descriptionZh, description_en: r.descriptionEn, keys: [...r.keys] })
+      .onConflict((oc) => oc.column('name_en').doUpdateSet({ name_zh: r.nameZh, description_zh: r.descriptionZh, description_en: r.descriptionEn, keys: [...r.keys] }))
       .returning('id').executeTakeFirstOrThrow();
     ids.set(r.nameEn, row.id);
   }

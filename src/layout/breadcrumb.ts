@@ -13,11 +13,13 @@ export interface Crumb {
   record?: { resource: string; id: string };
 }
 
-/** What follows a page's route: 'create', or a record ('5', '5/show'). */
-function subPageCrumb(resource: string, sub: string): Crumb | undefined {
-  if (!sub) return undefined;
-  if (sub === 'create') return { label: 'shell.tabs.create' };
-  return { record: { resource, id: decodeURIComponent(sub.replace(/\/show$/, '')) } };
+/** What follows a page's route: 'create', or a record ('5', '5/show'), then "Edit" on its edit page ('5/edit'). */
+function subPageCrumbs(resource: string, sub: string): Crumb[] {
+  if (!sub) return [];
+  if (sub === 'create') return [{ label: 'shell.tabs.create' }];
+  const [, id, page] = /^(.*?)(?:\/(show|edit))?$/.exec(sub)!;
+  const record: Crumb = { record: { resource, id: decodeURIComponent(id) } };
+  return page === 'edit' ? [record, { label: 'ra.action.edit' }] : [record];
 }
 
 /** A word (not a record id) after a page's route: a resource below the page ('db/dbs/versions'). */
@@ -26,9 +28,9 @@ const BELOW = /^([a-z][a-z_]*)(?:\/(.*))?$/;
 /** The crumbs after the page's: a resource below it (its name, then its own sub-page), or the page's sub-page. */
 function subCrumbs(resource: string, sub: string): Crumb[] {
   const below = sub === 'create' ? null : BELOW.exec(sub);
-  if (!below) return [subPageCrumb(resource, sub)].filter((c): c is Crumb => !!c);
+  if (!below) return subPageCrumbs(resource, sub);
   const child = `${resource}/${below[1]}`;
-  return [{ label: `resources.${child}.name`, to: `/${child}` }, ...[subPageCrumb(child, below[2] ?? '')].filter((c): c is Crumb => !!c)];
+  return [{ label: `resources.${child}.name`, to: `/${child}` }, ...subPageCrumbs(child, below[2] ?? '')];
 }
 
 /** The crumbs of a page; the last is the current page (no link). Empty outside the known pages. */

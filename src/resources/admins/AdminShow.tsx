@@ -9,6 +9,7 @@ import type { AdminRecord } from '../../../contract/admins';
 import { SessionTable } from '../../pages/account/SessionTable';
 import { IfCan, useCanDo } from '../../access/useCanDo';
 import { LocaleDateField, ZonedLabel } from '../shared/LocaleDateField';
+import { RolesCell } from './RoleCells';
 import { BeyondReaderNote, isBeyondReader } from '../shared/BeyondReader';
 import { AccessFields } from './AdminAccess';
 import { ADMIN_RESOURCE, useAdminCommand } from './useAdminCommand';
@@ -117,20 +118,12 @@ const SessionsTable = () => {
   );
 };
 
-/** The account's role in words: superuser (*) or staff by roles and extra keys. */
-const RoleField = () => {
-  const record = useRecordContext<AdminRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return <Typography variant="body2">{translate(`${R}.role.${record.role === '*' ? 'all' : 'user'}`)}</Typography>;
-};
-
 /** The first row: each value under its label (a Stack would show bare values). */
 const Summary = () => (
   <Stack direction="row" columnGap={4} rowGap={1} flexWrap="wrap" useFlexGap data-testid="staff-summary">
     <Labeled source="username"><TextField source="username" /></Labeled>
     <Labeled source="name"><TextField source="name" /></Labeled>
-    <Labeled source="role"><RoleField /></Labeled>
+    <Labeled source="roleNames"><RolesCell /></Labeled>
     <Labeled source="disabled"><BooleanField source="disabled" /></Labeled>
     <Labeled source="twoFactor"><BooleanField source="twoFactor" /></Labeled>
     <Labeled source="mustChangePassword"><BooleanField source="mustChangePassword" /></Labeled>

@@ -29,7 +29,8 @@ export const RolesCell = () => {
   const translate = useTranslate();
   if (!record) return null;
   const names = record.role === '*' ? [translate('shell.role_all')] : (record.roleNames ?? []).map(name);
-  if (!names.length) return <>—</>;
+  // no role: the extra keys are all there is
+  if (!names.length) return <>{record.modules?.length ? translate('shell.role_custom') : '—'}</>;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {names.map((n) => <Chip key={n} size="small" label={n} />)}

@@ -8,7 +8,7 @@ import { ROLE_RESOURCE } from './types';
 
 const R = `resources.${ROLE_RESOURCE}`;
 /** The names and the description as declared (contract/roles.ts); the keys are the matrix's. */
-const inputs = declaredInputs(ROLES, { props: { description: { multiline: true } } });
+const inputs = declaredInputs(ROLES, { props: { descriptionZh: { multiline: true }, descriptionEn: { multiline: true } } });
 
 /** Names in both languages, a description, and the keys as the modules × actions matrix. */
 export const RoleForm = () => (

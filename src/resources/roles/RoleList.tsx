@@ -5,7 +5,7 @@ import { ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { LocaleDateField, ZonedLabel } from '../shared/LocaleDateField';
 import { ResponsiveList } from '../shared/ResponsiveList';
-import { RoleName, roleName } from './RoleName';
+import { RoleDescription, roleDescription, RoleName, roleName } from './RoleName';
 import { ROLE_RESOURCE, type RoleRecord, ROLE_LIST_QUERY } from './types';
 
 const R = `resources.${ROLE_RESOURCE}`;
@@ -31,11 +31,11 @@ export const RoleList = () => {
   return (
     <List pagination={<ListPagination />} sort={ROLE_LIST_QUERY.sort} perPage={ROLE_LIST_QUERY.perPage} actions={<ListActions filter={false} columns={false} create />}>
       <ResponsiveList<RoleRecord> rowClick="show" primaryText={(r) => <>{roleName(r, locale)}<BeyondReaderMark record={r} why={`${R}.beyond.mark`} /></>} secondaryText={(r) => <Counts role={r} />}
-        tertiaryText={(r) => r.description}>
+        tertiaryText={(r) => roleDescription(r, locale)}>
         <DataTable rowClick="show" bulkActionButtons={false}>
           <Col source="id" />
           <Col label={`${R}.columns.name`} disableSort><NameCell /></Col>
-          <Col source="description" disableSort />
+          <Col label={`${R}.columns.description`} disableSort><RoleDescription /></Col>
           <Col source="keys" label={`${R}.columns.keys`} disableSort><KeyCount /></Col>
           <Col source="holders" disableSort field={NumberField} />
           <Col source="updatedAt" label={<ZonedLabel source="updatedAt" />}><LocaleDateField source="updatedAt" showTime /></Col>

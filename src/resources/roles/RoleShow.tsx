@@ -52,7 +52,8 @@ export const RoleShow = () => (
       <BeyondReaderNote text={`${R}.beyond.note`} />
       <TextField source="nameZh" />
       <TextField source="nameEn" />
-      <TextField source="description" emptyText="—" />
+      <TextField source="descriptionZh" emptyText="—" />
+      <TextField source="descriptionEn" emptyText="—" />
       <NumberField source="holders" />
       <Labeled source="keys" label={`${R}.fields.keys`} fullWidth><Keys /></Labeled>
     </SimpleShowLayout>

@@ -74,7 +74,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
   'zh-CN': {
     name: '角色 |||| 角色',
     ...contractMessages(ROLES, 'zh-CN'),
-    columns: { name: '名称', keys: '权限数' },
+    columns: { name: '名称', description: '说明', keys: '权限数' },
     matrix: {
       search: '搜索权限', reads: '选中本模块的读取权限', count: '%{held} / %{total}', none: '没有匹配的权限',
       money: '资金', sensitive: '敏感', legend: '标记“资金”“敏感”的权限只在角色明确选中时才持有，模块权限不会带上它们。',
@@ -97,7 +97,7 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
   'en-US': {
     name: 'Role |||| Roles',
     ...contractMessages(ROLES, 'en-US'),
-    columns: { name: 'Name', keys: 'Keys' },
+    columns: { name: 'Name', description: 'Description', keys: 'Keys' },
     matrix: {
       search: 'Search keys', reads: "Select the module's reads", count: '%{held} / %{total}', none: 'No key matches',
       money: 'Money', sensitive: 'Sensitive', legend: 'Keys marked money or sensitive are held only when a role names them; no module key implies them.',

@@ -40,7 +40,7 @@ const samples: ModuleSamples = async (db) => {
           .returning('id').executeTakeFirstOrThrow();
         return role.id;
       },
-      data: () => ({ nameZh: `新角色${++n}`, nameEn: `New role ${n}`, description: 'Reads articles', keys: ['articles.read'] }),
+      data: () => ({ nameZh: `新角色${++n}`, nameEn: `New role ${n}`, descriptionZh: '查看文章', descriptionEn: 'Reads articles', keys: ['articles.read'] }),
     },
   };
 };

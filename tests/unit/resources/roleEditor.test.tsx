@@ -60,7 +60,7 @@ describe('what a save changes', () => {
 });
 
 const role = {
-  id: 3, nameZh: '客服', nameEn: 'Support', description: '', keys: ['orders.read', 'users.read', 'users.ban'],
+  id: 3, nameZh: '客服', nameEn: 'Support', descriptionZh: '', descriptionEn: '', keys: ['orders.read', 'users.read', 'users.ban'],
   holders: 2, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', version: 4,
 };
 

@@ -18,16 +18,17 @@ afterEach(() => clearSession());
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 
 const member = {
-  id: 7, username: 'reviewer', name: '内容审核·李娜', avatar: '', role: 'user', roles: [], modules: [], disabled: false,
+  id: 7, username: 'reviewer', name: '内容审核·李娜', avatar: '', role: 'user', roles: [1], roleNames: [{ id: 1, zh: '内容审核', en: 'Content reviewer' }], modules: [], disabled: false,
   twoFactor: false, mustChangePassword: false, lastSignInAt: null, lockedUntil: null, activeSessions: 0, sessions: [],
   effectiveKeys: [], createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', version: 1,
 };
 
 const LABELS = {
-  'en-US': ['Username', 'Name', 'Role', 'Disabled', 'Two-factor', 'Must change password', 'Last sign-in'],
-  'zh-CN': ['用户名', '姓名', '角色', '已停用', '两步验证', '须修改密码', '最近登录'],
+  'en-US': ['Username', 'Name', 'Roles', 'Disabled', 'Two-factor', 'Must change password', 'Last sign-in (UTC+8)'],
+  'zh-CN': ['用户名', '姓名', '角色', '已停用', '两步验证', '须修改密码', '最近登录（UTC+8）'],
 };
-const ROLE = { 'en-US': 'Staff (roles and extra keys below)', 'zh-CN': '普通员工（按角色和额外权限授权）' };
+// the roles by name, never the raw account type `user`
+const ROLE = { 'en-US': 'Content reviewer', 'zh-CN': '内容审核' };
 
 describe.each(['en-US', 'zh-CN'] as const)('the staff page in %s', (locale) => {
   it('labels every value of its first row and words the role', async () => {

@@ -21,6 +21,8 @@ describe('breadcrumb: module › page › record, from the module table', () => 
     const record = { record: { resource: 'wow_guide/article', id: '5' }, to: undefined };
     expect(breadcrumbOf('/wow_guide/article/5/show')).toEqual([{ label: 'menu.wow_guide', to: '/wow_guide' }, page, record]);
     expect(breadcrumbOf('/wow_guide/article/5')).toEqual([{ label: 'menu.wow_guide', to: '/wow_guide' }, page, record]);
+    // an address ending in /edit names the record, then the edit page, never "#5/edit"
+    expect(breadcrumbOf('/wow_guide/article/5/edit').slice(2)).toEqual([{ record: record.record }, { label: 'ra.action.edit', to: undefined }]);
     expect(breadcrumbOf('/wow_guide/article/create').at(-1)).toEqual({ label: 'shell.tabs.create', to: undefined });
   });
 
