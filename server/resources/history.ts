@@ -5,7 +5,7 @@
 // declaration (`history`); the panel words each entry as a sentence in the
 // reader's language from the contract's labels (src/resources/shared/RecordHistory.tsx).
 import { Type, type Static } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Grant } from '../../contract/access/modules';
 import type { DB } from '../db/schema';
 import { commandsOf } from './commands';
@@ -90,11 +90,15 @@ function moneyRow(def: AnyResource, action: string, changes: FieldChange[], hidd
  */
 export async function findHistory(db: Kysely<DB>, def: AnyResource, id: number, grant: Grant) {
   const hidden = hiddenMoney(def, grant);
+  // the audit row keeps the username it was written with (the chain hashes it); a person reads
+  // the staff member's display name, as everywhere else in the panel
   const rows = await db.selectFrom('audit_log')
-    .select(['id', 'actor_id', 'actor_name', 'action', 'created_at', 'before', 'after'])
-    .where('resource', '=', def.name)
-    .where('record_id', '=', String(id))
-    .orderBy('id', 'desc')
+    .leftJoin('admins', 'admins.id', 'audit_log.actor_id')
+    .select(['audit_log.id', 'audit_log.actor_id', 'audit_log.action', 'audit_log.created_at', 'audit_log.before', 'audit_log.after'])
+    .select(sql<string>`coalesce(admins.name, audit_log.actor_name)`.as('actor_name'))
+    .where('audit_log.resource', '=', def.name)
+    .where('audit_log.record_id', '=', String(id))
+    .orderBy('audit_log.id', 'desc')
     .limit(HISTORY_LIMIT)
     .execute();
   const entries = rows.map((row) => ({

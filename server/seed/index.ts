@@ -18,9 +18,10 @@ export const CORE_STEPS: SeedStep[] = [staffStep, usersStep, authorsStep];
 
 /**
  * In order: a step may read what the steps before it wrote. The core steps,
- * then each module's `seed` in registry order (server/modules/index.ts).
+ * then each module's `seed` in registry order (server/modules/index.ts), those marked `last` at the end.
  */
-export const DEMO_STEPS: SeedStep[] = [...CORE_STEPS, ...modules.flatMap((m) => m.seed ?? [])];
+const moduleSteps = modules.flatMap((m) => m.seed ?? []);
+export const DEMO_STEPS: SeedStep[] = [...CORE_STEPS, ...moduleSteps.filter((s) => !s.last), ...moduleSteps.filter((s) => s.last)];
 
 export interface SeedOptions {
   log?: (message: string) => void;

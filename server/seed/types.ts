@@ -18,6 +18,8 @@ export interface SeedContext {
 
 export interface SeedStep {
   name: string;
+  /** runs after every module's own step, whatever the registry order: it reads other modules' records */
+  last?: boolean;
   /** inserts its rows and answers the number of rows per table */
   run(ctx: SeedContext): Promise<SeedSummary>;
 }

@@ -4,47 +4,19 @@
 // same i18n keys the live events send (so each item reads in both languages),
 // and what people wrote (feedback, notes, titles) stays in its own language.
 import type { Insertable } from 'kysely';
-import type { Params } from '../../core/errors';
 import { insertRows } from '../../seed/batch';
 import { daysAfter, daysAgo, type Rng } from '../../seed/rng';
-import { DEMO_STAFF } from '../../seed/staff';
 import type { SeedContext, SeedStep } from '../../seed/types';
-import type { MessageTag, MessageTexts, TodoSubject } from './notify';
-import type { MessageKind, MessagesTable } from './schema';
-import {
-  BUILD_PENDING, EXCEPTION_SPIKE, FEEDBACK_ASSIGNED, LIVE_REPORTED, MAINTENANCE, NEW_SIGN_IN, NOTE, RELEASE,
-  WEEKLY_REPORT, WITHDRAWAL_REQUESTED,
-} from './texts';
-
-interface Item {
-  type: MessageKind;
-  texts: MessageTexts;
-  params: Params;
-  at: Date;
-  messageType?: MessageTag;
-  link?: string;
-  subject?: TodoSubject;
-}
-
-const staffName = (username: string) => DEMO_STAFF.find((s) => s.username === username)!.name;
-
-const FEEDBACK_SUBJECTS = [
-  '充值后电站时长没有到账', 'App crashes when I open the talent calculator', '攻略页面的图片加载很慢',
-  'Cannot link my Battle.net account', '举报：评论区有人发代练广告',
-];
-const BUILD_TITLES = [
-  '奥法 11.1 大秘境通用配装', 'Holy Paladin M+ build for patch 11.1', '复仇恶魔猎手低保配装', 'Frost DK raid build for Undermine',
-];
-const LIVE_ROOMS = ['周末开荒直播间', 'Mythic+ pushing with friends', '怀旧服法师速刷'];
+import type { MessagesTable } from './schema';
+import { ago, buildTodos, feedbackTodos, liveTodo, staffName, withdrawalTodos, type Item } from './seed-todos';
+import { EXCEPTION_SPIKE, MAINTENANCE, NEW_SIGN_IN, NOTE, RELEASE, WEEKLY_REPORT } from './texts';
 const NOTES = [
   { from: 'reviewer', text: '下周的精选文章我已经列好了，有空帮忙复核一下，周四前定稿。' },
   { from: 'finance', text: 'From now on, withdrawals above ¥5,000 need a second approval. Please loop me in.' },
-  { from: 'support', text: '有位作者说文章被误驳回了，工单 #4821，麻烦看一下。' },
+  { from: 'support', text: '有位作者说文章被误驳回了，麻烦看一下。' },
   { from: 'reviewer', text: 'Could you check the new raid category order before Thursday\'s patch goes live?' },
 ];
 
-/** A moment `days` ago, at one minute's precision (as a person would read it). */
-const ago = (ctx: SeedContext, days: number) => new Date(Math.floor(daysAgo(ctx.now, days).getTime() / 60_000) * 60_000);
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
@@ -78,11 +50,6 @@ async function rejectedArticles(ctx: SeedContext, n: number): Promise<Item[]> {
   }));
 }
 
-async function authorNames(ctx: SeedContext): Promise<string[]> {
-  const rows = await ctx.trx.selectFrom('authors').select('pen_name').where('status', '=', 'approved').orderBy('id').execute();
-  return rows.map((r) => r.pen_name);
-}
-
 /** Notices every staff member gets. */
 function notices(ctx: SeedContext, rng: Rng): Item[] {
   const week = (end: number) => `${day(ago(ctx, end + 6)).slice(5)} – ${day(ago(ctx, end)).slice(5)}`;
@@ -98,18 +65,6 @@ function notices(ctx: SeedContext, rng: Rng): Item[] {
   ];
 }
 
-function feedback(ctx: SeedContext, rng: Rng, n: number): Item[] {
-  return rng.shuffle(FEEDBACK_SUBJECTS).slice(0, n).map((subject) => ({
-    type: 'todo', texts: FEEDBACK_ASSIGNED, at: ago(ctx, rng.float(0.1, 6)), messageType: 0, link: '#/wow_feedback/feedback',
-    params: { actor: staffName('support'), ticket: rng.int(4700, 4990), subject },
-  }));
-}
-
-function liveReport(ctx: SeedContext, rng: Rng): Item {
-  return { type: 'todo', texts: LIVE_REPORTED, at: ago(ctx, rng.float(0.05, 0.5)), messageType: 3, link: '#/wow_live/live',
-    params: { room: rng.pick(LIVE_ROOMS), count: rng.int(6, 15) } };
-}
-
 function notes(ctx: SeedContext, rng: Rng, picks: number[]): Item[] {
   return picks.map((i) => ({
     type: 'message', texts: NOTE, at: ago(ctx, rng.float(0.2, 9)), params: { actor: staffName(NOTES[i].from), text: NOTES[i].text },
@@ -117,13 +72,8 @@ function notes(ctx: SeedContext, rng: Rng, picks: number[]): Item[] {
 }
 
 async function adminItems(ctx: SeedContext, rng: Rng): Promise<Item[]> {
-  const authors = await authorNames(ctx);
-  const withdrawals = [0, 1, 2].map((): Item => ({
-    type: 'todo', texts: WITHDRAWAL_REQUESTED, at: ago(ctx, rng.float(0.1, 4)), messageType: 0, link: '#/wow_author/withdraws',
-    params: { author: rng.pick(authors), amount: (rng.int(20, 900) * 10).toLocaleString('en-US') },
-  }));
   return [
-    ...await pendingArticles(ctx, 5), ...withdrawals, ...feedback(ctx, rng, 1), liveReport(ctx, rng),
+    ...await pendingArticles(ctx, 5), ...await withdrawalTodos(ctx, 3), ...await feedbackTodos(ctx, 1), ...await liveTodo(ctx, rng),
     { type: 'notice', texts: EXCEPTION_SPIKE, at: ago(ctx, 0.15), messageType: 3, link: '#/exception/exc',
       params: { count: rng.int(120, 400), fingerprint: 'TypeError: talentTree is undefined' } },
     { type: 'notice', texts: NEW_SIGN_IN, at: ago(ctx, 2.4), messageType: 1,
@@ -133,14 +83,9 @@ async function adminItems(ctx: SeedContext, rng: Rng): Promise<Item[]> {
 }
 
 async function userItems(ctx: SeedContext, rng: Rng): Promise<Item[]> {
-  const authors = await authorNames(ctx);
-  const builds = rng.shuffle(BUILD_TITLES).slice(0, 2).map((title): Item => ({
-    type: 'todo', texts: BUILD_PENDING, at: ago(ctx, rng.float(0.2, 3)), messageType: 0, link: '#/wow_build/bulid',
-    params: { author: rng.pick(authors), title },
-  }));
   return [
-    ...await pendingArticles(ctx, 4), ...await rejectedArticles(ctx, 3), ...builds, ...feedback(ctx, rng, 3),
-    liveReport(ctx, rng), ...notes(ctx, rng, [0, 3]), ...notices(ctx, rng),
+    ...await pendingArticles(ctx, 4), ...await rejectedArticles(ctx, 3), ...await buildTodos(ctx, 2), ...await feedbackTodos(ctx, 3),
+    ...await liveTodo(ctx, rng), ...notes(ctx, rng, [0, 3]), ...notices(ctx, rng),
   ];
 }
 
@@ -158,6 +103,8 @@ function toRow(ctx: SeedContext, rng: Rng, adminId: number, item: Item): Inserta
 
 export const messagesStep: SeedStep = {
   name: 'messages',
+  // the to-dos name other modules' records (./seed-todos.ts)
+  last: true,
   async run(ctx) {
     const rng = ctx.rng('messages');
     const staff = await ctx.trx.selectFrom('admins').select(['id', 'username'])

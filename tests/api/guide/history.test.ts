@@ -24,10 +24,13 @@ describe.each(testBackends())('record history (%s)', (backend) => {
     const hidden = await t.call('/mdr/articles/hide', { id, reason: '内容过时' }, { token: staff.editor2.token });
     expect(hidden.code).toBe(1);
 
+    // people read display names, not usernames (the audit row keeps the username)
+    await t.db.updateTable('admins').set({ name: '审核·小周' }).where('username', '=', 'editor2').execute();
+
     const res = await t.call('/mdr/articles/history', { id }, { token: staff.editor.token });
     expect(res.code).toBe(1);
     const list = (res.data as { list: Entry[] }).list;
-    expect(list.map((e) => [e.action, e.actorName])).toEqual([['hide', 'editor2'], ['approve', 'editor']]);
+    expect(list.map((e) => [e.action, e.actorName])).toEqual([['hide', '审核·小周'], ['approve', 'editor']]);
     // the transition names the state change; what else changed is listed (reviewedBy is not watched)
     expect(list[0].changes).toEqual([{ field: 'reason', kind: 'value', before: '', after: '内容过时' }]);
     expect(list[1].changes).toEqual([]);

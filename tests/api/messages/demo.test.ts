@@ -64,6 +64,23 @@ describe.each(testBackends())('demo messages (%s)', (backend) => {
     }
     expect(items.every((i) => i.link === null || i.link.startsWith('#/'))).toBe(true);
   });
+
+  it('links every to-do to the page of a real record, in the state the to-do asks about', async () => {
+    const TABLES = {
+      'wow_guide/article': 'articles', 'wow_feedback/feedback': 'feedback', 'wow_author/withdraws': 'withdrawals',
+      'wow_build/bulid': 'builds', 'wow_live/live': 'live_rooms',
+    } as const;
+    const todos = [...await all('admin', 'en-US'), ...await all('user', 'en-US')].filter((i) => i.type === 'todo');
+    expect(new Set(todos.map((i) => /^#\/(.+)\/\d+\/show$/.exec(i.link ?? '')?.[1]))).toEqual(new Set(Object.keys(TABLES)));
+    for (const i of todos) {
+      const [, route, id] = /^#\/(.+)\/(\d+)\/show$/.exec(i.link!)!;
+      const table = TABLES[route as keyof typeof TABLES];
+      const row = await t.db.selectFrom(table).select('status').where('id', '=', Number(id)).executeTakeFirst();
+      expect(row, i.link!).toBeDefined();
+      const asked = await t.db.selectFrom('messages').select('subject_state').where('id', '=', i.id).executeTakeFirstOrThrow();
+      expect(row!.status, i.link!).toBe(asked.subject_state);
+    }
+  });
 });
 
 // A demo seed is the slowest thing here, so the two seeds compared are the two backends' when both run
