@@ -16,11 +16,13 @@ import { loadConfig } from './config';
 import { SIGNED_IN } from './core/hooks';
 import type { DB } from './db/schema';
 import { SEEDED_ROLES, type SeededRole } from './seed/roles';
+import { DEMO_STAFF, type DemoStaff } from './seed/staff';
 
 /** A module's declaration: the file is named after the module. */
 export const declarationFile = (module: ModuleDef): string =>
   fileURLToPath(new URL(`../contract/access/modules/${module.name}.ts`, import.meta.url));
 export const ACCESS_DOC = fileURLToPath(new URL('../docs/access.md', import.meta.url));
+export const README = fileURLToPath(new URL('../README.md', import.meta.url));
 
 /** A route's key, or (url '') a key some of its answer's fields need (`keyFields`: money figures). */
 interface KeyRoute { url: string; key: string; module?: string; mark?: KeyMark; about?: string; fields?: readonly string[] }
@@ -115,10 +117,27 @@ export function renderRolesTable(roles: readonly SeededRole[]): string {
   return [ROLES_START, '| role | key count | what it holds | keys |', '|---|---|---|---|', ...rows, ROLES_END].join('\n');
 }
 
+const ACCOUNTS_START = '<!-- accounts:start (npm run keys:generate) -->';
+const ACCOUNTS_END = '<!-- accounts:end -->';
+
+/** A demo account's keys in words: role *, or its roles and extra keys with their counts (as the panel counts them). */
+function grantOf(s: DemoStaff): string {
+  if (s.role === '*') return 'role `*` (every key)';
+  const roles = s.roles.map((r) => `${r.nameZh} ${r.nameEn} (${r.keys.length} keys)`);
+  return [...roles, ...(s.modules.length ? [`${s.modules.length} extra keys`] : [])].join(' + ') || 'no key';
+}
+
+/** The README's demo accounts, their keys counted from the same declarations as docs/access.md's roles. */
+export function renderAccountsTable(staff: readonly DemoStaff[]): string {
+  const rows = staff.map((s) => `| \`${s.username}\` / \`${s.password}\`${s.disabled ? ' (disabled: cannot sign in)' : ''} | ${grantOf(s)} | `
+    + `${s.about ?? s.roles.map((r) => r.descriptionEn).join(' ')} |`);
+  return [ACCOUNTS_START, '| username / password | role (keys) | what they can do |', '|---|---|---|', ...rows, ACCOUNTS_END].join('\n');
+}
+
 function replaceBetween(doc: string, start: string, end: string, text: string): string {
   const from = doc.indexOf(start);
   const to = doc.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`docs/access.md lacks the markers ${start} … ${end}`);
+  if (from < 0 || to < from) throw new Error(`the document lacks the markers ${start} … ${end}`);
   return doc.slice(0, from) + text + doc.slice(to + end.length);
 }
 
@@ -127,7 +146,12 @@ export function renderAccessDoc(keys: ActionKeyInfo[], doc = readFileSync(ACCESS
   return replaceBetween(replaceBetween(doc, START, END, renderKeysTable(keys)), ROLES_START, ROLES_END, renderRolesTable(SEEDED_ROLES));
 }
 
-/** Every file `npm run keys:generate` writes, with the text it should hold: each module's declaration, then docs/access.md. */
+/** The README with its demo accounts' table replaced. */
+export const renderReadme = (doc = readFileSync(README, 'utf8')): string =>
+  replaceBetween(doc, ACCOUNTS_START, ACCOUNTS_END, renderAccountsTable(DEMO_STAFF));
+
+/** Every file `npm run keys:generate` writes, with the text it should hold: each module's declaration, docs/access.md, the README. */
 export function generatedFiles(keys: ActionKeyInfo[]): [file: string, text: string][] {
-  return [...MODULES.map((m): [string, string] => [declarationFile(m), renderDeclaration(m, keys)]), [ACCESS_DOC, renderAccessDoc(keys)]];
+  return [...MODULES.map((m): [string, string] => [declarationFile(m), renderDeclaration(m, keys)]), [ACCESS_DOC, renderAccessDoc(keys)],
+    [README, renderReadme()]];
 }

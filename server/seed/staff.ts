@@ -22,6 +22,8 @@ export interface DemoStaff {
   modules: ActionKey[];
   disabled?: boolean;
   joinedDaysAgo: number;
+  /** what the account can do, for the README's table (server/keys.ts); a role holder's is its role's description */
+  about?: string;
 }
 
 // `user` keeps the keys its former modules gave (the workplace, guides, builds, feedback, live rooms) as extra keys
@@ -32,8 +34,10 @@ const USER_KEYS: ActionKey[] = [
 ];
 
 export const DEMO_STAFF: DemoStaff[] = [
-  { username: 'admin', password: 'admin', name: '管理员', role: '*', roles: [], modules: [], joinedDaysAgo: 400 },
-  { username: 'user', password: 'user', name: '运营小王', role: 'user', roles: [], modules: USER_KEYS, joinedDaysAgo: 330 },
+  { username: 'admin', password: 'admin', name: '管理员', role: '*', roles: [], modules: [], joinedDaysAgo: 400,
+    about: 'everything, including staff accounts, roles and the API docs (`api_docs.read`)' },
+  { username: 'user', password: 'user', name: '运营小王', role: 'user', roles: [], modules: USER_KEYS, joinedDaysAgo: 330,
+    about: 'the workplace; guide categories and article review; builds; feedback; live rooms (extra keys, no role)' },
   { username: 'reviewer', password: 'reviewer', name: '内容审核·李娜', role: 'user', roles: [CONTENT_REVIEWER], modules: [], joinedDaysAgo: 280 },
   { username: 'finance', password: 'finance', name: '财务·陈静', role: 'user', roles: [FINANCE], modules: [], joinedDaysAgo: 250 },
   { username: 'support', password: 'support', name: '客服·赵磊', role: 'user', roles: [SUPPORT], modules: [], joinedDaysAgo: 200 },
