@@ -29,6 +29,7 @@ const { Route } = reactRouterProvider;
 const AppLayout = lazyView(() => import('./layout/AppLayout').then((m) => m.AppLayout));
 const RouteEffects = lazyView(() => import('./access/RouteGuard').then((m) => m.RouteEffects), null);
 const ServerMenuGate = lazyView(() => import('./access/RouteGuard').then((m) => m.ServerMenuGate));
+const MissingPage = lazyView(() => import('./pages/NoAccess').then((m) => m.MissingPage));
 const NoAccess = lazyView(() => import('./pages/NoAccess').then((m) => m.NoAccess));
 const StatusPage = lazyView(() => import('./pages/StatusPage').then((m) => m.StatusPage));
 const Workplace = lazyView(() => import('./pages/Workplace').then((m) => m.Workplace));
@@ -205,7 +206,7 @@ export const App = ({ queryClient }: { queryClient?: QueryClient }) => {
       layout={PanelLayout}
       loginPage={LoginPage}
       dashboard={HomeRedirect}
-      catchAll={NoAccess}
+      catchAll={MissingPage}
       accessDenied={NoAccess}
       notification={Notifications}
       theme={theme}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useCheckAuth, useLocation, useRefresh } from 'react-admin';
-import { NoAccess } from '../pages/NoAccess';
+import { MissingPage } from '../pages/NoAccess';
 import { useAppSettings } from '../settings/settings';
 import { useGrant } from './role';
 import { serverMenuAllows } from './serverMenu';
@@ -60,6 +60,6 @@ export const RouteEffects = () => {
 export const ServerMenuGate = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const [{ menuFromServer, serverMenu }] = useAppSettings();
-  if (menuFromServer && serverMenu.length > 0 && !serverMenuAllows(serverMenu, pathname)) return <NoAccess />;
+  if (menuFromServer && serverMenu.length > 0 && !serverMenuAllows(serverMenu, pathname)) return <MissingPage />;
   return <>{children}</>;
 };

@@ -23,11 +23,13 @@ const enUS = {
       failed: 'Login failed, please refresh and try again',
     },
   },
-  time: { zoned: '%{label} (%{zone})' },
+  time: { zoned: '%{label} (%{zone})', list: 'Times are Beijing time (%{zone})' },
   no_access: {
     title: "You don't have access",
     message: "You don't have access to “%{page}”.",
     ask: 'To use it, ask an administrator to add the key %{key} to your role.',
+    this_page: "You don't have access to this page.",
+    ask_admin: 'To use it, ask an administrator to add the key it needs to your role.',
   },
   not_found: {
     title: '404',

@@ -23,11 +23,13 @@ const zhCN: AppMessages = {
       failed: '登录出错，请刷新重试',
     },
   },
-  time: { zoned: '%{label}（%{zone}）' },
+  time: { zoned: '%{label}（%{zone}）', list: '时间均为北京时间（%{zone}）' },
   no_access: {
     title: '没有权限',
     message: '您没有打开“%{page}”的权限。',
     ask: '如需使用，请联系管理员为您的角色添加权限 %{key}。',
+    this_page: '您没有打开此页面的权限。',
+    ask_admin: '如需使用，请联系管理员为您的角色添加相应权限。',
   },
   not_found: {
     title: '404',

@@ -3,7 +3,7 @@ import type { Grant } from '../../contract/access/modules';
 import { useGrant } from '../access/role';
 import { availableFor } from '../layout/AppMenu';
 import { menuGroups } from '../layout/menuItems';
-import { NoAccess } from './NoAccess';
+import { MissingPage } from './NoAccess';
 
 /**
  * A module's own path ('/wow_guide') leads to its first page this staff member
@@ -18,5 +18,5 @@ export function moduleHomePath(module: string, grant: Grant | null, available: R
 export const ModuleHome = ({ module }: { module: string }) => {
   const grant = useGrant();
   const path = moduleHomePath(module, grant);
-  return path ? <Navigate to={path} replace /> : <NoAccess />;
+  return path ? <Navigate to={path} replace /> : <MissingPage />;
 };

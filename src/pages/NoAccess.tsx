@@ -18,28 +18,40 @@ function pageOf(pathname: string): { label: string; rule: string } | undefined {
   return module?.key ? { label: `menu.${module.name}`, rule: module.key } : undefined;
 }
 
-/**
- * A page of the module table the staff member may not open says so, with the key to ask for
- * (docs/domain.md "Who may open what"); any other unknown route is the not-found page.
- */
-export const NoAccess = () => {
+/** "You don't have access to …", with the key to ask for when the page's rule names one. */
+const Denied = ({ label, rule }: { label?: string; rule?: string }) => {
   const translate = useTranslate();
-  const { pathname } = useLocation();
-  const grant = useGrant();
-  const what = pageOf(pathname);
-  // a page this member may open but that is not there (a mistyped record page) is not found
-  if (!what || canOpenLocation(grant, pathname)) return <NotFound />;
-  const page = translate(what.label);
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-testid="no-access">
       <Title title="no_access.title" />
       <Typography variant="h4" component="p" color="text.secondary" gutterBottom>{translate('no_access.title')}</Typography>
-      <Typography variant="body1" sx={{ mb: 1 }}>{translate('no_access.message', { page })}</Typography>
+      <Typography variant="body1" sx={{ mb: 1 }}>
+        {label ? translate('no_access.message', { page: translate(label) }) : translate('no_access.this_page')}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {translate('no_access.ask', { key: readableKey(what.rule) })}
+        {rule ? translate('no_access.ask', { key: readableKey(rule) }) : translate('no_access.ask_admin')}
       </Typography>
       {/* MUI's Button, not react-admin's: that one drops its words on a phone, leaving an empty icon button */}
       <Button component={Link} to={WORKPLACE_PATH} variant="contained">{translate('not_found.back')}</Button>
     </Box>
   );
+};
+
+/**
+ * Any route no page answers: a page of the module table the staff member may not open says so,
+ * with the key to ask for (docs/domain.md "Who may open what"); any other is the not-found page.
+ */
+export const MissingPage = () => {
+  const { pathname } = useLocation();
+  const grant = useGrant();
+  const what = pageOf(pathname);
+  // a page this member may open but that is not there (a mistyped record page) is not found
+  if (!what || canOpenLocation(grant, pathname)) return <NotFound />;
+  return <Denied label={what.label} rule={what.rule} />;
+};
+
+/** react-admin refused an action's page (an edit page without the update key): the page named, no key guessed. */
+export const NoAccess = () => {
+  const { pathname } = useLocation();
+  return <Denied label={pageOf(pathname)?.label} />;
 };

@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { postAs, signIn, signInChangingPassword, visible, withProduct, type RunningServer } from './harness';
 
-const NOT_FOUND = '抱歉，您访问的页面不存在。';
 const suffix = Date.now() % 100_000;
 const CATEGORY = `审计分类 ${suffix}`;
 
@@ -40,7 +39,7 @@ describe('the audit log screen', () => {
     await page.getByRole('menu').getByRole('menuitem', { name: '操作审计' }).click();
     await page.waitForURL(/#\/user\/audit/);
     // the zone said once, in the time column's header
-    await visible(page.getByRole('columnheader', { name: '时间（GMT+8）' }));
+    await visible(page.getByRole('columnheader', { name: '时间（UTC+8）' }));
 
     // (the column chooser's switches carry the same labels: the filters are the comboboxes)
     await page.getByRole('combobox', { name: '操作人', exact: true }).fill('管理员');
@@ -71,9 +70,9 @@ describe('the audit log screen', () => {
     await page.getByRole('button', { name: 'English' }).click();
     const english = page.getByRole('table', { name: 'Changes' });
     await visible(english.getByRole('rowheader', { name: 'Sort order' }));
-    await visible(page.getByText('Time (GMT+8)'));
+    await visible(page.getByText('Time (UTC+8)'));
     await page.goBack();
-    await visible(page.getByRole('columnheader', { name: 'Time (GMT+8)' }));
+    await visible(page.getByRole('columnheader', { name: 'Time (UTC+8)' }));
     await visible(page.getByRole('tab', { name: 'Daily closing hashes' }));
     await page.context().close();
   });
@@ -90,7 +89,7 @@ describe('the audit log screen', () => {
     await clerk.getByRole('menu').getByRole('menuitem', { name: '平台用户' }).waitFor();
     expect((await clerk.getByRole('menu').locator('[role="menuitem"]').allInnerTexts()).join()).not.toMatch(/操作审计/);
     await clerk.goto(`${server.url}/#/user/audit`);
-    await clerk.getByText(NOT_FOUND).waitFor();
+    await clerk.getByTestId('no-access').getByText('您没有打开“操作审计”的权限。').waitFor();
     await clerk.context().close();
   });
 });

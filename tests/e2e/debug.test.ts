@@ -75,12 +75,12 @@ describe('debug mode (vite --mode mock)', () => {
       await page.getByText('已切换为普通用户（调试模式，仅本机生效）').waitFor();
       await adminOnly.waitFor({ state: 'detached' });
       await openAvatarMenu(page);
-      await page.getByText('角色：user').waitFor();
+      await page.getByText('角色：单独授予的权限').waitFor();
       await closeMenu(page);
 
       await page.reload();
       await openAvatarMenu(page);
-      await page.getByText('角色：user').waitFor();
+      await page.getByText('角色：单独授予的权限').waitFor();
       expect(await adminOnly.count()).toBe(0);
       await page.getByTestId('debug-role-switch').getByText('切换角色为管理员').click();
       await adminOnly.waitFor();

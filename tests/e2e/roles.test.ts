@@ -119,7 +119,7 @@ describe('a role built in the editor decides what its member sees and may do', (
     for (const name of ['导出', '新建']) expect(await member.getByRole('button', { name, exact: true }).count(), name).toBe(0);
     // the edit page is refused by the panel too (react-admin's canAccess): no form
     await member.goto(`${server.url}/#/wow_guide/article/${published.id}`);
-    await visible(member.getByText('抱歉，您访问的页面不存在。'));
+    await visible(member.getByTestId('no-access'));
   });
 
   it('the API refuses hide with -2 and the article stays as it was', async () => {

@@ -9,7 +9,6 @@ import type { Browser, Page } from 'playwright-core';
 import { currentCode } from '../../server/modules/session';
 import { signIn, signInChangingPassword, visible, withProduct, type RunningServer } from './harness';
 
-const NOT_FOUND = '抱歉，您访问的页面不存在。';
 const MEMBER = { username: 'guide_e2e', password: 'Lantern-Orchid-4417', own: 'Quiet-Meadow-Compass-82' };
 
 describe('staff accounts and two-factor sign-in', () => {
@@ -39,14 +38,14 @@ describe('staff accounts and two-factor sign-in', () => {
     expect(await effective.locator('tbody tr td:first-child').allInnerTexts()).toEqual(['guide_categories.read', 'articles.read']);
   });
 
-  it('the member signs in, must first replace the admin-chosen password, then sees only guides; #/user/admin is not found', async () => {
+  it('the member signs in, must first replace the admin-chosen password, then sees only guides; #/user/admin says they have no access', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInChangingPassword(page, server.url, MEMBER.username, MEMBER.password, MEMBER.own);
     await page.getByRole('menu').getByText('文章').waitFor();
     const items = await page.getByRole('menu').locator('[role="menuitem"]').allInnerTexts();
     expect(items.join()).not.toMatch(/管理员|用户管理|订单|提现/);
     await page.goto(`${server.url}/#/user/admin`);
-    await page.getByText(NOT_FOUND).waitFor();
+    await page.getByTestId('no-access').waitFor();
     await page.context().close();
   });
 

@@ -8,7 +8,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
-import { formatTime } from '../../../i18n/time';
+import { formatTime, ZONE } from '../../../i18n/time';
 import { TextButton } from '../TextButton';
 import { CONTRACTS, type ContractLang } from '../../../../contract';
 import type { Job, ModeratorDataProvider } from '../../../providers/types';
@@ -48,6 +48,8 @@ export const JobsDialog = ({ onClose }: { onClose: () => void }) => {
         {isPending && <LinearProgress aria-label={translate('mdr.jobs.list_title')} />}
         {error && <Typography color="error">{translate('mdr.jobs.list_failed')}</Typography>}
         {data && jobs.length === 0 && <Typography color="text.secondary">{translate('mdr.jobs.none')}</Typography>}
+        {/* the rows' times carry no zone: it is named once, here */}
+        {jobs.length > 0 && <Typography variant="caption" color="text.secondary">{translate('time.list', { zone: ZONE })}</Typography>}
         <List aria-label={translate('mdr.jobs.list_title')}>
           {jobs.map((job) => <JobRow key={job.id} job={job} title={title(job)} onOpen={() => setOpen(job)} />)}
         </List>
