@@ -7,10 +7,16 @@ import type { RecordOf } from '../fields';
 import { listItemSchemaOf, recordSchemaOf, writeSchemaOf } from './declared';
 import { DateTime, Id, StringEnum } from './schema';
 
+const OrNull = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+
+/** A live session, as My account and the staff page list it: device, browser and system parsed from its user agent by the API. */
 export const AdminSessionSchema = Type.Object({
   id: Type.Integer(),
   ip: Type.String(),
-  userAgent: Type.String(),
+  userAgent: Type.String({ description: 'as the browser sent it (the device, browser and os below are read from it)' }),
+  device: OrNull("a phone's or tablet's model ('iPhone'); null on a computer or when unknown"),
+  browser: OrNull("the browser and its major version ('Chrome 131'); null when unknown"),
+  os: OrNull("the operating system ('macOS', 'iOS'); null when unknown"),
   method: Type.String({ description: 'password | qr' }),
   createdAt: DateTime,
   lastSeenAt: DateTime,

@@ -83,6 +83,10 @@ describe('on a 390×844 phone', () => {
     await page.getByRole('menuitem', { name: 'My account' }).click();
     await page.waitForURL(/#\/account$/);
     await gone(page.getByRole('menu'));
+    // this session, named by its browser and system, its row stacked: nothing scrolls sideways
+    const mine = await visible(page.getByTestId('own-sessions').locator('tr', { hasText: 'This session' }));
+    expect(await mine.getByTestId('session-name').innerText()).toMatch(/^Chrome \d+ on /);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await bar.getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: /^(Logout|Sign out|Log out)$/ }).click();
     await page.waitForURL(/#\/login/);

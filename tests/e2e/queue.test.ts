@@ -52,6 +52,12 @@ describe('the review queue by keyboard', () => {
     await visible(heldRow.getByText(/管理员 · 审核中 · (不到 1 分钟|\d+ 分钟)/));
     let current = (await eventually(openItem, (v) => v !== null, 15_000))!;
     expect(current).toBe(`${queue.list[0].type}/${queue.list[0].id}`);
+    // ? shows the keys; the mouse closes it by its button
+    await ready();
+    await page.keyboard.press('?');
+    const help = await visible(page.getByRole('dialog', { name: '键盘快捷键' }));
+    await help.getByRole('button', { name: '关闭' }).click();
+    await help.waitFor({ state: 'hidden' });
 
     const decided: { ref: string; action: string; reason?: string }[] = [];
     // a: approve (the pending content's approval)
@@ -138,6 +144,10 @@ describe('the review queue by keyboard', () => {
       const itemPane = p.getByTestId('queue-pane');
       await visible(itemPane);
       expect(await itemPane.getAttribute('data-item')).toBe(ref);
+      // no keyboard here: neither the key hints nor the shortcuts button
+      await visible(itemPane.getByRole('button', { name: /^通过/ }));
+      expect(await itemPane.locator('kbd').first().isVisible()).toBe(false);
+      expect(await p.getByRole('button', { name: /^快捷键/ }).isVisible()).toBe(false);
       await itemPane.getByRole('button', { name: /^通过/ }).tap();
       await eventually(() => p.getByTestId('queue-pane').getAttribute('data-item').catch(() => null), (v) => v !== null && v !== ref, 15_000);
       expect(await status(ref!, p)).not.toBe('pending');

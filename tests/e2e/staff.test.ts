@@ -57,6 +57,8 @@ describe('staff accounts and two-factor sign-in', () => {
     await admin.getByRole('button', { name: '确认开启' }).click();
     const codes = await visible(admin.getByTestId('recovery-codes').locator('li'));
     expect(await codes.count()).toBe(10);
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('recovery-codes').getByRole('button', { name: '下载' }).click()]);
+    expect(download.suggestedFilename()).toBe('recovery-codes.txt');
 
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await page.goto(`${server.url}/#/login`);

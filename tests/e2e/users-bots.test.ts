@@ -30,6 +30,14 @@ describe('users and bots in the browser', () => {
     const ok = await partner(secret);
     expect(ok.code).toBe(1);
     expect(ok.data.list.length).toBeGreaterThan(0);
+    // Esc does not lose it: it asks, and going back keeps the key on screen
+    await page.keyboard.press('Escape');
+    const ask = await visible(page.getByRole('dialog', { name: '关闭后将无法再次查看，确定关闭？' }));
+    await ask.getByRole('button', { name: '返回' }).click();
+    await gone(ask);
+    expect(await dialog.locator('input[name="botKeySecret"]').inputValue()).toBe(secret);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^bot-key-.+\.txt$/);
     await dialog.getByRole('button', { name: '我已保存' }).click();
     await gone(dialog);
     const row = page.locator('[data-testid^="bot-key-"]').filter({ hasText: secret.slice(0, 13) });

@@ -2,6 +2,7 @@
 // their own account. Schema + one service call each.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AdminSessionSchema } from '../../../contract/records/admins';
 import { Envelope, ok } from '../../core/envelope';
 import { requireCtx } from '../../core/hooks';
 import { BigId } from '../../resources/schemas';
@@ -19,10 +20,8 @@ const PasswordBody = Type.Object({
   current: Type.String({ minLength: 1, maxLength: 1000 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
 });
-const SessionItem = Type.Object({
-  id: Type.Integer(), ip: Type.String(), userAgent: Type.String(), method: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }), lastSeenAt: Type.String({ format: 'date-time' }), current: Type.Boolean(),
-});
+// the staff page's session (contract/records/admins.ts), and whether it is the caller's own
+const SessionItem = Type.Object({ ...AdminSessionSchema.properties, current: Type.Boolean({ description: 'the session of this call' }) });
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config;

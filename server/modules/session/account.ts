@@ -7,6 +7,7 @@ import type { RequestContext } from '../../core/context';
 import { conflict, invalidField, notFound } from '../../core/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../core/password';
 import type { DB } from '../../db/schema';
+import { deviceOf } from './device';
 import { Failed, guarded, type LimitSettings } from './limits';
 import * as repo from './repository';
 import { acceptedStep, issueRecoveryCodes, newSecret, otpauthUri, useSecondFactor } from './twofactor';
@@ -89,7 +90,7 @@ export function liveSessions(db: Db | Transaction<DB>, adminId: number) {
 export async function ownSessions(db: Db, ctx: RequestContext, currentId: number) {
   const rows = await liveSessions(db, ctx.actor.id);
   return rows.map((r) => ({
-    id: Number(r.id), ip: r.ip, userAgent: r.user_agent, method: r.method,
+    id: Number(r.id), ip: r.ip, userAgent: r.user_agent, ...deviceOf(r.user_agent), method: r.method,
     createdAt: r.created_at.toISOString(), lastSeenAt: r.last_seen_at.toISOString(), current: Number(r.id) === currentId,
   }));
 }

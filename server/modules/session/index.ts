@@ -8,6 +8,7 @@ import sessionRoutes from './routes';
 import { resolveToken } from './service';
 
 export { clientOf } from './routes';
+export { deviceOf } from './device';
 export { findAdminById } from './repository';
 export { currentCode } from './twofactor';
 export { checkAccountLock, checkLimits, recordFailure, unlock, type LimitSettings } from './limits';

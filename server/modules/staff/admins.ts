@@ -16,7 +16,7 @@ import { declaredColumns, defineResource } from '../../resources/declared';
 import { iso, trimmed, type RowOf } from '../../resources/mapping';
 import { Id, StringEnum } from '../../resources/schemas';
 import { filterOf, type CommandDef, type ResourceDef, type Shape } from '../../resources/types';
-import { unlock } from '../session';
+import { deviceOf, unlock } from '../session';
 import { checkWithinCaller, markMembersBeyond, perReader } from './bounds';
 import { effectiveKeys, type RoleKeys } from './grant';
 import { grantChanged, keeperProblem, revokeAllSessions, selfChangeProblem, staffChangeProblem, type StaffState } from './guard';
@@ -186,7 +186,7 @@ export default defineResource({
   columns: {
     beyondReader: perReader,
     sessions: (row: AdminRow) => ((row.sessions as SessionJson[] | null) ?? []).map((s) => ({
-      ...s, id: Number(s.id), createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt),
+      ...s, id: Number(s.id), ...deviceOf(s.userAgent), createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt),
     })),
     roleNames: (row: AdminRow) => (row.role_names as { id: number; zh: string; en: string }[] | null) ?? [],
     effectiveKeys: (row: AdminRow) => effectiveKeys(row.role, (row.role_keys as RoleKeys[] | null) ?? [], row.modules ?? []),

@@ -1,11 +1,11 @@
-import { Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../../resources/shared/useNotifyError';
 import { accountApi } from './accountApi';
 import { SessionTable } from './SessionTable';
 
-/** My live sessions: device, address, last seen; any but this one can be signed out. */
+/** My live sessions: device and browser, address, first and last seen; any but this one (marked) can be signed out. */
 export const SessionsCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -24,9 +24,9 @@ export const SessionsCard = () => {
     <Card>
       <CardContent>
         <Typography variant="h6" gutterBottom>{translate('account.sessions.title')}</Typography>
-        <SessionTable sessions={data} testId="own-sessions" action={(s) => (s.current
-          ? <Chip size="small" label={translate('account.sessions.current')} />
-          : <Button size="small" onClick={() => revoke.mutate(s.id)} disabled={revoke.isPending}>
+        {/* this session is marked in the table; signing it out here would be signing out */}
+        <SessionTable sessions={data} testId="own-sessions" action={(s) => !s.current && (
+          <Button size="small" onClick={() => revoke.mutate(s.id)} disabled={revoke.isPending}>
             {translate('account.sessions.revoke')}
           </Button>)} />
       </CardContent>

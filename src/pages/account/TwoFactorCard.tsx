@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useNotify, useTranslate } from 'react-admin';
+import { SecretOnceDialog } from '../../resources/shared/SecretOnceDialog';
 import { useNotifyError } from '../../resources/shared/useNotifyError';
 import { accountApi, type AccountInfo } from './accountApi';
 
@@ -39,17 +40,17 @@ const Enrol = ({ onEnabled }: { onEnabled(codes: string[]): void }) => {
   );
 };
 
-const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone(): void }) => {
-  const translate = useTranslate();
-  return (
-    <Stack spacing={2} data-testid="recovery-codes">
-      <Typography variant="subtitle1">{translate('account.two_factor.recovery_title')}</Typography>
-      <Alert severity="warning">{translate('account.two_factor.recovery_hint')}</Alert>
-      <Box component="ol" sx={{ fontFamily: 'monospace', columns: 2, m: 0 }}>{codes.map((c) => <li key={c}>{c}</li>)}</Box>
-      <Button variant="contained" onClick={onDone} sx={{ alignSelf: 'flex-start' }}>{translate('account.two_factor.recovery_done')}</Button>
-    </Stack>
-  );
+/** What the recovery codes' dialog says (account.two_factor.*). */
+const RECOVERY_WORDS = {
+  title: 'account.two_factor.recovery_title', label: 'account.two_factor.recovery_title', shownOnce: 'account.two_factor.recovery_hint',
+  copy: 'account.two_factor.recovery_copy', copied: 'account.two_factor.recovery_copied', close: 'account.two_factor.recovery_done',
 };
+
+/** The ten recovery codes, shown this once, one a line (copied and saved so). */
+const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone(): void }) => (
+  <SecretOnceDialog secret={codes.join('\n')} words={RECOVERY_WORDS} fileName="recovery-codes.txt" testId="recovery-codes"
+    name="recoveryCodes" onClose={onDone} />
+);
 
 const Disable = ({ onDisabled }: { onDisabled(): void }) => {
   const translate = useTranslate();
@@ -83,16 +84,15 @@ export const TwoFactorCard = ({ info, onChange }: { info: AccountInfo; onChange(
       <CardContent>
         <Typography variant="h6" gutterBottom>{translate('account.two_factor.title')}</Typography>
         {info.twoFactorRequired && <Alert severity="warning" sx={{ mb: 2 }}>{translate('account.two_factor.required')}</Alert>}
-        {codes ? <RecoveryCodes codes={codes} onDone={() => setCodes(null)} /> : (
-          <Stack spacing={2}>
-            <Typography data-testid="two-factor-status">
-              {translate(info.twoFactor ? 'account.two_factor.on' : 'account.two_factor.off')}
-            </Typography>
-            {info.twoFactor
-              ? <Disable onDisabled={() => { notify('account.two_factor.disabled', { type: 'info' }); onChange(); }} />
-              : <Enrol onEnabled={(c) => { setCodes(c); notify('account.two_factor.enabled', { type: 'success' }); onChange(); }} />}
-          </Stack>
-        )}
+        <Stack spacing={2}>
+          <Typography data-testid="two-factor-status">
+            {translate(info.twoFactor ? 'account.two_factor.on' : 'account.two_factor.off')}
+          </Typography>
+          {info.twoFactor
+            ? <Disable onDisabled={() => { notify('account.two_factor.disabled', { type: 'info' }); onChange(); }} />
+            : <Enrol onEnabled={(c) => { setCodes(c); notify('account.two_factor.enabled', { type: 'success' }); onChange(); }} />}
+        </Stack>
+        {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
       </CardContent>
     </Card>
   );

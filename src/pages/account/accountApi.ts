@@ -5,7 +5,8 @@ export const ACCOUNT_PATH = '/account';
 
 export interface AccountInfo { twoFactor: boolean; twoFactorRequired: boolean; mustChangePassword: boolean }
 export interface OwnSession {
-  id: number; ip: string; userAgent: string; method: string; createdAt: string; lastSeenAt: string; current: boolean;
+  id: number; ip: string; userAgent: string; device: string | null; browser: string | null; os: string | null;
+  method: string; createdAt: string; lastSeenAt: string; current: boolean;
 }
 
 export const accountApi = {

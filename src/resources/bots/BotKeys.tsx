@@ -5,7 +5,7 @@ import { useState } from 'react';
 import {
   Button, Confirm, useDataProvider, useRecordContext, useRefresh, useTranslate,
 } from 'react-admin';
-import { SecretOnceDialog } from '../shared/SecretOnceDialog';
+import { SecretOnceDialog, secretFileName } from '../shared/SecretOnceDialog';
 import { TextButton } from '../shared/TextButton';
 import { formatTime } from '../../i18n/time';
 import type { BotNewKey, BotRecord } from '../../../contract/bots';
@@ -23,9 +23,10 @@ const KEY_WORDS = {
   copy: k('copy'), copied: k('copied'), close: k('close'),
 };
 
-/** The new key, shown this once, with a copy button. */
-const NewKeyDialog = ({ created, onClose }: { created: BotNewKey; onClose: () => void }) => (
-  <SecretOnceDialog secret={created.secret} words={KEY_WORDS} testId="bot-key-dialog" name="botKeySecret" onClose={onClose} />
+/** The new key, shown this once, with a copy and a download button (bot-key-<bot>.txt). */
+const NewKeyDialog = ({ created, bot, onClose }: { created: BotNewKey; bot: string; onClose: () => void }) => (
+  <SecretOnceDialog secret={created.secret} words={KEY_WORDS} fileName={secretFileName('bot-key', bot)} testId="bot-key-dialog"
+    name="botKeySecret" onClose={onClose} />
 );
 
 interface KeyTableProps {
@@ -109,7 +110,7 @@ export const BotKeys = () => {
       )}
       {/* the list's copy of the record, shown until the record arrives, has no keys */}
       {record.keys ? <KeyTable keys={record.keys} onRevoke={setRevoking} canRevoke={canDo('revoke_key')} /> : <CircularProgress size={20} />}
-      {created && <NewKeyDialog created={created} onClose={() => { setCreated(null); refresh(); }} />}
+      {created && <NewKeyDialog created={created} bot={record.name} onClose={() => { setCreated(null); refresh(); }} />}
       <Confirm isOpen={!!revoking} loading={revoke.isPending} title={`resources.${BOT_RESOURCE}.actions.revoke_key`}
         content={k('revoke_confirm')} translateOptions={{ prefix: revoking?.prefix ?? '' }}
         onConfirm={() => revoking && revokeOnce(revoking.id)} onClose={() => setRevoking(null)} />

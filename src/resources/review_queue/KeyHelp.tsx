@@ -1,10 +1,11 @@
-import { Dialog, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { TextButton } from '../shared/TextButton';
 import { qk } from './types';
 
 const KEYS = ['j', 'k', 'a', 'r', 'h', 'e', 'b', 's', 'o', '?'];
 
-/** The queue's keys and what each does (the key ?). */
+/** The queue's keys and what each does (the key ?); Esc closes it, and so does its button, for the mouse. */
 export const KeyHelp = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   return (
@@ -22,6 +23,9 @@ export const KeyHelp = ({ open, onClose }: { open: boolean; onClose: () => void 
           </TableBody>
         </Table>
       </DialogContent>
+      <DialogActions>
+        <TextButton label="ra.action.close" onClick={onClose} />
+      </DialogActions>
     </Dialog>
   );
 };

@@ -14,7 +14,7 @@ import { KeyHelp } from './KeyHelp';
 import { LiveNote } from './LiveNote';
 import { QueueRows, QueueTabs } from './QueueList';
 import { QueueViews } from './QueueViews';
-import { qk, sameItem, type QueueItem } from './types';
+import { NO_KEYBOARD, qk, sameItem, type QueueItem } from './types';
 import { useConfirmDecision } from './useConfirmDecision';
 import { useDecide } from './useDecide';
 import { useQueueFlow } from './useQueueFlow';
@@ -118,12 +118,13 @@ export const QueuePage = () => {
     </Paper>
   );
   return (
-    <Box sx={{ mt: 1 }}>
+    // key hints (<kbd>) mean nothing without a keyboard
+    <Box sx={{ mt: 1, [NO_KEYBOARD]: { '& kbd': { display: 'none' } } }}>
       <Title title={translate(qk('name'), { smart_count: 1 })} />
       <Stack direction="row" justifyContent="flex-end">
         <LiveNote />
         <QueueViews tab={tab} onTab={setTab} />
-        <Button size="small" onClick={() => setHelp(true)} aria-keyshortcuts="?">{translate(qk('actions.help'))} <kbd>?</kbd></Button>
+        <Button size="small" onClick={() => setHelp(true)} aria-keyshortcuts="?" sx={{ [NO_KEYBOARD]: { display: 'none' } }}>{translate(qk('actions.help'))} <kbd>?</kbd></Button>
       </Stack>
       {phone ? (current ? pane : list) : (
         <Stack direction="row" spacing={2} alignItems="flex-start">

@@ -1,10 +1,10 @@
 // The reasons of a decision that asks for one, numbered for the keys 1–9; 0
 // (or a click) moves to a field for another reason, submitted with Enter.
-import { Box, Button, List, ListItem, ListItemButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
 import { StatementPreview } from '../decisions/StatementPreview';
-import { qk } from './types';
+import { NO_KEYBOARD, qk } from './types';
 
 interface Props {
   title: string;
@@ -25,6 +25,8 @@ export const ReasonPicker = ({ title, reasons, busy, onPick, onCancel, otherRef,
   const [shown, setShown] = useState<string | null>(null);
   const previewed = shown ?? (other.trim() || reasons[0] || '');
   const first = useRef<HTMLDivElement>(null);
+  // the other reason's key (0) is named only where there is a keyboard; the numbers' <kbd>s hide by the page's rule
+  const noKeyboard = useMediaQuery(NO_KEYBOARD);
   useEffect(() => { first.current?.scrollIntoView?.({ block: 'nearest' }); }, []);
   return (
     <Box ref={first} role="group" aria-label={title} data-testid="reason-picker" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, mt: 1 }}>
@@ -41,7 +43,7 @@ export const ReasonPicker = ({ title, reasons, busy, onPick, onCancel, otherRef,
       </List>
       <Stack direction="row" spacing={1} alignItems="flex-start">
         <TextField size="small" fullWidth inputRef={otherRef} value={other} disabled={busy}
-          label={`0 · ${translate(qk('reasons.other'))}`} inputProps={{ maxLength: 200 }}
+          label={noKeyboard ? translate(qk('reasons.other')) : `0 · ${translate(qk('reasons.other'))}`} inputProps={{ maxLength: 200 }}
           onChange={(e) => { setOther(e.target.value); setShown(null); }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && other.trim()) { e.preventDefault(); onPick(other.trim()); }

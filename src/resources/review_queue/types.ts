@@ -11,6 +11,12 @@ export interface ItemRef { type: string; id: number }
 export const sameItem = (a: ItemRef | null | undefined, b: ItemRef | null | undefined) =>
   !!a && !!b && a.type === b.type && a.id === b.id;
 
+/**
+ * A device without a keyboard (a phone, a tablet: no hover, a finger for a pointer). Its key hints
+ * and the shortcuts button are hidden there: they would promise keys it does not have.
+ */
+export const NO_KEYBOARD = '@media (hover: none) and (pointer: coarse)';
+
 /** i18n key of the queue's own words. */
 export const qk = (key: string) => `resources.${QUEUE_RESOURCE}.${key}`;
 

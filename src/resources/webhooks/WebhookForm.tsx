@@ -3,7 +3,7 @@ import { BooleanInput, CheckboxGroupInput, Create, required, SimpleForm, TextInp
 import { NOTICE_KINDS, WEBHOOK_URL_MAX } from '../../../contract/webhooks';
 import type { NewWebhook } from '../../../contract/records/webhooks';
 import { ResourceEdit } from '../shared/ResourceEdit';
-import { SecretOnceDialog } from '../shared/SecretOnceDialog';
+import { SecretOnceDialog, secretFileName } from '../shared/SecretOnceDialog';
 import { useSaveErrorHandler } from '../shared/useSaveErrorHandler';
 import { httpUrl, pickFields } from '../shared/validators';
 import { w, WEBHOOK_RESOURCE } from './types';
@@ -41,8 +41,8 @@ export const WebhookCreate = () => {
         <WebhookForm />
       </Create>
       {/* the secret, shown this once; closing it opens the hook */}
-      {created && <SecretOnceDialog secret={created.secret} words={SECRET_WORDS} testId="webhook-secret-dialog" name="webhookSecret"
-        onClose={() => redirect('show', WEBHOOK_RESOURCE, created.id)} />}
+      {created && <SecretOnceDialog secret={created.secret} words={SECRET_WORDS} fileName={secretFileName('webhook-secret', created.id)}
+        testId="webhook-secret-dialog" name="webhookSecret" onClose={() => redirect('show', WEBHOOK_RESOURCE, created.id)} />}
     </>
   );
 };

@@ -54,6 +54,8 @@ describe.each(testBackends())('staff accounts on %s', (backend) => {
     expect(detail.data).toMatchObject({ activeSessions: 1, mustChangePassword: false });
     expect(detail.data.lastSignInAt).not.toBeNull();
     expect(detail.data.sessions).toHaveLength(1);
+    // named as My account names them (server/modules/session/device.ts), the agent kept beside
+    expect(Object.keys(detail.data.sessions[0])).toEqual(expect.arrayContaining(['userAgent', 'device', 'browser', 'os']));
   });
 
   it('nobody disables themselves or changes their own role, roles or keys', async () => {

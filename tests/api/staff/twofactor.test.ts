@@ -6,6 +6,8 @@ import { currentCode } from '../../../server/modules/session';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
 
 const PERIOD_MS = 30_000;
+const MAC_CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describe.each(testBackends())('two-factor sign-in on %s', (backend) => {
   let t: TestApp;
@@ -80,13 +82,19 @@ describe.each(testBackends())('two-factor sign-in on %s', (backend) => {
 
   it('my sessions: listed with device and address, one revoked', async () => {
     const m = await t.createStaff({ username: 'di', modules: ['mdr.db'], password: 'Di-Vault-55321e' });
-    const a = await t.login('di', m.password);
-    const b = await t.login('di', m.password);
+    const signIn = async (userAgent: string) => (await t.call('/api/user/login', { username: 'di', password: m.password },
+      { headers: { 'user-agent': userAgent } })).data.token as string;
+    const a = await signIn(MAC_CHROME);
+    const b = await signIn(IPHONE_SAFARI);
     const list = await t.call('/user/sessions', {}, { token: a });
     expect(list.data).toHaveLength(2);
     expect(list.data.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    // the device, browser and system are read from the user agent by the API, which keeps the agent too
+    const current = list.data.find((s: { current: boolean }) => s.current);
+    expect(current).toMatchObject({ userAgent: MAC_CHROME, device: null, browser: 'Chrome 131', os: 'macOS' });
     const other = list.data.find((s: { current: boolean }) => !s.current);
-    expect(other).toMatchObject({ ip: '127.0.0.1', method: 'password' });
+    expect(other).toMatchObject({ ip: '127.0.0.1', method: 'password', device: 'iPhone', browser: 'Safari 17', os: 'iOS', userAgent: IPHONE_SAFARI });
+    expect(Date.parse(other.createdAt)).toBeLessThanOrEqual(Date.parse(other.lastSeenAt));
     expect((await t.call('/user/revoke_session', { id: other.id }, { token: a })).code).toBe(1);
     expect((await t.call('/user/check', {}, { token: b })).code).toBe(-3);
     expect((await t.call('/user/check', {}, { token: a })).code).toBe(1);

@@ -1,7 +1,8 @@
 // "Approve all N matching this filter" (src/resources/shared/BulkJobButton.tsx):
 // offered once the whole page is selected and more records match, it starts a
 // bulk job with the list's filter, then shows its progress as the job is polled,
-// cancels it, and lists the records that failed with the server's reasons.
+// cancels it, and lists the records that failed by name, each a link to its
+// page, with the server's reasons.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../src/providers/types';
@@ -52,9 +53,10 @@ describe('bulk job on every record matching the filter', () => {
   it('starts a job with the list\'s filter, follows its progress and lists the records that failed with why', async () => {
     const dataProvider = setup([
       job({ done: 10, pending: 15 }),
-      job({ state: 'done', done: 23, failed: 2, pending: 0, failures: [
+      job({ state: 'done', done: 22, failed: 3, pending: 0, failures: [
         { id: 4, code: -5, message: 'Cannot approve: the article is Rejected' },
         { id: 9, code: -5, message: 'Ann is reviewing this item (12 min left)' },
+        { id: 99, code: -4, message: 'Not found' },
       ] }),
     ]);
     const progress = await approveAll();
@@ -62,10 +64,15 @@ describe('bulk job on every record matching the filter', () => {
     expect(await within(progress).findByText(/10 of 25 tried \(10 done, 0 failed\)/)).toBeTruthy();
     expect(within(progress).getByRole('progressbar', { name: 'Job progress' }).getAttribute('aria-valuenow')).toBe('40');
     // polled again while it runs: the end, and what failed
-    expect(await within(progress).findByText(/25 of 25 tried \(23 done, 2 failed\)/, {}, { timeout: 3000 })).toBeTruthy();
-    expect(within(progress).getByText('Not done (2)')).toBeTruthy();
+    expect(await within(progress).findByText(/25 of 25 tried \(22 done, 3 failed\)/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(within(progress).getByText('Not done (3)')).toBeTruthy();
     expect(within(progress).getByText('Cannot approve: the article is Rejected')).toBeTruthy();
-    expect(within(progress).getByText('#9')).toBeTruthy();
+    // each by its title, opening its page; one deleted since keeps its number
+    const failed = await within(progress).findByRole('link', { name: 'Article 9' });
+    expect(failed.getAttribute('href')).toMatch(/\/wow_guide\/article\/9\/show$/);
+    expect(within(progress).getByRole('link', { name: 'Article 4' })).toBeTruthy();
+    expect(within(progress).getByText('#99')).toBeTruthy();
+    expect(within(progress).queryByText('#9')).toBeNull();
     expect(within(progress).queryByRole('button', { name: 'Cancel job' })).toBeNull();
     fireEvent.click(within(progress).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -2,17 +2,18 @@
 // record the filter matches, src/resources/shared/BulkJobButton.tsx): the bar
 // fills as the server reports records done or failed (polled while the job
 // runs), a cancel button stops it after the record in progress, and once it
-// has ended the records that failed are listed with why. Closing leaves the
-// job running on the server.
+// has ended the records that failed are listed with why (./JobFailures.tsx).
+// Closing leaves the job running on the server.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, Typography,
+  Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography,
 } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { TextButton } from '../TextButton';
 import type { Job, ModeratorDataProvider } from '../../../providers/types';
 import { useNotifyError } from '../useNotifyError';
 import { useSingleFlight } from '../useSingleFlight';
+import { JobFailures } from './JobFailures';
 
 /** How often a running job is asked for its progress. */
 export const JOB_POLL_MS = 1000;
@@ -80,26 +81,6 @@ const JobFigures = ({ job }: { job: Job }) => {
         {translate(`mdr.jobs.state.${job.state}`, { pending: job.pending })}
       </Typography>
       {job.stopReason && <Typography variant="body2" color="error">{job.stopReason}</Typography>}
-    </Box>
-  );
-};
-
-/** The records that failed, each with the server's reason (the first ones the API lists; the count covers all). */
-const JobFailures = ({ job }: { job: Job }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2">{translate('mdr.jobs.failures', { failed: job.failed })}</Typography>
-      <List dense sx={{ maxHeight: 240, overflow: 'auto' }} aria-label={translate('mdr.jobs.failures', { failed: job.failed })}>
-        {job.failures.map((f) => (
-          <ListItem key={f.id} disableGutters>
-            <ListItemText primary={`#${f.id}`} secondary={f.message} />
-          </ListItem>
-        ))}
-      </List>
-      {job.failed > job.failures.length && (
-        <Typography variant="body2" color="text.secondary">{translate('mdr.jobs.more_failures', { count: job.failed - job.failures.length })}</Typography>
-      )}
     </Box>
   );
 };
