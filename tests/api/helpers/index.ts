@@ -16,9 +16,15 @@ import { adminQuery, databaseUrl, migratedPGlite, migratedPostgres } from './tem
 
 export type Backend = 'pglite' | 'postgres';
 
-/** Every backend to run the API tests on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Every backend to run the API tests on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set;
+ * with API_BACKENDS=postgres (and a TEST_DATABASE_URL) PostgreSQL alone. `npm test` runs the
+ * modules' own tests that way (package.json, test:api:modules; docs/architecture.md "Tests"): the
+ * generated suites and the platform's tests keep both, and the whole e2e suite runs on PGlite.
+ */
 export function testBackends(): Backend[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (!process.env.TEST_DATABASE_URL) return ['pglite'];
+  return process.env.API_BACKENDS === 'postgres' ? ['postgres'] : ['pglite', 'postgres'];
 }
 
 export interface CallOptions {
