@@ -3,6 +3,7 @@
 // the server and the official website's link.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { audit } from './axe';
 import { signIn, withProduct, type RunningServer } from './harness';
 
 const OFFICIAL_SITE = 'https://official.example.com/wow';
@@ -52,6 +53,7 @@ describe('modules decide the menu and the routes', () => {
     await page.goto(`${server.url}/#/wow_guide/article`);
     await denied(page).getByText('您没有打开“文章”的权限。').waitFor();
     await denied(page).getByText('如需使用，请联系管理员为您的角色添加权限 mdr.wow.guide。').waitFor();
+    expect(await audit(page), 'axe on the no-access page').toEqual([]);
     expect(calls.filter((p) => p.startsWith('/mdr/'))).toEqual([]); // refused before any screen asks the API
     await page.getByRole('link', { name: '返回工作台' }).click();
     await page.getByText('欢迎回来，财务·陈静').waitFor();
