@@ -60,6 +60,6 @@ export const RouteEffects = () => {
 export const ServerMenuGate = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const [{ menuFromServer, serverMenu }] = useAppSettings();
-  if (menuFromServer && serverMenu.length > 0 && !serverMenuAllows(serverMenu, pathname)) return <MissingPage />;
+  if (menuFromServer && serverMenu.length > 0 && !serverMenuAllows(serverMenu, pathname)) return <MissingPage denied />;
   return <>{children}</>;
 };

@@ -1,6 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link, Title, useLocation, useTranslate } from 'react-admin';
 import { findRoute, MODULES, routePermission } from '../../contract/access/modules';
+import type { Grant } from '../../contract/access/modules';
+import { actionKeyOf, apiResourceFor, canDo } from '../access/actionAccess';
 import { canOpenLocation, moduleRouteOf } from '../access/canAccess';
 import { useGrant } from '../access/role';
 import { NotFound } from './NotFound';
@@ -38,16 +40,30 @@ const Denied = ({ label, rule }: { label?: string; rule?: string }) => {
 };
 
 /**
+ * What a location needs that the grant lacks: the route's rule (module keys), or, on a route it
+ * opens, the key of its list (`audit_log.read` beside the module key). Undefined when it lacks nothing.
+ */
+function lacking(grant: Grant | null, pathname: string, rule: string): string | undefined {
+  if (!canOpenLocation(grant, pathname)) return rule;
+  const route = moduleRouteOf(pathname);
+  const apiResource = route ? apiResourceFor(route) : undefined;
+  if (!route || !apiResource || canDo(grant, route, 'list')) return undefined;
+  return actionKeyOf(apiResource, 'list');
+}
+
+/**
  * Any route no page answers: a page of the module table the staff member may not open says so,
  * with the key to ask for (docs/domain.md "Who may open what"); any other is the not-found page.
+ * `denied`: the server menu leaves the page out, whatever the grant says.
  */
-export const MissingPage = () => {
+export const MissingPage = ({ denied = false }: { denied?: boolean; title?: unknown }) => {
   const { pathname } = useLocation();
   const grant = useGrant();
   const what = pageOf(pathname);
+  if (!what) return <NotFound />;
+  const needs = denied ? what.rule : lacking(grant, pathname, what.rule);
   // a page this member may open but that is not there (a mistyped record page) is not found
-  if (!what || canOpenLocation(grant, pathname)) return <NotFound />;
-  return <Denied label={what.label} rule={what.rule} />;
+  return needs ? <Denied label={what.label} rule={needs} /> : <NotFound />;
 };
 
 /** react-admin refused an action's page (an edit page without the update key): the page named, no key guessed. */
