@@ -41,6 +41,7 @@ describe.each(testBackends())('previewing a role or a member (%s)', (backend) =>
     const info = (await call('/user/info', {}, root)).data;
     expect(info).toMatchObject({ accountId: root.id, role: 'user', preview: { kind: 'role', id: reviewerRole, name: { 'en-US': 'Reviewer as declared' } } });
     expect(info.modules).toEqual(effectiveModules(CONTENT_REVIEWER.keys));
+    expect(info.roleNames).toEqual([{ zh: 'Reviewer as declared', en: 'Reviewer as declared' }]); // the avatar menu's role line
     expect((await call('/mdr/articles/list', {}, root)).code).toBe(1);
     const orders = await call('/mdr/orders/list', {}, root);
     expect(orders).toMatchObject({ code: -2 }); // the reviewer's own refusal, not the preview's
