@@ -3,6 +3,7 @@
 // auditor must see (`denied`, below), written after its rollback so that it stays.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AppError, Code, relogin, type Params } from './errors';
+import { previewReadOnly } from './preview';
 import { STEP_UP_MINUTES, stepUpRequired } from './stepup';
 import type { DB } from '../db/schema';
 import { fixedStatement } from '../db/shaped';
@@ -21,6 +22,8 @@ const whoOf = (ctx: RequestContext): AuditWho => ({
 });
 
 export async function writeAudit(trx: Transaction<DB> | Kysely<DB>, ctx: RequestContext, entry: AuditEntry): Promise<void> {
+  // a previewing session writes nothing (core/preview.ts); its audit row refused, the write rolls back with it
+  if (ctx.actor.preview) throw previewReadOnly();
   const who = whoOf(ctx);
   if (ctx.confirmSession === undefined) return writeAuditAs(trx, who, entry);
   const [row] = await insertAuditIfLive(trx, ...auditValues(who, entry), String(ctx.confirmSession.id));

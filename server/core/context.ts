@@ -12,6 +12,19 @@ export interface Actor {
   twoFactor?: boolean;
   /** a reset password must be changed before any /mdr call */
   mustChangePassword?: boolean;
+  /**
+   * The session previews another grant (server/modules/session/preview.ts): `modules` and
+   * `role` are the previewed ones, bounded by the staff member's own; id and names stay the
+   * staff member's (the audit log's actor). Every write is refused (core/preview.ts).
+   */
+  preview?: Preview;
+}
+
+/** What a session previews: a role, or a staff member's whole grant; its name in both languages. */
+export interface Preview {
+  kind: 'role' | 'member';
+  id: number;
+  name: Record<Lang, string>;
 }
 
 export interface RequestContext {

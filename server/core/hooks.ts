@@ -11,6 +11,7 @@ import type { RequestContext } from './context';
 import { AppError, Code, forbidden, invalidField, notFound, relogin } from './errors';
 import { langOf, sendAppError, sendUnexpected } from './envelope';
 import type { SessionCache } from './session-cache';
+import { refuseWhilePreviewing } from './preview';
 import { checkStepUp } from './stepup';
 import { fromFastifyError, refuseUnstorableText } from './validation';
 
@@ -73,6 +74,11 @@ declare module 'fastify' {
      * commit (session-cache.ts), which still empties it.
      */
     keepsSessions?: boolean;
+    /**
+     * Answered while the session previews a role (core/preview.ts) although it is
+     * not a read: sign-out, ending the preview, the session's own info and menu.
+     */
+    inPreview?: boolean;
   }
 }
 
@@ -150,6 +156,7 @@ function accessCheck(sessions: SessionCache) {
     const permission = request.routeOptions.config.permission;
     if (mdr && !permission) throw forbidden(); // secure by default: no declared key, no access
     if (permission && permission !== SIGNED_IN && !hasKey(request.ctx.actor, permission)) throw forbidden();
+    refuseWhilePreviewing(request, request.ctx.actor);
     checkAccountSetup(request.ctx.actor, mdr, permission, this.config.require2faKeys);
   };
 }

@@ -66,7 +66,9 @@ export function cacheSessions(resolve: SessionResolver, { ttlMs = SESSION_CACHE_
     generation++; // a session being read meanwhile may predate the change: not kept
     pending.clear();
     if (typeof payload.admin !== 'number') return entries.clear();
-    for (const [token, { session }] of entries) if (session.actor.id === payload.admin) entries.delete(token);
+    // a session previewing that member (server/modules/session/preview.ts) resolves to their grant too
+    const names = ({ actor }: ResolvedSession) => actor.id === payload.admin || (actor.preview?.kind === 'member' && actor.preview.id === payload.admin);
+    for (const [token, { session }] of entries) if (names(session)) entries.delete(token);
   };
   events?.subscribe(SESSIONS_CHANNEL, drop);
   events?.onGap(forget);

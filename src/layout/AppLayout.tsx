@@ -7,6 +7,7 @@ import { AppSidebar } from './AppSidebar';
 import { AppThemeProvider } from './AppThemeProvider';
 import { Footer } from './Footer';
 import { PageHeader } from './PageHeader';
+import { PreviewBanner } from './PreviewBanner';
 import { ProgressBar } from './progress/ProgressBar';
 import { FloatingSettingsButton, SettingsDrawer } from './settings/SettingsDrawer';
 import { TabBar } from './tabs/TabBar';
@@ -40,6 +41,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   return (
     <AppThemeProvider baseline>
       <Layout appBar={AppBar} menu={AppMenu} sidebar={AppSidebar} appBarAlwaysOn sx={navbar ? layoutSx : noNavbarSx}>
+        <PreviewBanner />
         {tabBar && <TabBar />}
         <PageHeader />
         {children}

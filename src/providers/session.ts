@@ -20,6 +20,8 @@ export interface UserInfo {
   roleNames?: { zh: string; en: string }[];
   modules: string[];
   lists?: unknown[];
+  /** the session previews this role or member, read-only (docs/preview.md): role and modules are theirs */
+  preview?: { kind: 'role' | 'member'; id: number; name: Record<'zh-CN' | 'en-US', string> };
 }
 
 const isUserInfo = (value: unknown): value is UserInfo => {

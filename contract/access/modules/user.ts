@@ -62,6 +62,8 @@ export default defineModule({
       actions: ['delete'] },
     { key: 'roles.export', module: 'menu.use.user', resource: 'roles',
       actions: ['export'] },
+    { key: 'roles.preview', module: 'menu.use.user', resource: 'roles',
+      actions: ['preview', 'admins/preview'] },
     { key: 'list_views.share', module: 'menu.use.user', resource: 'list_views',
       actions: ['share', 'roles'] },
     { key: 'strikes.read', module: 'menu.use.user', resource: 'strikes',

@@ -52,7 +52,8 @@ export function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) 
   return db
     .selectFrom('sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
-    .select(['s.id as sessionId', 'a.id', 'a.username', 'a.name', 'a.role', 'a.modules', 'a.totp_enabled', 'a.must_change_password'])
+    .select(['s.id as sessionId', 'a.id', 'a.username', 'a.name', 'a.role', 'a.modules', 'a.totp_enabled', 'a.must_change_password',
+      's.preview_kind', 's.preview_id'])
     .select(roleKeys('a').as('role_keys'))
     .select(sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale'))
     .select(sql<boolean>`coalesce(s.step_up_at > now() - make_interval(mins => ${STEP_UP_MINUTES}), false)`.as('stepUpFresh'))

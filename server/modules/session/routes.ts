@@ -29,7 +29,15 @@ const InfoData = Type.Object({
   twoFactor: Type.Boolean({ description: 'two-factor sign-in is on' }),
   twoFactorRequired: Type.Boolean({ description: 'holds a REQUIRE_2FA_KEYS key without 2FA: those modules answer -2 until enrolled' }),
   mustChangePassword: Type.Boolean({ description: 'an admin set (new account) or reset the password: /mdr calls answer -2 until it is changed' }),
+  preview: Type.Optional(Type.Object({
+    kind: Type.Union([Type.Literal('role'), Type.Literal('member')]),
+    id: Type.Integer(),
+    name: Type.Object({ 'zh-CN': Type.String(), 'en-US': Type.String() }),
+  }, { description: 'the session previews this role or member, read-only (docs/preview.md): role and modules are theirs' })),
 });
+
+/** Session calls a previewing session may still make although they are not reads (core/preview.ts). */
+const inPreview = { inPreview: true } as const;
 
 const MenuMeta = Type.Object({
   locale: Type.String(),
@@ -56,6 +64,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/user/check', {
+    config: inPreview,
     schema: { tags: ['session'], summary: 'Is the token still valid', body: NoBody, response: { 200: Envelope(CheckData) } },
   }, async (request) => {
     const { actor } = requireCtx(request);
@@ -63,10 +72,12 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/user/info', {
+    config: inPreview,
     schema: { tags: ['session'], summary: 'The signed-in staff member', body: NoBody, response: { 200: Envelope(InfoData) } },
   }, async (request) => ok(request, await session.userInfo(app.db, requireCtx(request).actor, app.config.require2faKeys)));
 
   app.post('/api/user/menu', {
+    config: inPreview,
     schema: { tags: ['session'], summary: 'The menu the caller may open',
       description: 'The modules the caller holds, in spec order, then the official website '
         + '{ path: OFFICIAL_SITE_URL, name: "official_site", meta: { external: true } } for everyone.',
@@ -74,6 +85,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => ok(request, session.menuFor(requireCtx(request).actor, app.config.officialSiteUrl)));
 
   app.post('/user/logout', {
+    config: inPreview,
     schema: { tags: ['session'], summary: 'Sign out: the token is revoked',
       description: 'Every later call with the token is -3 at once (also on a server that remembered the session for reads).',
       body: NoBody, response: { 200: Envelope(Type.Null()) } },

@@ -14,6 +14,9 @@ declare module '../../db/schema' {
   interface SessionsTable {
     method: Generated<string>;
     step_up_at: NullableTimestamp;
+    /** previewing a role's or a member's grant (./preview.ts); null: the session's own */
+    preview_kind: ColumnType<'role' | 'member' | null, 'role' | 'member' | null | undefined, 'role' | 'member' | null>;
+    preview_id: ColumnType<number | null, number | null | undefined, number | null>;
   }
   interface DB {
     admin_recovery_codes: AdminRecoveryCodesTable;

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { writeAudit } from '../../core/audit';
+import { withoutPreview } from '../../core/preview';
 import { needsTwoFactor } from '../../core/hooks';
 import { effectiveModules } from '../../../contract/access/actionKeys';
 import type { Actor, Lang, RequestContext } from '../../core/context';
@@ -10,6 +11,7 @@ import type { ResolvedSession } from '../../core/module';
 import { Code, AppError, failure, invalid, type FieldError } from '../../core/errors';
 import { dummyHash, verifyPassword } from '../../core/password';
 import { Failed, guarded, type LimitSettings } from './limits';
+import { previewActor } from './preview';
 import { useSecondFactor } from './twofactor';
 import type { DB } from '../../db/schema';
 import * as repo from './repository';
@@ -124,19 +126,30 @@ export async function resolveToken(db: Kysely<DB>, settings: SessionSettings, to
   if (!row) return null;
   // last_seen_at moves at most once a minute: no write on every call.
   if (row.stale) await repo.touchSession(db, Number(row.sessionId));
-  return { sessionId: Number(row.sessionId), actor: toActor(row), stepUpFresh: row.stepUpFresh === true };
+  const own = toActor(row);
+  const actor = row.preview_kind && row.preview_id !== null ? await previewActor(db, own, row.preview_kind, row.preview_id) : own;
+  return { sessionId: Number(row.sessionId), actor, stepUpFresh: row.stepUpFresh === true };
 }
 
 export async function logout(db: Kysely<DB>, ctx: RequestContext, sessionId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await repo.revokeSession(trx, sessionId);
-    await writeAudit(trx, ctx, { action: 'logout', resource: 'sessions', recordId: sessionId });
+    // signing out also ends a preview (docs/preview.md); the row is the staff member's own
+    await writeAudit(trx, withoutPreview(ctx), { action: 'logout', resource: 'sessions', recordId: sessionId,
+      ...(ctx.actor.preview ? { after: { preview: { kind: ctx.actor.preview.kind, id: ctx.actor.preview.id } } } : {}) });
   });
+}
+
+/** The roles the avatar menu names: while previewing (docs/preview.md), the previewed role, or the previewed member's. */
+async function shownRoleIds(db: Kysely<DB>, actor: Actor, own: number[]): Promise<number[]> {
+  if (!actor.preview) return own;
+  if (actor.preview.kind === 'role') return [actor.preview.id];
+  return (await repo.findAdminById(db, actor.preview.id))?.role_ids ?? [];
 }
 
 export async function userInfo(db: Kysely<DB>, actor: Actor, require2faKeys: string[]) {
   const admin = await repo.findAdminById(db, actor.id);
-  const roles = await repo.roleNames(db, admin?.role_ids ?? []);
+  const roles = await repo.roleNames(db, await shownRoleIds(db, actor, admin?.role_ids ?? []));
   return {
     accountId: actor.id,
     name: actor.name,
@@ -149,6 +162,7 @@ export async function userInfo(db: Kysely<DB>, actor: Actor, require2faKeys: str
     twoFactor: actor.twoFactor === true,
     twoFactorRequired: !actor.twoFactor && needsTwoFactor(actor, require2faKeys),
     mustChangePassword: actor.mustChangePassword === true,
+    ...(actor.preview ? { preview: actor.preview } : {}),
   };
 }
 

@@ -78,6 +78,8 @@ export interface Attempt {
   recordId: number | null;
   /** what a create would have been called (a username, a role's English name) */
   name?: string;
+  /** the route's key when it is not `<resource>.<action>` (previewing a member is roles.preview) */
+  key?: string;
 }
 
 /** What a change touches: the member or role as it is (`target`), and what it would hold after (`grant`). */
@@ -87,7 +89,7 @@ type Why = 'key' | 'target' | 'grant';
 
 const MESSAGES: Record<Why, (a: Attempt) => string> = {
   key: () => 'staff.key_gone',
-  target: (a) => (a.resource === 'roles' ? 'staff.beyond_role' : 'staff.beyond_member'),
+  target: (a) => (a.action === 'preview' ? 'staff.beyond_preview' : a.resource === 'roles' ? 'staff.beyond_role' : 'staff.beyond_member'),
   grant: () => 'staff.beyond_grant',
 };
 
@@ -107,7 +109,7 @@ export async function checkWithinCaller(db: Kysely<DB>, ctx: RequestContext, att
   await lockStaff(db);
   const caller = await callerHeld(db, ctx);
   const checks: [Why, Wanted | undefined][] = [
-    ['key', { keys: [`${attempt.resource}.${attempt.action}`] }], ['target', reach.target], ['grant', reach.grant],
+    ['key', { keys: [attempt.key ?? `${attempt.resource}.${attempt.action}`] }], ['target', reach.target], ['grant', reach.grant],
   ];
   for (const [why, wanted] of checks) {
     const missing = wanted ? lacking(caller, await resolve(db, wanted)) : [];

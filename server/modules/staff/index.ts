@@ -3,11 +3,14 @@
 // come with the session module's migrations (server/modules/session/migrations).
 import { defineModule } from '../../core/module';
 import admins from './admins';
+import previewRoutes from './preview';
 import roles from './roles';
 
 export default defineModule({
   name: 'staff',
   description: 'Staff accounts and roles: who holds which action keys, password resets, disabling, sessions',
   resources: [admins, roles],
+  // "see what a role sees" (docs/preview.md)
+  routes: previewRoutes,
   migrations: null,
 });

@@ -22,6 +22,8 @@ registerMessages({
     'staff.beyond_role': '该角色含有您没有的权限，您不能修改或删除它。您缺少：{keys}',
     'staff.key_gone': '您已不再持有该操作的权限：{keys}',
     'staff.every_key': '*（全部权限）',
+    'staff.beyond_preview': '对方持有您没有的权限，您不能以其视角预览。您缺少：{keys}',
+    'preview.self': '不能预览自己的账号',
   },
   'en-US': {
     'roles.name_taken': 'Another role already has this name',
@@ -42,5 +44,7 @@ registerMessages({
     'staff.beyond_role': 'This role holds keys you lack, so you cannot change or delete it. You lack: {keys}',
     'staff.key_gone': 'You no longer hold the key of this action: {keys}',
     'staff.every_key': '* (every key)',
+    'staff.beyond_preview': 'They hold keys you lack, so you cannot preview what they see. You lack: {keys}',
+    'preview.self': 'You cannot preview your own account',
   },
 });

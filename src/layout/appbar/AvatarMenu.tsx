@@ -10,7 +10,10 @@ const Identity = () => {
   const { identity } = useGetIdentity();
   // follows a local role change (the debug build's role switch) at once
   const role = useRole();
-  const names = useUserInfo()?.roleNames ?? [];
+  const info = useUserInfo();
+  // while previewing (docs/preview.md) these are the previewed role's or member's
+  const names = info?.roleNames ?? [];
+  const preview = info?.preview;
   const zh = useLocale() === 'zh-CN';
   // the roles by name (内容审核, 财务); a member with extra keys only, or none, holds "custom keys"
   const roleText = role === '*' ? translate('shell.role_all')
@@ -21,6 +24,11 @@ const Identity = () => {
       {role !== null && (
         <Typography variant="caption" color="text.secondary" data-testid="avatar-menu-role">
           {translate('shell.role', { role: roleText })}
+        </Typography>
+      )}
+      {preview && (
+        <Typography variant="caption" color="text.secondary" component="p" data-testid="avatar-menu-preview">
+          {translate(`resources.user/role.preview.avatar_${preview.kind}`, { name: preview.name[zh ? 'zh-CN' : 'en-US'] })}
         </Typography>
       )}
     </Box>

@@ -11,6 +11,7 @@ import { IfCan, useCanDo } from '../../access/useCanDo';
 import { LocaleDateField, ZonedLabel } from '../shared/LocaleDateField';
 import { RolesCell } from './RoleCells';
 import { BeyondReaderNote, isBeyondReader } from '../shared/BeyondReader';
+import { PreviewButton } from '../roles/PreviewButton';
 import { AccessFields } from './AdminAccess';
 import { ADMIN_RESOURCE, useAdminCommand } from './useAdminCommand';
 
@@ -85,13 +86,14 @@ const Command = ({ action, run, pending }: { action: string; run: ReturnType<typ
   );
 };
 
-/** Edit and the commands; none on a member holding keys the reader lacks (the API refuses them all). */
+/** Preview, edit and the commands; none on a member holding keys the reader lacks (the API refuses them all). */
 const AdminActions = () => {
   const record = useRecordContext<AdminRecord>();
   const { run, pending } = useAdminCommand();
   if (!record || isBeyondReader(record)) return <TopToolbar />;
   return (
     <TopToolbar>
+      <PreviewButton kind="member" />
       <EditButton />
       <IfCan action="reset_password"><ResetPasswordButton /></IfCan>
       <Command action={record.disabled ? 'enable' : 'disable'} run={run} pending={pending} />

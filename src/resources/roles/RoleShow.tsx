@@ -3,6 +3,7 @@ import { EditButton, Labeled, NumberField, Show, SimpleShowLayout, TextField, To
 import { BeyondReaderNote, useBeyondReader } from '../shared/BeyondReader';
 import { MarkChip, useKeyLabels } from './KeyMatrix';
 import { keyGroups } from './keys';
+import { PreviewButton } from './PreviewButton';
 import { RoleDeleteButton } from './SaveWithDiff';
 import { ROLE_RESOURCE, type RoleRecord } from './types';
 
@@ -40,10 +41,10 @@ const Keys = () => {
   return record ? <KeyList keys={record.keys} /> : null;
 };
 
-/** Edit and delete, unless the role holds a key the reader lacks (the API would refuse both). */
+/** Preview, edit and delete, unless the role holds a key the reader lacks (the API would refuse both). */
 const RoleActions = () => {
   const beyond = useBeyondReader();
-  return <TopToolbar>{!beyond && <><EditButton /><RoleDeleteButton /></>}</TopToolbar>;
+  return <TopToolbar>{!beyond && <><PreviewButton kind="role" /><EditButton /><RoleDeleteButton /></>}</TopToolbar>;
 };
 
 export const RoleShow = () => (

@@ -15,7 +15,7 @@ const zhActions = {
   claim: '认领', take_over: '接手', share: '共享给角色',
   batch: '加入打款批次', export_bank: '导出银行打款文件', statement: '查看月度对账单', statement_export: '导出月度对账单',
   dismiss: '驳回举报', escalate: '上报', settings: '修改设置', uphold: '认定成立（举报）或维持原处理（申诉）', escalated: '处理上报的举报', overturn: '撤销原处理',
-  stats: '查看各人统计',
+  stats: '查看各人统计', preview: '以角色或员工视角预览（只读）',
   manage: '管理（新建、修改、删除、重新推送）',
 };
 
@@ -32,7 +32,7 @@ const enActions: Record<keyof typeof zhActions, string> = {
   batch: 'Add to a payout batch', export_bank: 'Export the bank file', statement: 'Read monthly statements',
   statement_export: 'Export monthly statements', dismiss: 'Dismiss', escalate: 'Escalate', settings: 'Change settings',
   uphold: 'Uphold (a report or a decision)', escalated: 'Decide escalated cases', overturn: 'Overturn a decision',
-  stats: "See each member's figures",
+  stats: "See each member's figures", preview: 'Preview as a role or member (read-only)',
   manage: 'Manage (create, change, delete, resend)',
 };
 
@@ -75,6 +75,13 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: '角色 |||| 角色',
     ...contractMessages(ROLES, 'zh-CN'),
     columns: { name: '名称', description: '说明', keys: '权限数' },
+    // "see what a role sees" (docs/preview.md): the buttons, the layout's banner and the avatar menu's line
+    preview: {
+      action_role: '以此角色预览', action_member: '以此员工视角预览',
+      banner_role: '正在以角色“%{name}”的视角预览（只读）：菜单、列表、按钮和脱敏都与该角色一致，任何修改都会被拒绝。',
+      banner_member: '正在以员工 %{name} 的视角预览（只读）：菜单、列表、按钮和脱敏都与该员工一致，任何修改都会被拒绝。',
+      end: '结束预览', avatar_role: '预览中：角色“%{name}”', avatar_member: '预览中：员工 %{name}',
+    },
     matrix: {
       search: '搜索权限', reads: '选中本模块的读取权限', count: '%{held} / %{total}', none: '没有匹配的权限',
       money: '资金', sensitive: '敏感', legend: '标记“资金”“敏感”的权限只在角色明确选中时才持有，模块权限不会带上它们。',
@@ -98,6 +105,12 @@ export const messages: { 'zh-CN': ResourceMessages; 'en-US': ResourceMessages } 
     name: 'Role |||| Roles',
     ...contractMessages(ROLES, 'en-US'),
     columns: { name: 'Name', description: 'Description', keys: 'Keys' },
+    preview: {
+      action_role: 'Preview as this role', action_member: 'Preview as this member',
+      banner_role: 'Previewing as the role "%{name}" (read-only): menus, lists, buttons and masking are that role\'s; every change is refused.',
+      banner_member: 'Previewing as the member %{name} (read-only): menus, lists, buttons and masking are theirs; every change is refused.',
+      end: 'End preview', avatar_role: 'Previewing: role "%{name}"', avatar_member: 'Previewing: member %{name}',
+    },
     matrix: {
       search: 'Search keys', reads: "Select the module's reads", count: '%{held} / %{total}', none: 'No key matches',
       money: 'Money', sensitive: 'Sensitive', legend: 'Keys marked money or sensitive are held only when a role names them; no module key implies them.',
