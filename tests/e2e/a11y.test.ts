@@ -38,6 +38,8 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<unknow
   // the role editor's matrix: ~140 labelled checkboxes, the marks, the search
   { name: 'role edit', path: '/user/role/1', ready: (p) => visible(p.getByRole('checkbox', { name: 'articles.read', exact: true })) },
   { name: 'messages', path: '/messages', ready: (p) => visible(p.locator('tbody tr')) },
+  // sessions named by device and browser, this one marked; the password and two-factor cards
+  { name: 'my account', path: '/account', ready: (p) => visible(p.getByTestId('session-name').first()) },
   { name: 'not found', path: '/no/such/page', ready: (p) => visible(p.getByText('抱歉，您访问的页面不存在。')) },
 ];
 
