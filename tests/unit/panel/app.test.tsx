@@ -57,12 +57,14 @@ describe('routes', { timeout: 20_000 }, () => {
     await waitForHash('#/dashboard/workplace');
   });
 
-  it('a module the user may not open is missing from the menu and shows the 404 page', async () => {
+  it('a module the user may not open is missing from the menu and says so, naming the key to ask for', async () => {
     signedInAs(BUILDS_ONLY);
     // as the API would answer, should the screen ask before react-admin turns away
     api.reply('/mdr/articles/list', fail(-2, '没有权限', null, 403));
     renderApp('#/wow_guide/article');
-    expect(await screen.findByText('抱歉，您访问的页面不存在。', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText('您没有打开“文章”的权限。', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByText('如需使用，请联系管理员为您的角色添加权限 mdr.wow.guide。')).toBeTruthy();
+    expect(screen.queryByText('抱歉，您访问的页面不存在。')).toBeNull();
     expect(within(menu()).queryByText('攻略管理')).toBeNull();
     expect(within(menu()).getByText('工作台')).toBeTruthy();
     expect(toasts()).toEqual([]);

@@ -131,7 +131,7 @@ describe('columns and filters derived from a declaration', () => {
   it('leave out the version by default and let the API\'s sorts alone be sortable', async () => {
     renderIn('en-US', <NoteList><DataTable bulkActionButtons={false}>{declaredColumns(NOTES, { except: ['publishAt', 'slug', 'updatedAt'] })}</DataTable></NoteList>);
     const heads = await screen.findAllByRole('columnheader');
-    expect(heads.map((h) => h.textContent)).toEqual(['ID', 'Title', 'Audience', 'Pinned', 'Created']);
+    expect(heads.map((h) => h.textContent)).toEqual(['ID', 'Title', 'Audience', 'Pinned', 'Created (UTC+8)']);
     expect(heads.map((h) => !!within(h).queryByRole('button'))).toEqual([true, true, false, false, true]);
   });
 
