@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, IconButton, Popover, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { useTranslate } from 'react-admin';
+import { useMenuTooltip } from '../components/useMenuTooltip';
 import { MessageBox } from './MessageBox';
 import { useUnreadCounts } from './queries';
 
@@ -12,10 +13,11 @@ export const MessageBell = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const total = counts?.total ?? 0;
   const label = translate('message_centre.bell', { smart_count: total });
+  const tip = useMenuTooltip(Boolean(anchor));
   return (
     <>
-      <Tooltip title={translate('message_centre.title')}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
+      <Tooltip title={translate('message_centre.title')} {...tip.tooltip}>
+        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)} onBlur={tip.onBlur}>
           <Badge badgeContent={total} color="error" max={99} data-testid="message-bell-count">
             <NotificationsIcon />
           </Badge>

@@ -78,4 +78,10 @@ export interface PanelResource {
   listQuery?: ListQuery;
   /** its items in the review queue's pane: decisions and body (the queue's own otherwise) */
   queue?: QueueView;
+  /**
+   * The declared fields (its contract's `fields`) a decision on one of its records rests on, which the
+   * review queue's pane shows above the record's content, labelled as its own pages label them
+   * (review_queue/QueueFacts.tsx). Every queued type without a pane of its own names some.
+   */
+  queueFacts?: readonly string[];
 }

@@ -1,7 +1,9 @@
 // Builds end to end: the real server on a fresh embedded database with the demo
 // builds and game data, in Chromium — open a pending build from the review
 // queue (its gear as icons in the row), approve it, and read its gear on the
-// detail page slot by slot with the items' icons and names from the game data.
+// detail page slot by slot with the items' icons and names from the game data; the
+// row's decisions in view at 1440 px and a selection's bar above the rows, not over the
+// filters; the packages list's row actions on one line.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { BuildListItem } from '../../contract/builds';
@@ -18,6 +20,15 @@ const ICON = '[data-testid="item-icon"], [data-testid="item-icon-empty"]';
 const shot = async (target: Locator | Page, name: string) => {
   if (process.env.SCREENSHOTS) await target.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png` });
 };
+
+/** A list row's decisions (by name) inside the window, and on one line beside each other (rowActions.ts). */
+async function rowDecisionsInView(row: Locator, names: (string | RegExp)[]) {
+  const width = row.page().viewportSize()!.width;
+  const boxes = await Promise.all(names.map(async (name) => (await visible(row.getByRole('button', { name, exact: typeof name === 'string' }))).boundingBox()));
+  for (const box of boxes) expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+  const middles = boxes.map((b) => b!.y + b!.height / 2);
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(4);
+}
 
 describe('build review in the browser', () => {
   let server: RunningServer;
@@ -46,6 +57,14 @@ describe('build review in the browser', () => {
     await visible(row);
     await eventually(() => row.getByTestId('gear-icons').locator(ICON).count(), (n) => n >= 6);
     await shot(page, 'builds-list');
+    await rowDecisionsInView(row, ['通过', '驳回']);
+    // a selection's bar opens above the rows, not over the search and filters
+    await row.locator('input[type=checkbox]').check();
+    const bulk = await visible(page.locator('.RaBulkActionsToolbar-toolbar'));
+    const search = await page.locator('.RaList-actions input').first().boundingBox();
+    const bar = await bulk.boundingBox();
+    expect(search && bar && search.y + search.height <= bar.y).toBe(true);
+    await row.locator('input[type=checkbox]').uncheck();
 
     await page.goto(`${server.url}/#/wow_build/bulid/${build.id}/show`);
     await visible(page.getByRole('heading', { name: build.title }));
@@ -75,6 +94,12 @@ describe('build review in the browser', () => {
     expect(after).toMatchObject({ status: 'published', version: build.version + 1 });
     const history = page.getByRole('region', { name: '操作记录' });
     await visible(history.getByTestId('history-entry').first().getByText('admin 通过了配装', { exact: true }));
+  });
+
+  it('the packages list lines up each row\'s decision and delete', async () => {
+    await page.goto(`${server.url}/#/supports/power`);
+    const row = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: '下架' }) }).first();
+    await rowDecisionsInView(row, ['下架', /^删除/]);
   });
 
   it('the gear editor names each item it holds, by slot', async () => {

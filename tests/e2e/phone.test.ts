@@ -7,7 +7,8 @@ import { MODULES } from '../../contract/access/modules';
 import { lowContrastThroughInvert } from './filteredContrast';
 import { gone, signIn, visible, withProduct, type RunningServer } from './harness';
 import { layoutFaults } from './layoutFaults';
-import { settled } from './screens';
+import { declaredScreens, screensOf, settled } from './screens';
+import { CONTRACTS } from '../../contract';
 
 let server: RunningServer;
 let browser: Browser;
@@ -109,9 +110,46 @@ describe('on a 390×844 phone', () => {
     await page.getByText(/^分类名称 /).first().click();
     await page.waitForURL(/#\/wow_guide\/article\/\d+\/show/);
   });
+
+  // react-admin's Button drops its words below 600 px, leaving a bare icon: every record page of the registry whose
+  // contract has decisions (transitions, commands) shows each of its action buttons with words (TextButton)
+  it('every record page with decisions shows each action button with its words', async () => {
+    const declared = (await declaredScreens()).filter((d) => d.kinds.includes('show')
+      && (Object.keys(CONTRACTS[d.apiResource]?.transitions ?? {}).length || Object.keys(CONTRACTS[d.apiResource]?.commands ?? {}).length));
+    expect(declared.length).toBeGreaterThan(5);
+    const page = await signedIn(390, 844);
+    let seen = 0;
+    for (const d of declared) {
+      const [show] = await screensOf(page, { ...d, kinds: ['show'] });
+      await page.goto(`${server.url}/#${show.path}`);
+      await settled(page, 'show');
+      // the page's actions (a show page's toolbar); a delete is react-admin's own DeleteButton (named, with a tooltip)
+      const buttons = await page.locator('.show-page > .MuiToolbar-root button').evaluateAll((all) => all
+        .filter((b) => !/删除|delete/i.test(b.getAttribute('aria-label') ?? ''))
+        .map((b) => ({ name: b.getAttribute('aria-label') ?? '', words: (b as HTMLElement).innerText.trim() })));
+      seen += buttons.length;
+      expect({ path: show.path, bare: buttons.filter((b) => !b.words) }).toEqual({ path: show.path, bare: [] });
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
 });
 
 describe('on a 1366×768 laptop', () => {
+  // a closing menu gives focus back to its button, and MUI's tooltip opened on it and stayed (src/components/useMenuTooltip.ts)
+  it('the bell\'s and the settings\' tooltips do not come back once their popover or drawer closes', async () => {
+    const page = await signedIn(1366, 768);
+    const bar = page.getByTestId('app-bar');
+    for (const name of [/^消息通知/, /^页面配置$/]) {
+      await bar.getByRole('button', { name }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(500);
+      expect(await page.getByRole('tooltip').count()).toBe(0); // shut while it is open
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(800); // past the tooltip's delay
+      expect({ name: String(name), tooltips: await page.getByRole('tooltip').allTextContents() }).toEqual({ name: String(name), tooltips: [] });
+    }
+  });
+
   it('the settings drawer\'s switches toggle when their label is clicked', async () => {
     const page = await signedIn(1366, 768);
     await page.getByRole('button', { name: '页面配置' }).click();

@@ -6,7 +6,8 @@
 // keys in Chinese and, on a phone, in English; two reviewers in two browsers never get the same item from
 // "next", each seeing the other's claim; appeals decided on the desk by a reviewer other than the
 // decision's maker, with the statement of reasons shown before a rejection; and on a record's own page a decision
-// offers "next in queue", which opens and claims the next item of that type.
+// offers "next in queue", which opens and claims the next item of that type; a language switch keeps the open item,
+// its tab and its claim, with every tab whole at 1440 px.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CONTRACTS } from '../../contract';
@@ -285,5 +286,42 @@ describe('the review queue\'s pace', () => {
     const after = await api<{ list: Item[] }>(page, 'review_queue/list', { type: 'articles', page: 1, pageSize: 100 });
     expect(after.list.find((i) => i.id === id)?.claimedBy?.name).toBe('内容审核·李娜');
     expect(free.map((i) => i.id)).toContain(id);
+  });
+
+  // react-admin remounts the whole app on a language switch (src/resources/review_queue/kept.ts)
+  it('keeps the open item, its tab and its claim through a language switch; every tab and overdue badge whole at 1440 px', async () => {
+    await page.goto(`${server.url}/#/review/queue`);
+    await ready(page);
+    const tabs = page.getByRole('tab');
+    // each tab's words and badge inside the tab bar, none cut or scrolled away
+    const cut = await tabs.evaluateAll((all) => {
+      const bar = all[0].closest('.MuiTabs-root')!.getBoundingClientRect();
+      return all.filter((t) => {
+        const r = t.getBoundingClientRect();
+        const badge = t.querySelector('.MuiBadge-badge:not(.MuiBadge-invisible)')?.getBoundingClientRect();
+        return t.scrollWidth > t.clientWidth || r.left < bar.left || r.right > bar.right
+          || (badge && (badge.top < r.top || badge.right > r.right));
+      }).map((t) => t.textContent);
+    });
+    expect(cut).toEqual([]);
+    await page.getByRole('tab', { name: /^配装/ }).click();
+    await eventually(() => openItem(page), (v) => !!v?.startsWith('builds/'), 15_000);
+    // the second row: not the one the queue would open by itself
+    const first = await openItem(page);
+    await page.keyboard.press('j');
+    const open = await eventually(() => openItem(page), (v) => !!v && v !== first, 15_000);
+    // what a decision on a build rests on, as its contract labels it
+    await visible(page.getByTestId('queue-facts').getByText('天赋代码'));
+    await page.getByTestId('app-bar').getByRole('button', { name: 'English' }).click();
+    await visible(page.getByRole('tab', { name: /^Builds/, selected: true }));
+    expect(await openItem(page)).toBe(open);
+    await visible(page.getByTestId('queue-facts').getByText('Talent string'));
+    await page.waitForTimeout(2_500); // past the moment a page that really left would have released it
+    const [type, id] = open!.split('/');
+    const listed = await api<{ list: Item[] }>(page, 'review_queue/list', { type, page: 1, pageSize: 100 });
+    expect(listed.list.find((i) => i.id === Number(id))?.claimedBy?.name).toBe('内容审核·李娜');
+    await page.getByTestId('app-bar').getByRole('button', { name: '中文' }).click();
+    await visible(page.getByRole('tab', { name: /^配装/, selected: true }));
+    expect(await openItem(page)).toBe(open);
   });
 });

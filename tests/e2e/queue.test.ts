@@ -119,6 +119,7 @@ describe('the review queue by keyboard', () => {
       await visible(itemPane.getByText(/^已审批 \d\/\d/));
       const ledger = itemPane.getByRole('region', { name: '作者最近 5 笔流水' });
       await visible(ledger.getByTestId('author-ledger'));
+      await visible(ledger.getByRole('listitem')); // the ledger's frame shows before its entries arrive
       const entries = await ledger.getByRole('listitem').allTextContents();
       expect(entries.length).toBeGreaterThan(0);
       expect(entries.length).toBeLessThanOrEqual(5);

@@ -10,20 +10,24 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactElement } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
+import { useMenuTooltip } from '../../components/useMenuTooltip';
 import { useAppSettings } from '../../settings/settings';
 import { sideMenuMode, useMenuOverlay } from '../sideMenu';
 import { useIsPhone } from '../useIsPhone';
 
-/** An icon button whose tooltip is also its accessible name. */
-export const BarButton = ({ label, icon, onClick, pressed, expanded }: {
-  label: string; icon: ReactElement; onClick: () => void; pressed?: boolean; expanded?: boolean;
-}) => (
-  <Tooltip title={label}>
-    <IconButton color="inherit" aria-label={label} aria-pressed={pressed} aria-expanded={expanded} onClick={onClick}>
-      {icon}
-    </IconButton>
-  </Tooltip>
-);
+/** An icon button whose tooltip is also its accessible name; `opens`: the menu or drawer it opens is open (useMenuTooltip). */
+export const BarButton = ({ label, icon, onClick, pressed, expanded, opens = false }: {
+  label: string; icon: ReactElement; onClick: () => void; pressed?: boolean; expanded?: boolean; opens?: boolean;
+}) => {
+  const tip = useMenuTooltip(opens);
+  return (
+    <Tooltip title={label} {...tip.tooltip}>
+      <IconButton color="inherit" aria-label={label} aria-pressed={pressed} aria-expanded={expanded} onClick={onClick} onBlur={tip.onBlur}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+};
 
 /** On a phone the docked menu is react-admin's temporary drawer, opened and closed by its sidebar state. */
 const PhoneMenuButton = () => {
@@ -35,6 +39,7 @@ const PhoneMenuButton = () => {
       icon={<MenuIcon />}
       onClick={() => setOpen(!open)}
       expanded={open}
+      opens={open}
     />
   );
 };
@@ -43,13 +48,13 @@ const PhoneMenuButton = () => {
 export const MenuButton = () => {
   const translate = useTranslate();
   const [settings, update] = useAppSettings();
-  const [, setOverlay] = useMenuOverlay();
+  const [overlay, setOverlay] = useMenuOverlay();
   const phone = useIsPhone();
   const mode = sideMenuMode(settings, phone);
   if (mode === 'none') return null;
   if (mode === 'docked' && phone) return <PhoneMenuButton />;
   if (mode === 'overlay') {
-    return <BarButton label={translate('shell.open_menu')} icon={<MenuIcon />} onClick={() => setOverlay(true)} />;
+    return <BarButton label={translate('shell.open_menu')} icon={<MenuIcon />} onClick={() => setOverlay(true)} opens={overlay} />;
   }
   const collapsed = settings.menuCollapse;
   return (
@@ -105,6 +110,6 @@ export const FullScreenButton = () => {
 
 export const SettingsButton = () => {
   const translate = useTranslate();
-  const [, update] = useAppSettings();
-  return <BarButton label={translate('shell.settings')} icon={<SettingsIcon />} onClick={() => update({ globalSettings: true })} />;
+  const [{ globalSettings }, update] = useAppSettings();
+  return <BarButton label={translate('shell.settings')} icon={<SettingsIcon />} onClick={() => update({ globalSettings: true })} opens={!!globalSettings} />;
 };

@@ -12,6 +12,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Logout, UserMenuContextProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useMenuTooltip } from '../../components/useMenuTooltip';
 import { LOCALE_CHOICES } from '../../i18n';
 import { useAppSettings } from '../../settings/settings';
 import { avatarMenuItems } from '../avatarMenuSlot';
@@ -40,12 +41,13 @@ export const OverflowMenu = () => {
   const dark = theme === 'dark';
   const label = translate('shell.more');
   // the avatar menu's items close this menu through the same context as they close that one
+  const tip = useMenuTooltip(Boolean(anchor));
   const userMenu = useMemo(() => ({ onClose: () => setAnchor(null) }), []);
   return (
     <>
-      <Tooltip title={label}>
+      <Tooltip title={label} {...tip.tooltip}>
         <IconButton color="inherit" aria-label={label} aria-haspopup="menu" aria-expanded={Boolean(anchor)}
-          onClick={(event) => setAnchor(event.currentTarget)}>
+          onClick={(event) => setAnchor(event.currentTarget)} onBlur={tip.onBlur}>
           <MoreVertIcon />
         </IconButton>
       </Tooltip>

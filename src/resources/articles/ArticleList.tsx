@@ -6,6 +6,7 @@ import { List } from '../shared/List';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
+import { rowActionsColumn } from '../shared/rowActions';
 import { StatusChip } from '../shared/StatusChip';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { articleStatusStyles, articleTransitions } from './transitions';
@@ -42,7 +43,7 @@ export const ArticleList = () => (
       tertiaryText={() => <StatusChip styles={articleStatusStyles} />}>
     <DataTable rowClick="show" bulkActionButtons={<BulkTransitionButtons transitions={articleTransitions} />} hiddenColumns={['updatedAt', 'publishedAt', 'featured']} sx={tableSx}>
       {columns}
-      <DataTable.Col label="" align="right">
+      <DataTable.Col {...rowActionsColumn}>
         <TransitionButtons transitions={articleTransitions} iconOnly />
       </DataTable.Col>
     </DataTable>

@@ -23,6 +23,7 @@ const resource: PanelResource = {
   icon: ArticleIcon,
   recordRepresentation: 'title',
   messages,
+  queueFacts: ['categoryName', 'authorName', 'createdAt'],
   cards: articleCards,
 };
 export default resource;

@@ -6,6 +6,7 @@ import { CsvExportButton } from '../shared/CsvExportButton';
 import { ListPagination } from '../shared/ListPagination';
 import { MoneyField } from '../shared/MoneyField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
+import { rowActionsColumn } from '../shared/rowActions';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { declaredColumns, declaredFilters } from '../shared/declared';
 import { StatusChip } from '../shared/StatusChip';
@@ -48,7 +49,7 @@ export const AuthorList = () => {
         tertiaryText={() => <StatusChip styles={authorStatusStyles} />}>
         <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           {columns}
-          <DataTable.Col label="" align="right"><TransitionButtons transitions={authorTransitions} iconOnly /></DataTable.Col>
+          <DataTable.Col {...rowActionsColumn}><TransitionButtons transitions={authorTransitions} iconOnly /></DataTable.Col>
         </DataTable>
       </ResponsiveList>
     </List>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Button, useLocale, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useLocale, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { formatCents } from '../../../contract/money';
 import { PromptDialog } from '../shared/PromptDialog';
+import { TextButton } from '../shared/TextButton';
 import { settled, useRecordTransition } from '../shared/useRecordTransition';
 import type { Author } from './types';
 
@@ -40,7 +41,7 @@ export const AdjustButton = () => {
   };
   return (
     <>
-      <Button label={label} onClick={() => setAsking(true)} disabled={pending}><TuneIcon /></Button>
+      <TextButton label={label} onClick={() => setAsking(true)} disabled={pending} startIcon={<TuneIcon />} />
       {asking && (
         <PromptDialog title={label} loading={pending} effect={effect} onClose={() => setAsking(false)} onConfirm={(v) => void confirm(v)}
           fields={[

@@ -21,6 +21,7 @@ const resource: PanelResource = {
   icon: PersonIcon,
   recordRepresentation: 'penName',
   messages,
+  queueFacts: ['revenueShare', 'payoutMethod', 'createdAt'],
   cards: authorCards,
 };
 export default resource;

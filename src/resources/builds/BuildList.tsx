@@ -5,6 +5,7 @@ import { List } from '../shared/List';
 import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
+import { rowActionsColumn } from '../shared/rowActions';
 import { StatusChip } from '../shared/StatusChip';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { GearIcons } from './GearIcons';
@@ -38,11 +39,12 @@ export const BuildList = () => (
       secondaryText={() => <FieldSummary sources={['authorName', 'gameVersionName', 'views']} />}
       tertiaryText={() => <StatusChip styles={buildStatusStyles} />}>
       <DataTable rowClick="show" bulkActionButtons={<BulkTransitionButtons transitions={buildTransitions} />} sx={tableSx}
-        hiddenColumns={['updatedAt', 'publishedAt', 'featured', 'likes']}>
+        // the role follows from the class; with views, behind "columns", so the row's decisions fit beside the status at 1440 px
+        hiddenColumns={['role', 'views', 'updatedAt', 'publishedAt', 'featured', 'likes']}>
         {leading}
         <DataTable.Col source="gear" disableSort><GearIcons /></DataTable.Col>
         {trailing}
-        <DataTable.Col label="" align="right"><TransitionButtons transitions={buildTransitions} iconOnly /></DataTable.Col>
+        <DataTable.Col {...rowActionsColumn}><TransitionButtons transitions={buildTransitions} iconOnly /></DataTable.Col>
       </DataTable>
     </ResponsiveList>
   </List>

@@ -23,6 +23,7 @@ const resource: PanelResource = {
   icon: BuildIcon,
   recordRepresentation: 'title',
   messages,
+  queueFacts: ['wowClass', 'spec', 'gameVersionName', 'talentString'],
   cards: buildCards,
 };
 export default resource;

@@ -20,6 +20,7 @@ const resource: PanelResource = {
   icon: BugReportIcon,
   recordRepresentation: 'title',
   messages,
+  queueFacts: ['eventCount', 'userCount', 'lastSeen'],
   cards: exceptionCards,
 };
 export default resource;

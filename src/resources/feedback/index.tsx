@@ -19,6 +19,7 @@ const resource: PanelResource = {
   icon: FeedbackIcon,
   recordRepresentation: 'id',
   messages,
+  queueFacts: ['category', 'clientVersion', 'clientOs', 'createdAt'],
   cards: feedbackCards,
 };
 export default resource;

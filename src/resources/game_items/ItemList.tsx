@@ -5,6 +5,7 @@ import { GAME_ITEMS, type GameItemRecord } from '../../../contract/game_data';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { declaredColumns, EnumField, EnumInput } from '../shared/declared';
 import { valuesOf } from '../shared/declared/EnumField';
+import { rowActionsColumn } from '../shared/rowActions';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { ListPagination } from '../shared/ListPagination';
 import { ReferenceLookupInput } from '../shared/ReferenceLookupInput';
@@ -55,7 +56,7 @@ export const ItemList = () => {
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <Col source={zh ? 'nameZh' : 'nameEn'} disableSort><ItemName /></Col>
           {columns}
-          <Col label="" align="right"><GuardedDeleteButton label="" /></Col>
+          <Col {...rowActionsColumn}><GuardedDeleteButton label="" /></Col>
         </DataTable>
       </ResponsiveList>
     </List>

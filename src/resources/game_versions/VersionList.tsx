@@ -3,6 +3,7 @@ import { Chip } from '@mui/material';
 import { Button, CreateButton, DataTable, LinkBase, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { List } from '../shared/List';
 import type { GameVersionRecord } from '../../../contract/game_data';
+import { rowActionsColumn } from '../shared/rowActions';
 import { GuardedDeleteButton } from '../shared/GuardedDeleteButton';
 import { LocaleDateField } from '../shared/LocaleDateField';
 import { ListPagination } from '../shared/ListPagination';
@@ -40,7 +41,7 @@ export const VersionList = () => (
         <Col source="releasedAt"><LocaleDateField source="releasedAt" /></Col>
         <Col source="isCurrent" disableSort><CurrentChip /></Col>
         <DataTable.NumberCol source="itemCount" disableSort />
-        <Col label="" align="right">
+        <Col {...rowActionsColumn}>
           <IfCan action="make_current"><MakeCurrentButton /></IfCan>
           <GuardedDeleteButton label="" />
         </Col>

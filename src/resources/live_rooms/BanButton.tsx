@@ -1,8 +1,9 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { TextField } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Button, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { ReasonDialog } from '../shared/ReasonDialog';
+import { TextButton } from '../shared/TextButton';
 import { settled, useRecordTransition } from '../shared/useRecordTransition';
 import type { LiveRoom } from './types';
 import { fromBeijingInput, toBeijingInput } from '../../i18n/time';
@@ -37,7 +38,7 @@ export const BanButton = () => {
   };
   return (
     <>
-      <Button label={label} color="error" onClick={open} disabled={pending}><BlockIcon /></Button>
+      <TextButton label={label} color="error" onClick={open} disabled={pending} startIcon={<BlockIcon />} />
       {asking && (
         <ReasonDialog title={`${label}: ${room.title}`} action="ban" loading={pending} onConfirm={confirm}
           onClose={() => setAsking(false)} extraValid={valid}>

@@ -3,8 +3,9 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Stack } from '@mui/material';
 import type { MouseEvent, ReactElement } from 'react';
-import { Button, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { LIVE_ROOM_COMMANDS } from '../../../contract/live_rooms';
+import { TextButton } from '../shared/TextButton';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { useRecordTransition } from '../shared/useRecordTransition';
 import { BanButton } from './BanButton';
@@ -27,7 +28,7 @@ const CommandButton = ({ action, icon, color }: { action: Simple; icon: ReactEle
     event.stopPropagation();
     void run({ action }, room);
   };
-  return <Button label={translate(`resources.${resource}.actions.${action}`)} color={color} onClick={onClick} disabled={pending}>{icon}</Button>;
+  return <TextButton label={translate(`resources.${resource}.actions.${action}`)} color={color} onClick={onClick} disabled={pending} startIcon={icon} />;
 };
 
 /** Every action legal for the room as it is now: review, ban / unban, feature / unfeature. */

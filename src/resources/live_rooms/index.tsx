@@ -19,6 +19,7 @@ const resource: PanelResource = {
   icon: LiveTvIcon,
   recordRepresentation: 'title',
   messages,
+  queueFacts: ['streamerName', 'category', 'platformRoomId', 'createdAt'],
   cards: liveCards,
 };
 export default resource;

@@ -5,6 +5,7 @@ import { BulkTransitionButtons, ListActions } from '../shared/ListToolbar';
 import { ListPagination } from '../shared/ListPagination';
 import { MoneyField } from '../shared/MoneyField';
 import { FieldSummary, ResponsiveList } from '../shared/ResponsiveList';
+import { rowActionsColumn } from '../shared/rowActions';
 import { StatusChip } from '../shared/StatusChip';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { POWER_PACKAGES } from '../../../contract/power_packages';
@@ -32,7 +33,7 @@ export const PackageList = () => {
         tertiaryText={() => <StatusChip styles={packageStatusStyles} />}>
         <DataTable rowClick="edit" bulkActionButtons={<BulkTransitionButtons transitions={packageTransitions} />} sx={{ '& th, & .column-status': { whiteSpace: 'nowrap' } }}>
           {COLUMNS[zh ? 'zh' : 'en']}
-          <DataTable.Col label="" align="right">
+          <DataTable.Col {...rowActionsColumn}>
             <TransitionButtons transitions={packageTransitions} iconOnly />
             <GuardedDeleteButton label="" />
           </DataTable.Col>

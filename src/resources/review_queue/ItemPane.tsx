@@ -16,6 +16,7 @@ import { AuthorRecord } from './AuthorRecord';
 import { resources } from '..';
 import { AlsoOpen } from './LiveNote';
 import { statementPreview } from '../decisions/statement';
+import { QueueFacts } from './QueueFacts';
 import { ReasonPicker } from './ReasonPicker';
 import { qk, type QueueItem } from './types';
 import type { DecideState } from './useDecide';
@@ -56,6 +57,7 @@ const Content = ({ item, record }: { item: QueueItem; record?: RaRecord }) => {
   if (Own) return record ? <Own record={record} /> : null;
   return (
     <>
+      {record && <QueueFacts type={item.type} record={record} />}
       {item.type === 'withdrawals' && record && <Approvals record={record} />}
       {item.type === 'withdrawals' && record && <WithdrawalLedger record={record} />}
       {item.type === 'builds' && record?.gear && <Box sx={{ mb: 2 }}><GearView gear={record.gear} gameVersionId={record.gameVersionId} /></Box>}

@@ -6,17 +6,30 @@ import { ageOf, useClaimLabel } from './age';
 import { countText, qk, sameItem, type QueueItem, type QueuePage } from './types';
 import { QUEUE_COUNT_CAP } from '../../../contract/records/review_queue';
 
+/**
+ * Every tab whole on its line, wrapping onto the next (the list's 380 px column holds about two): scrolling tabs hid
+ * most types and cut their words. The selected one is underlined itself, as the sliding indicator knows one line only.
+ */
+const tabsSx = {
+  '& .MuiTabs-list': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root': { minWidth: 0, px: 1.5, borderBottom: 2, borderColor: 'transparent' },
+  '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
+} as const;
+
 export const QueueTabs = ({ page, tab, onTab }: { page?: QueuePage; tab: string | undefined; onTab: (t: string | undefined) => void }) => {
   const translate = useTranslate();
   const counts = page?.counts ?? [];
   const all = counts.reduce((n, c) => n + c.total, 0);
+  // the overdue figure beside the words, not over the tab's corner, where the tab bar cut it off
   const label = (text: string, total: number, overdue: number, more: boolean) => (
-    <Badge color="error" badgeContent={overdue} max={QUEUE_COUNT_CAP - 1} invisible={!overdue} sx={{ pr: overdue ? 1.5 : 0 }}>
+    <Badge color="error" badgeContent={overdue} max={QUEUE_COUNT_CAP - 1} invisible={!overdue}
+      sx={{ alignItems: 'center', '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 0.75 }, '& .MuiBadge-invisible': { display: 'none' } }}>
       <span>{text} ({countText(total, more)})</span>
     </Badge>
   );
   return (
-    <Tabs value={tab ?? 'all'} onChange={(_e, v: string) => onTab(v === 'all' ? undefined : v)} variant="scrollable" scrollButtons="auto">
+    <Tabs value={tab ?? 'all'} onChange={(_e, v: string) => onTab(v === 'all' ? undefined : v)} sx={tabsSx}>
       <Tab value="all" label={label(translate(qk('tabs.all')), all, counts.reduce((n, c) => n + c.overdue, 0), counts.some((c) => c.more))} />
       {counts.map((c) => <Tab key={c.type} value={c.type} label={label(translate(qk(`types.${c.type}`)), c.total, c.overdue, c.more)} />)}
     </Tabs>

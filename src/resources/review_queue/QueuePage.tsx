@@ -10,6 +10,7 @@ import { useIsPhone } from '../../layout/useIsPhone';
 import { useNow } from './age';
 import { useQueueCounts, useQueuePage } from './api';
 import { ItemPane } from './ItemPane';
+import { keptQueue } from './kept';
 import { KeyHelp } from './KeyHelp';
 import { LiveNote } from './LiveNote';
 import { QueueRows, QueueTabs } from './QueueList';
@@ -72,13 +73,30 @@ const queueKeys = ({ items, flow, decisions, otherRef, openFull, setHelp }: KeyD
   };
 };
 
+/**
+ * The next item opens on arrival and on another tab (on a phone the list comes first), unless a remount
+ * (a language switch) took up the open one: it stays open, and claimed.
+ */
+function useOpenOnArrival(flow: ReturnType<typeof useQueueFlow>, tab: string | undefined, identityId: unknown, phone: boolean, resumed: boolean) {
+  const openNext = useRef(flow.openNext);
+  openNext.current = flow.openNext;
+  const keepOpen = useRef(resumed);
+  useEffect(() => {
+    if (identityId === undefined || phone) return;
+    if (keepOpen.current) keepOpen.current = false;
+    else void openNext.current();
+  }, [tab, identityId, phone]);
+}
+
 export const QueuePage = () => {
   const translate = useTranslate();
-  const [tab, setTab] = useState<string | undefined>();
+  // what the page showed before a remount (a language switch), else nothing: kept.ts
+  const [resumed] = useState(keptQueue);
+  const [tab, setTab] = useState<string | undefined>(resumed?.type);
   const { data: page } = useQueuePage(tab, 50, false);
   const { data: figures } = useQueueCounts();
   const { identity } = useGetIdentity();
-  const flow = useQueueFlow(tab, identity?.id as number | undefined, page?.claimMinutes ?? 10);
+  const flow = useQueueFlow(tab, identity?.id as number | undefined, page?.claimMinutes ?? 10, resumed);
   const { decide, picking, setPicking, run, start, confirmFirst } = useDecisionFlow(flow);
   const [help, setHelp] = useState(false);
   const otherRef = useRef<HTMLInputElement>(null);
@@ -90,11 +108,7 @@ export const QueuePage = () => {
   // the open item as the list now shows it (a colleague's claim on it arrives with the list)
   const current = (flow.current && items.find((i) => sameItem(i, flow.current))) ?? flow.current;
 
-  // the next item opens on arrival and on another tab (on a phone the list comes first)
-  const identityId = identity?.id;
-  const openNext = useRef(flow.openNext);
-  openNext.current = flow.openNext;
-  useEffect(() => { if (identityId !== undefined && !phone) void openNext.current(); }, [tab, identityId, phone]);
+  useOpenOnArrival(flow, tab, identity?.id, phone, !!resumed?.current);
 
   const openFull = () => { if (current && decide.route) navigate(`/${decide.route}/${current.id}/show`); };
   useQueueKeys(queueKeys({ items, flow, decisions: { decide, picking, setPicking, run, start, confirmFirst }, otherRef, openFull, setHelp }), !help && !confirmFirst.asking);

@@ -1,11 +1,13 @@
 // The queue's open item: opening claims it (renewed while it stays open), moving
 // on releases it unless it was decided, and "next" asks the API for the oldest
-// item nobody else holds, leaving out the ones skipped on this page.
+// item nobody else holds, leaving out the ones skipped on this page. A remount
+// (a language switch) takes up the open item and its claim again (kept.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCode, CONFLICT } from '../shared/errors';
 import { useNotifyError } from '../shared/useNotifyError';
+import { keepQueue, leaveQueue, stayInQueue, type KeptQueue } from './kept';
 import { claimItem, nextItem, releaseItem, takeOverItem, useRefreshQueue } from './api';
-import { sameItem, type ItemRef, type QueueItem } from './types';
+import { QUEUE_RESOURCE, sameItem, type ItemRef, type QueueItem } from './types';
 
 /** The envelope code of a failed queue call (the HTTP client's ApiError) or data-provider call. */
 const codeOf = (error: unknown) => (error as { code?: number } | null)?.code ?? errorCode(error);
@@ -35,11 +37,26 @@ function useClaimRenewal(held: { current: ItemRef | null }, current: QueueItem |
   }, [held, current, claimMinutes]);
 }
 
-export function useQueueFlow(type: string | undefined, identityId: number | undefined, claimMinutes: number): QueueFlow {
-  const [current, setCurrent] = useState<QueueItem | null>(null);
-  const [done, setDone] = useState(false);
-  const skipped = useRef<ItemRef[]>([]);
-  const held = useRef<ItemRef | null>(null);
+/** Whether the address is still the queue's (a hash route): closing there is a remount, not leaving. */
+const onQueuePage = () => window.location.hash.split('?')[0] === `#/${QUEUE_RESOURCE}`;
+
+/** Keeps the flow's state as it changes (kept.ts), and on leaving the page releases the claim unless a remount takes it up. */
+function useKeptFlow(state: Omit<KeptQueue, 'held' | 'skipped'>, refs: { held: { current: ItemRef | null }; skipped: { current: ItemRef[] } },
+  resumed: boolean, letGo: () => void) {
+  const { type, current, done } = state;
+  const { held, skipped } = refs;
+  useEffect(() => { keepQueue({ type, current, done, held: held.current, skipped: skipped.current }); });
+  useEffect(() => {
+    stayInQueue(resumed);
+    return () => leaveQueue(letGo, onQueuePage());
+  }, [letGo, resumed]);
+}
+
+export function useQueueFlow(type: string | undefined, identityId: number | undefined, claimMinutes: number, resumed?: KeptQueue | null): QueueFlow {
+  const [current, setCurrent] = useState<QueueItem | null>(resumed?.current ?? null);
+  const [done, setDone] = useState(resumed?.done ?? false);
+  const skipped = useRef<ItemRef[]>(resumed?.skipped ?? []);
+  const held = useRef<ItemRef | null>(resumed?.held ?? null);
   const notifyError = useNotifyError();
   const refresh = useRefreshQueue();
 
@@ -95,7 +112,7 @@ export function useQueueFlow(type: string | undefined, identityId: number | unde
   }, [current, show, notifyError]);
 
   useClaimRenewal(held, current, claimMinutes);
-  useEffect(() => letGo, [letGo]);
+  useKeptFlow({ type, current, done }, { held, skipped }, !!resumed, letGo);
   const close = useCallback(() => { letGo(); setCurrent(null); }, [letGo]);
 
   return { current, done, open, openNext, skip, decided, takeOver, close };

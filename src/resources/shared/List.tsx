@@ -18,6 +18,12 @@ import { withViews } from './views/withViews';
 /** The height of the toolbar on a wide screen (the filter form's inputs, or the buttons alone), kept before it renders. */
 const reserveSx = (withInputs: boolean) => ({ '& .RaList-actions': { minHeight: withInputs ? 64 : 48 } });
 
+/**
+ * The bar of a selection's actions (react-admin's BulkActionsToolbar) opens in the page's flow above the rows: by
+ * default it slides up over the list's toolbar, hiding the filters and search one may still want to change.
+ */
+const bulkSx = { '& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } };
+
 export const List = (props: ListProps) => {
   const resource = useResourceContext(props);
   const fromFigure = new URLSearchParams(useLocation().search).has(FIGURE_PARAM);
@@ -29,7 +35,7 @@ export const List = (props: ListProps) => {
   const actions = withViews(props.actions);
   const filters = Array.isArray(props.filters) && !tools ? [] : props.filters;
   const alwaysOn = Array.isArray(props.filters) && props.filters.some((f) => (f.props as { alwaysOn?: boolean } | undefined)?.alwaysOn);
-  const sx = tools ? props.sx : [reserveSx(alwaysOn), ...(Array.isArray(props.sx) ? props.sx : [props.sx ?? false])];
+  const sx = [bulkSx, tools ? false : reserveSx(alwaysOn), ...(Array.isArray(props.sx) ? props.sx : [props.sx ?? false])];
   const deferred = {
     // marked while the tools are still to come (tests/e2e/screens.ts waits for them)
     ...props, actions, filters, sx, pagination: tools ? props.pagination : false, 'data-list-tools': tools ? 'ready' : 'pending',

@@ -3,17 +3,20 @@
 // holds is claimed (POST /mdr/review_queue/next through the data provider) and
 // its page opens, so a reviewer working from record pages keeps the queue's
 // pace and never lands on a colleague's item. Shown only to readers who may
-// claim and decide that type (the queue's counts name those types).
+// claim and decide that type (the queue's counts name those types); never in a
+// list row (a live room's row renders the same buttons) and not while nothing waits.
 import SkipNextIcon from '@mui/icons-material/SkipNext';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  Button, useDataProvider, useNotify, useRecordContext, useResourceContext, useTranslate, type Identifier,
+  useDataProvider, useNotify, useRecordContext, useResourceContext, useTranslate, type Identifier,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { apiResourceOf } from '..';
 import { useHasKey } from '../../access/useCanDo';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { useDecidedHere } from './decidedHere';
+import { useOnRecordPage } from './recordPage';
+import { TextButton } from './TextButton';
 import { useNotifyError } from './useNotifyError';
 
 /** How many records of the resource's type wait for the reader (undefined: the type is not queued for them). */
@@ -33,7 +36,8 @@ function useWaiting(resource: string, enabled: boolean, after: Identifier | unde
 export const QueueNextButton = () => {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
-  const decided = useDecidedHere(resource, record?.id);
+  const { onPage } = useOnRecordPage();
+  const decided = useDecidedHere(resource, record?.id) && onPage;
   const canClaim = useHasKey('review_queue.claim');
   const waiting = useWaiting(resource, decided && canClaim, record?.id);
   const translate = useTranslate();
@@ -49,11 +53,9 @@ export const QueueNextButton = () => {
     },
     onError: (error) => notifyError(error),
   });
-  if (!decided || !canClaim || waiting === undefined) return null;
+  if (!decided || !canClaim || !waiting) return null;
   return (
-    <Button label={translate('mdr.queueNext.button', { n: waiting })} onClick={() => next.mutate()}
-      disabled={next.isPending || waiting === 0} data-testid="queue-next">
-      <SkipNextIcon />
-    </Button>
+    <TextButton label={translate('mdr.queueNext.button', { n: waiting })} onClick={() => next.mutate()}
+      disabled={next.isPending} data-testid="queue-next" startIcon={<SkipNextIcon />} />
   );
 };

@@ -9,9 +9,9 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import {
-  EditContext, ShowContext, useDataProvider, useGetIdentity, useRecordContext, useResourceContext, useTranslate, type Identifier,
+  useDataProvider, useGetIdentity, useRecordContext, useResourceContext, useTranslate, type Identifier,
 } from 'react-admin';
 import { apiResourceOf } from '..';
 import { useHasKey } from '../../access/useCanDo';
@@ -20,6 +20,7 @@ import { ageOf, useClaimLabel, useNameList, useNow } from '../review_queue/age';
 import { LIVE_POLL_MS, POLL_MS, useLiveMode } from '../review_queue/api';
 import { onQueueItem } from '../review_queue/live';
 import { qk, WATCHERS_KEY } from '../review_queue/types';
+import { useOnRecordPage } from './recordPage';
 
 /** As the queue's pane: a page counts as open 45 s after its last heartbeat (server/queue/live.ts). */
 const HEARTBEAT_MS = 20_000;
@@ -117,13 +118,10 @@ const Watchers = ({ resource, type, id, showPage }: WatchersProps) => {
 export const RecordPresence = () => {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
-  const show = useContext(ShowContext);
-  const edit = useContext(EditContext);
+  const { onPage, edit } = useOnRecordPage();
   const canRead = useHasKey('review_queue.read');
-  const page = show ?? edit;
-  const onPage = !!record && page?.record?.id === record.id && page.resource === resource;
   const type = apiResourceOf(resource);
   const decides = useDecides(type, onPage && canRead);
   if (!decides || !record) return null;
-  return <Watchers resource={resource} type={type} id={record.id} showPage={!edit && !!show} />;
+  return <Watchers resource={resource} type={type} id={record.id} showPage={!edit} />;
 };

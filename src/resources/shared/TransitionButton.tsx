@@ -1,10 +1,11 @@
 import { createElement, useState, type MouseEvent } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import {
-  Button, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate,
+  useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate,
 } from 'react-admin';
 import { useConfirmFirst } from './ConfirmFirst';
 import { ReasonDialog } from './ReasonDialog';
+import { TextButton } from './TextButton';
 import type { TransitionDef } from './transitions';
 import { settled, useRecordTransition } from './useRecordTransition';
 
@@ -65,9 +66,8 @@ export const TransitionButton = ({ transition, iconOnly = false }: TransitionBut
           </span>
         </Tooltip>
       ) : (
-        <Button label={label} color={transition.color} onClick={onClick} disabled={pending}>
-          {icon}
-        </Button>
+        // words on every width: react-admin's Button drops them on a phone (TextButton)
+        <TextButton label={label} color={transition.color} onClick={onClick} disabled={pending} startIcon={icon} />
       )}
       {asking && transition.reason && (
         <ReasonDialog title={label} action={transition.action} loading={pending}

@@ -26,7 +26,8 @@ export const TransitionButtons = ({ transitions, source = 'status', iconOnly }: 
   if (legal.length === 0 && iconOnly) return null;
   return (
     <>
-      <Stack direction="row" spacing={iconOnly ? 0 : 1} component="span">
+      {/* inline: a row's delete stands beside its decisions, not under them */}
+      <Stack direction="row" spacing={iconOnly ? 0 : 1} component="span" sx={{ display: 'inline-flex', verticalAlign: 'middle' }}>
         {legal.map((t) => <TransitionButton key={t.action} transition={t} iconOnly={iconOnly} />)}
         {!iconOnly && <QueueNextButton />}
       </Stack>

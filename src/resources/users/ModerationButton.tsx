@@ -1,10 +1,11 @@
 import { createElement, useContext, useState } from 'react';
 import {
-  Button, ListContext, useDataProvider, useLocale, useRecordContext, useRefresh, useResourceContext, useTranslate,
+  ListContext, useDataProvider, useLocale, useRecordContext, useRefresh, useResourceContext, useTranslate,
 } from 'react-admin';
 import type { ModeratorDataProvider } from '../../providers/types';
 import { bulkConfirmTitle } from '../shared/bulkConfirm';
 import { ReasonDialog } from '../shared/ReasonDialog';
+import { TextButton } from '../shared/TextButton';
 import { useContractLabels } from '../shared/useContractLabels';
 import { useNotifyError } from '../shared/useNotifyError';
 import { DurationField } from './DurationField';
@@ -60,9 +61,8 @@ export const ModerationButton = ({ preset, one }: { preset: ModerationPreset; on
 
   return (
     <>
-      <Button label={label} color={preset.color} onClick={() => setAsking(true)} disabled={pending || ids.length === 0}>
-        {createElement(preset.icon)}
-      </Button>
+      <TextButton label={label} color={preset.color} onClick={() => setAsking(true)} disabled={pending || ids.length === 0}
+        startIcon={createElement(preset.icon)} />
       {asking && (
         <ReasonDialog title={title} action={preset.command} loading={pending} onConfirm={run} onClose={() => setAsking(false)}
           effect={notice.effect(one ? String(record?.nickname ?? '') : translate(`resources.${resource}.done.who_many`, { smart_count: ids.length }))}

@@ -1,10 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
-import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { download } from '../../http/api';
 import { withStepUp } from '../../http/stepUp';
 import { saveFile } from '../../providers/saveFile';
 import { IfCan } from '../../access/useCanDo';
+import { TextButton } from '../shared/TextButton';
 import { useNotifyError } from '../shared/useNotifyError';
 import { BATCH_RESOURCE, type WithdrawalBatch } from './types';
 
@@ -29,10 +30,8 @@ const Download = () => {
   });
   if (!record) return null;
   return (
-    <Button label={`resources.${BATCH_RESOURCE}.export_bank`} disabled={bankFile.isPending}
-      onClick={() => bankFile.mutate(record.id)} data-testid="batch-export-bank">
-      <DownloadIcon />
-    </Button>
+    <TextButton label={`resources.${BATCH_RESOURCE}.export_bank`} disabled={bankFile.isPending}
+      onClick={() => bankFile.mutate(record.id)} data-testid="batch-export-bank" startIcon={<DownloadIcon />} />
   );
 };
 

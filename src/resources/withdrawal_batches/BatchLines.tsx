@@ -4,7 +4,7 @@ import PaidIcon from '@mui/icons-material/Paid';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Box, Stack } from '@mui/material';
 import {
-  Button, DataTable, ListContextProvider, RecordContextProvider, ResourceContextProvider, useDataProvider, useList, useListContext,
+  DataTable, ListContextProvider, RecordContextProvider, ResourceContextProvider, useDataProvider, useList, useListContext,
   useNotify, useRecordContext, useRefresh, useTranslate, type Identifier,
 } from 'react-admin';
 import { IfCan } from '../../access/useCanDo';
@@ -14,6 +14,7 @@ import { MoneyField } from '../shared/MoneyField';
 import { PromptDialog } from '../shared/PromptDialog';
 import { RecordLink } from '../shared/RecordLink';
 import { StatusChip } from '../shared/StatusChip';
+import { TextButton } from '../shared/TextButton';
 import { EnumField } from '../shared/declared';
 import { useNotifyError } from '../shared/useNotifyError';
 import { withdrawalStatusStyles } from '../withdrawals/transitions';
@@ -52,10 +53,9 @@ const LinesButton = ({ action, ids }: { action: LineAction; ids: Identifier[] })
   const label = translate(`resources.${BATCH_RESOURCE}.${action}_lines`);
   return (
     <>
-      <Button label={label} aria-label={label} color={action === 'pay' ? 'success' : 'error'} disabled={run.isPending || !ids.length}
-        onClick={(e) => { e.stopPropagation(); setAsking(true); }} data-testid={`batch-line-${action}`}>
-        {action === 'pay' ? <PaidIcon /> : <ErrorOutlineIcon />}
-      </Button>
+      <TextButton label={label} color={action === 'pay' ? 'success' : 'error'} disabled={run.isPending || !ids.length}
+        onClick={(e) => { e.stopPropagation(); setAsking(true); }} data-testid={`batch-line-${action}`}
+        startIcon={action === 'pay' ? <PaidIcon /> : <ErrorOutlineIcon />} />
       {asking && (
         <PromptDialog title={`${label} (${ids.length})`} loading={run.isPending} onClose={() => setAsking(false)}
           onConfirm={(v) => run.mutate(String(v[field]))}

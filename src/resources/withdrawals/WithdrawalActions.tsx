@@ -3,11 +3,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PaidIcon from '@mui/icons-material/Paid';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import {
-  Button, TopToolbar, useGetIdentity, useLocale, useRecordContext, useResourceContext, useTranslate,
+  TopToolbar, useGetIdentity, useLocale, useRecordContext, useResourceContext, useTranslate,
 } from 'react-admin';
 import { formatCents } from '../../../contract/money';
 import { useConfirmFirst } from '../shared/ConfirmFirst';
 import { PromptDialog } from '../shared/PromptDialog';
+import { TextButton } from '../shared/TextButton';
 import { TransitionButtons } from '../shared/TransitionButtons';
 import { settled, useRecordTransition } from '../shared/useRecordTransition';
 import { reasonTransitions } from './transitions';
@@ -31,7 +32,7 @@ const useWhat = (record: Withdrawal | undefined) => {
 
 /** What the reader waits for instead of a button the API would refuse: a disabled button saying so. */
 const Waiting = ({ label }: { label: string }) => (
-  <Button label={label} disabled data-testid="withdrawal-waiting"><HourglassEmptyIcon /></Button>
+  <TextButton label={label} disabled data-testid="withdrawal-waiting" startIcon={<HourglassEmptyIcon />} />
 );
 
 /**
@@ -61,7 +62,7 @@ const ApproveButton = () => {
   });
   return (
     <>
-      <Button label={label} color="success" disabled={pending} onClick={ask}><CheckCircleIcon /></Button>
+      <TextButton label={label} color="success" disabled={pending} onClick={ask} startIcon={<CheckCircleIcon />} />
       {dialog}
     </>
   );
@@ -85,7 +86,7 @@ const PayButton = () => {
   };
   return (
     <>
-      <Button label={label} color="success" disabled={pending} onClick={() => setAsking(true)}><PaidIcon /></Button>
+      <TextButton label={label} color="success" disabled={pending} onClick={() => setAsking(true)} startIcon={<PaidIcon />} />
       {asking && (
         <PromptDialog title={label} loading={pending} effect={() => translate(`resources.${resource}.confirm.pay`, what)} onClose={() => setAsking(false)} onConfirm={(v) => void confirm(v)}
           fields={[{ name: 'reference', label: `resources.${resource}.fields.reference`, maxLength: 100 }]} />

@@ -17,5 +17,6 @@ const resource: PanelResource = {
   icon: PaymentsIcon,
   recordRepresentation: 'id',
   messages,
+  queueFacts: ['payoutMethod', 'requestedAt'],
 };
 export default resource;

@@ -51,7 +51,7 @@ export const ViewDialog = ({ mode, initialName = '', roles, busy, nameError, onS
               <FormControlLabel value="role" control={<Radio />} label={translate('views.to_role')} />
             </RadioGroup>
             {shared && (
-              <TextField select fullWidth margin="dense" name="role" label={translate('views.sharing')} value={role}
+              <TextField select fullWidth margin="dense" name="role" label={translate('views.role')} value={role}
                 onChange={(e) => setRole(Number(e.target.value))} error={tried && role === ''}
                 helperText={tried && role === '' ? translate('ra.validation.required') : ' '}>
                 {roles.map((r) => <MenuItem key={r.id} value={r.id}>{r.name}</MenuItem>)}
