@@ -36,5 +36,5 @@ export const ZonedLabel = ({ source, label }: { source: string; label?: string }
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext();
   const translate = useTranslate();
-  return <>{translate('time.zoned', { label: translateLabel({ source, resource, label }), zone: ZONE })}</>;
+  return <>{translate('time.zoned', { label: translateLabel({ source, resource, label }), zone: ZONE, _: '%{label} (%{zone})' })}</>;
 };

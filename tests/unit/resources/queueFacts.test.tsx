@@ -48,9 +48,10 @@ describe('the queue pane', () => {
 
   it('shows an author application\'s revenue share, payout method and date', async () => {
     showFacts('authors', { revenueShare: 70, payoutMethod: 'wechat', createdAt: '2026-11-20T08:00:00Z' });
-    for (const label of ['Revenue share (%)', 'Payout method', 'Applied at']) expect(await screen.findByText(label)).toBeTruthy();
+    for (const label of ['Revenue share (%)', 'Payout method', 'Applied at (UTC+8)']) expect(await screen.findByText(label)).toBeTruthy();
     expect(screen.getByText('70')).toBeTruthy();
     expect(screen.getByText('WeChat Pay')).toBeTruthy();
-    expect(screen.getByText(/2026/)).toBeTruthy();
+    // 08:00 UTC is 16:00 in Beijing, the zone named once in the label
+    expect(screen.getByText('2026-11-20 16:00:00')).toBeTruthy();
   });
 });
