@@ -81,6 +81,9 @@ describe.each(testBackends())('one audit row per changed record (%s)', (backend)
       ...own.filter((r) => !changed.includes(r) && !named.includes(r)).map((r) => `audit row for record ${r}, neither changed nor named`),
       ...audit.filter((a) => a.actor_id !== adminId).map((a) => `audit row ${a.id} names actor ${a.actor_id}`),
     ];
+    // previewing a role or a member turns the caller's session read-only (docs/preview.md): its
+    // audit trail is checked above as any call's, then the session is given back for the next call
+    if (route.action === 'preview') await t.call('/mdr/preview/end', {}, { token });
     return { problems, changed: changed.length };
   }
 
