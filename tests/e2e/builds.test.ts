@@ -93,7 +93,7 @@ describe('build review in the browser', () => {
     const after = await api<BuildListItem>(page, 'builds/get', { id: build.id });
     expect(after).toMatchObject({ status: 'published', version: build.version + 1 });
     const history = page.getByRole('region', { name: '操作记录' });
-    await visible(history.getByTestId('history-entry').first().getByText('admin 通过了配装', { exact: true }));
+    await visible(history.getByTestId('history-entry').first().getByText('管理员 通过了配装', { exact: true }));
   });
 
   it('the packages list lines up each row\'s decision and delete', async () => {

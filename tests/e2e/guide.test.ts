@@ -66,7 +66,7 @@ describe('guide review in the browser', () => {
 
     const history = page.getByRole('region', { name: '操作记录' });
     const entry = history.getByTestId('history-entry').first();
-    await visible(entry.getByText('admin 通过了文章', { exact: true }));
+    await visible(entry.getByText('管理员 通过了文章', { exact: true }));
   });
 
   it('hides it with one of the common reasons, and the history says so in a sentence', async () => {
@@ -78,7 +78,7 @@ describe('guide review in the browser', () => {
     await dialog.getByRole('button', { name: '确认' }).click();
     await visible(page.getByText('已隐藏').first());
     const history = page.getByRole('region', { name: '操作记录' });
-    await visible(history.getByTestId('history-entry').first().getByText('admin 隐藏了文章 · 原因：包含外链广告', { exact: true }));
+    await visible(history.getByTestId('history-entry').first().getByText('管理员 隐藏了文章 · 原因：包含外链广告', { exact: true }));
     await shot(history, 'history-zh');
   });
 
@@ -116,8 +116,8 @@ describe('guide review in the browser', () => {
     await visible(history, 30_000);
     await visible(page.getByRole('button', { name: 'Restore' }));
     // the reason is what the reviewer wrote; the sentence around it is the reader's
-    await visible(history.getByText('admin hid the article · Reason: 包含外链广告', { exact: true }));
-    await visible(history.getByText('admin approved the article', { exact: true }));
+    await visible(history.getByText('管理员 hid the article · Reason: 包含外链广告', { exact: true }));
+    await visible(history.getByText('管理员 approved the article', { exact: true }));
     expect(await page.evaluate(() => localStorage.getItem('arco-locale'))).toBe('en-US');
     await page.reload();
     await visible(page.getByRole('heading', { name: 'History' }));
@@ -198,7 +198,7 @@ describe('guide review in the browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/show$/);
     const history = page.getByRole('region', { name: 'History' });
-    await visible(history.getByText(`admin edited the article · Title: ${before} → Renamed in the browser`, { exact: true }));
+    await visible(history.getByText(`管理员 edited the article · Title: ${before} → Renamed in the browser`, { exact: true }));
     expect(kinds.slice(m).map((k, i) => `${k}: ${asked[m + i]}`)).toEqual([]);
     await shot(history, 'history-edit-en');
   });

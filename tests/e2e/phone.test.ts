@@ -37,7 +37,7 @@ const SCREENS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
   { path: '/wow_guide/article/1/show', ready: (p) => visible(p.locator('.article-content')) },
   { path: '/wow_guide/article/1', ready: (p) => visible(p.locator('.ProseMirror')) },
   { path: '/wow_guide/article/create', ready: (p) => visible(p.locator('.ProseMirror')) },
-  { path: '/messages', ready: (p) => visible(p.locator('.MuiListItemText-root').filter({ hasText: /\d{4}\/\d{1,2}\/\d{1,2}/ })) },
+  { path: '/messages', ready: (p) => visible(p.locator('.MuiListItemText-root').filter({ hasText: /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/ })) },
   { path: '/no/such/page', ready: (p) => visible(p.getByText('抱歉，您访问的页面不存在。')) },
 ];
 

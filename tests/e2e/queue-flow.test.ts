@@ -220,7 +220,7 @@ describe('the review queue\'s pace', () => {
       expect(record.status, d.ref).toBe(d.action === 'reject' ? 'rejected' : type === 'authors' ? 'approved' : 'published');
       if (d.reason) expect(record.reason, d.ref).toBe(d.reason);
       const history = await api<History>(page, `${type}/history`, { id: Number(id) });
-      expect(history.list.filter((h) => h.action === d.action && h.actorName === 'reviewer'), d.ref).toHaveLength(1);
+      expect(history.list.filter((h) => h.action === d.action && h.actorName === '内容审核·李娜'), d.ref).toHaveLength(1);
     }
     for (const s of skipped) expect((await get(s)).status, s).toBe('pending');
 

@@ -94,7 +94,7 @@ describe('the review queue by keyboard', () => {
       const [type, id] = d.ref.split('/');
       expect(await status(d.ref), d.ref).toBe(d.action === 'reject' ? 'rejected' : type === 'authors' ? 'approved' : 'published');
       const history = await api<History>(page, `${type}/history`, { id: Number(id) });
-      expect(history.list.some((h) => h.action === d.action && h.actorName === 'reviewer'), d.ref).toBe(true);
+      expect(history.list.some((h) => h.action === d.action && h.actorName === '内容审核·李娜'), d.ref).toBe(true);
       if (d.reason) expect((await api<{ reason: string }>(page, `${type}/get`, { id: Number(id) })).reason).toBe(d.reason);
     }
 
@@ -102,7 +102,7 @@ describe('the review queue by keyboard', () => {
     const first = decided[0].ref.split('/');
     const route = { articles: 'wow_guide/article', builds: 'wow_build/bulid', authors: 'wow_author/information' }[first[0]];
     await page.goto(`${server.url}/#/${route}/${first[1]}/show`);
-    await visible(page.getByText(/reviewer\s*通过/).first(), 15_000);
+    await visible(page.getByText(/内容审核·李娜\s*通过/).first(), 15_000);
   });
 
   it('shows finance a withdrawal with its approvals and the author\'s newest ledger entries', async () => {

@@ -89,10 +89,10 @@ async function userItems(ctx: SeedContext, rng: Rng): Promise<Item[]> {
   ];
 }
 
-/** Older items are mostly read, the last day's mostly not. */
-function toRow(ctx: SeedContext, rng: Rng, adminId: number, item: Item): Insertable<MessagesTable> {
+/** Older items are mostly read, the last day's mostly not; `waiting` (a colleague's newest note) is unread. */
+function toRow(ctx: SeedContext, rng: Rng, adminId: number, item: Item, waiting = false): Insertable<MessagesTable> {
   const age = (ctx.now.getTime() - item.at.getTime()) / 86_400_000;
-  const read = rng.chance(age > 3 ? 0.85 : age > 1 ? 0.5 : 0.15);
+  const read = rng.chance(age > 3 ? 0.85 : age > 1 ? 0.5 : 0.15) && !waiting;
   return {
     admin_id: adminId, type: item.type, title: item.texts.title, sub_title: item.texts.subTitle ?? '', content: item.texts.content,
     params: JSON.stringify(item.params), message_type: item.messageType ?? null, link: item.link ?? null,
@@ -112,7 +112,10 @@ export const messagesStep: SeedStep = {
     const rows: Insertable<MessagesTable>[] = [];
     for (const { id, username } of staff) {
       const items = username === 'admin' ? await adminItems(ctx, rng) : await userItems(ctx, rng);
-      rows.push(...items.sort((a, b) => a.at.getTime() - b.at.getTime()).map((item) => toRow(ctx, rng, id, item)));
+      const sorted = items.sort((a, b) => a.at.getTime() - b.at.getTime());
+      // every inbox has a colleague's note waiting to be read, whatever the draws
+      const newestNote = sorted.findLast((item) => item.type === 'message');
+      rows.push(...sorted.map((item) => toRow(ctx, rng, id, item, item === newestNote)));
     }
     const ids = await insertRows(ctx.trx, 'messages', rows);
     return { messages: ids.length };
