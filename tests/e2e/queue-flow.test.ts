@@ -129,6 +129,8 @@ describe('the review queue\'s pace', () => {
   const appealsOnTheDesk = async (me: number) => {
     await page.goto(`${server.url}/#/review/queue`);
     await (await visible(page.getByRole('tab', { name: /^文章 \(\d+\)/ }), 15_000)).click();
+    // the pane follows the tab: a key pressed while it still shows the last tab's item goes to that item
+    await eventually(() => openItem(page), (v) => !!v?.startsWith('articles/'), 15_000);
     await ready(page);
     await page.keyboard.press('r');
     await visible(page.getByTestId('reason-picker'));
