@@ -15,11 +15,16 @@ export const useRoleName = (): ((r: Pick<RoleName, 'zh' | 'en'>) => string) => {
 };
 
 /** The member's roles as the reader says them: "超级管理员" for role *, else the role names joined. */
-export function useRolesText(): (a: Pick<AdminRecord, 'role' | 'roleNames'>) => string {
+export function useRolesText(): (a: Pick<AdminRecord, 'role' | 'roleNames' | 'modules'>) => string {
   const translate = useTranslate();
   const name = useRoleName();
   const zh = useLocale() === 'zh-CN';
-  return (a) => (a.role === '*' ? translate('shell.role_all') : (a.roleNames ?? []).map(name).join(zh ? '、' : ', '));
+  return (a) => {
+    if (a.role === '*') return translate('shell.role_all');
+    const names = (a.roleNames ?? []).map(name);
+    // no role: the extra keys are all there is (as the desktop column says)
+    return names.length ? names.join(zh ? '、' : ', ') : a.modules?.length ? translate('shell.role_custom') : '';
+  };
 }
 
 /** The roles, one chip each (role * as one). */
