@@ -98,7 +98,7 @@ async function preloadFirstScreen(hash: string, rowsWaitMs: number, queryClient?
   const { resource, rest, search } = route;
   // a list's first page is asked for now, beside its chunk (src/listPrefetch.ts)
   const rows = rest === '' && queryClient ? bundle.prefetchList(queryClient, dataProvider, resource, search) : undefined;
-  const screen = rest === '' ? resource.list : rest.endsWith('/show') ? resource.show : rest === '/create' ? resource.create : resource.edit;
+  const screen = bundle.screenOf(resource, rest);
   // the layout and the list's rows in one paint: drawn before the answer, the layout shows alone and the
   // rows follow in a second pass as long as the first (docs/performance.md); a slow answer waits no
   // longer than `rowsWaitMs` (FIRST_ROWS_WAIT_MS), after which the page shows without them

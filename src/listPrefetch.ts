@@ -3,8 +3,9 @@
 //   React Query cache entry react-admin's useListController then reads (ra-core's useGetList key
 //   [resource, 'getList', {pagination, sort, filter, meta}]), instead of after the chunk has loaded and the
 //   List has mounted;
-// - moving to a list in the app (a menu or link click, a hash change) asks for its first page at the click, not
-//   once the list has rendered (prefetchOnNavigation);
+// - moving to a screen in the app starts on the reader's intent (a pointer resting on a link, a press, a focus):
+//   its chunk loads and a list asks for its first page before the click, and at the latest at the click, not once
+//   the list has rendered (prefetchOnNavigation);
 // - once the first screen is up, the list chunks of the reader's menu load while the browser is idle, so a
 //   menu click renders the list at once and only waits for its data.
 import type { QueryClient } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ const storedParamsKey = (resource: string) => `RaStore.${resource}.listParams`;
  * the screen would not ask). Otherwise nothing: the List asks as usual. Returns the request when it made one
  * (it settles with the answer or the failure, never rejects).
  */
-export function prefetchList(queryClient: QueryClient, dataProvider: DataProvider, resource: PanelResource, search: string): Promise<void> | undefined {
+export function prefetchList(queryClient: QueryClient, dataProvider: DataProvider, resource: PanelResource, search: string, staleTime = 0): Promise<void> | undefined {
   const query = resource.listQuery;
   if (!query || search) return undefined;
   if (localStorage.getItem(storedParamsKey(resource.name)) !== null) return undefined;
@@ -33,6 +34,8 @@ export function prefetchList(queryClient: QueryClient, dataProvider: DataProvide
   const params = { pagination: { page: 1, perPage: query.perPage }, sort: query.sort, filter: query.filter ?? {}, meta: undefined };
   return queryClient.prefetchQuery({
     queryKey: [resource.name, 'getList', params],
+    // an answer this fresh is not asked again (a click after the intent that asked for it)
+    staleTime,
     // the shape useGetList's own queryFn keeps
     queryFn: () => dataProvider.getList(resource.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
@@ -45,26 +48,66 @@ export function routeOf(resources: readonly PanelResource[], hash: string): { re
   return resource && { resource, rest: path.slice(resource.name.length), search };
 }
 
-let navigating: ((hash: string) => void) | undefined;
+/** A hover this long on a link is intent (a pointer passing over the menu is not); a press or a focus is at once. */
+export const INTENT_DELAY_MS = 60;
+/**
+ * A first page asked for on intent is reused by the click that follows within this time instead of asked again;
+ * the List still refreshes it once mounted (react-admin's queries are stale at once), so the reader sees rows
+ * at most this old for the moment the refresh takes.
+ */
+export const INTENT_FRESH_MS = 5_000;
+
+type Move = 'intent' | 'go';
+let navigating: ((hash: string, move: Move) => void) | undefined;
+
+/** The lazy view a route opens: the list, a record's show or edit page, the create page. */
+export const screenOf = (resource: PanelResource, rest: string) =>
+  rest === '' ? resource.list : rest.endsWith('/show') ? resource.show : rest === '/create' ? resource.create : resource.edit;
+
+const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('a[href^="#/"]') : null);
+
+/** Intent on in-app links: a pointer resting on one (INTENT_DELAY_MS), pressing one, or the keyboard focusing one. */
+function listenForIntent(intend: (hash: string) => void): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let hovered: Element | null = null;
+  const now = (event: Event) => {
+    const link = linkOf(event.target);
+    if (link) intend(link.getAttribute('href')!);
+  };
+  document.addEventListener('pointerover', (event) => {
+    const link = linkOf(event.target);
+    if (link === hovered) return;
+    clearTimeout(timer);
+    hovered = link;
+    if (link) timer = setTimeout(() => intend(link.getAttribute('href')!), INTENT_DELAY_MS);
+  }, true);
+  document.addEventListener('pointerdown', now, true);
+  document.addEventListener('focusin', now, true);
+}
 
 /**
- * From now on, a move to one of `resources`' lists asks for its first page at once: a click on an in-app
- * link (the menu, breadcrumbs; capture phase, before the router renders anything) or a hash change. The
- * List then finds its request out or answered (React Query shares it). Installed once; later calls only
- * change the resources (a reader's grant).
+ * From now on, a move to one of `resources`' screens starts on the reader's intent, as routers with intent
+ * prefetch do: a pointer resting on an in-app link, a press on it or the keyboard's focus loads the screen's
+ * chunk and, for a list, asks for its first page; the click (capture phase, before the router renders
+ * anything) or a hash change asks for the page if intent did not. The List then finds its request out or
+ * answered (React Query shares it), and its code loaded, without waiting for the idle time a busy machine
+ * does not have. Installed once; later calls only change the resources (a reader's grant).
  */
 export function prefetchOnNavigation(queryClient: QueryClient, dataProvider: DataProvider, resources: readonly PanelResource[]): void {
   const first = !navigating;
-  navigating = (hash) => {
+  navigating = (hash, move) => {
     const route = routeOf(resources, hash);
-    if (route?.rest === '') void prefetchList(queryClient, dataProvider, route.resource, route.search);
+    if (!route) return;
+    if (move === 'intent') preloadView(screenOf(route.resource, route.rest));
+    if (route.rest === '') void prefetchList(queryClient, dataProvider, route.resource, route.search, INTENT_FRESH_MS);
   };
   if (!first || typeof window === 'undefined') return;
-  window.addEventListener('hashchange', () => navigating?.(window.location.hash));
+  window.addEventListener('hashchange', () => navigating?.(window.location.hash, 'go'));
   document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
-    if (link) navigating?.(link.getAttribute('href')!);
+    const link = linkOf(event.target);
+    if (link) navigating?.(link.getAttribute('href')!, 'go');
   }, true);
+  listenForIntent((hash) => navigating?.(hash, 'intent'));
 }
 
 /** After the page's load event: the first screen's chunks and calls are out by then (0.5 s let the menu's chunks beat a cold list to its first row in bench:web). */

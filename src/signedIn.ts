@@ -11,7 +11,7 @@ export { apiResourceOf, resources } from './resources';
 // the access rule, the module table and the list prefetch: App.tsx uses them once signed in
 export { canDo } from './access/actionAccess';
 export { MODULES } from '../contract/access/modules';
-export { preloadMenuWhenIdle, prefetchList, prefetchOnNavigation, routeOf } from './listPrefetch';
+export { preloadMenuWhenIdle, prefetchList, prefetchOnNavigation, routeOf, screenOf } from './listPrefetch';
 
 /** The signed-in app's texts in both languages, laid over the login page's. */
 export const messages = signedInMessages(resources);

@@ -13,6 +13,7 @@ import { ItemPane } from './ItemPane';
 import { keptQueue } from './kept';
 import { KeyHelp } from './KeyHelp';
 import { LiveNote } from './LiveNote';
+import { usePrefetchNeighbours } from './neighbours';
 import { QueueRows, QueueTabs } from './QueueList';
 import { QueueViews } from './QueueViews';
 import { NO_KEYBOARD, qk, sameItem, type QueueItem } from './types';
@@ -109,6 +110,7 @@ export const QueuePage = () => {
   const current = (flow.current && items.find((i) => sameItem(i, flow.current))) ?? flow.current;
 
   useOpenOnArrival(flow, tab, identity?.id, phone, !!resumed?.current);
+  usePrefetchNeighbours(items, current);
 
   const openFull = () => { if (current && decide.route) navigate(`/${decide.route}/${current.id}/show`); };
   useQueueKeys(queueKeys({ items, flow, decisions: { decide, picking, setPicking, run, start, confirmFirst }, otherRef, openFull, setHelp }), !help && !confirmFirst.asking);

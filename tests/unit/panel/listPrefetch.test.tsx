@@ -4,8 +4,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { CoreAdminContext, ListBase, memoryStore, useListContext, type DataProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
-import { prefetchList, prefetchOnNavigation } from '../../../src/listPrefetch';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INTENT_DELAY_MS, prefetchList, prefetchOnNavigation } from '../../../src/listPrefetch';
 import type { PanelResource } from '../../../src/resources/types';
 
 const resource = {
@@ -92,3 +92,64 @@ describe('prefetching a list on a move in the app', () => {
   });
 });
 
+describe('starting the next screen on the reader’s intent', () => {
+  /** The resource with its list and show views lazy, counting their chunk loads. */
+  function lazyResource() {
+    const loads = { list: 0, show: 0 };
+    const view = (name: 'list' | 'show') => Object.assign(() => null, { preload: async () => { loads[name] += 1; } });
+    return { resource: { ...resource, list: view('list'), show: view('show') } as unknown as PanelResource, loads };
+  }
+  const linkTo = (href: string) => {
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = href;
+    link.addEventListener('click', (event) => event.preventDefault());
+    document.body.append(link);
+    return link;
+  };
+  const fire = (target: Element, type: string) => target.dispatchEvent(new MouseEvent(type, { bubbles: true }));
+
+  it('loads a list’s code and first page when the pointer rests on its link, once for the click that follows', async () => {
+    vi.useFakeTimers();
+    try {
+      signedInAs('*');
+      const { dataProvider, calls } = provider('x');
+      const { resource: lazy, loads } = lazyResource();
+      prefetchOnNavigation(new QueryClient(), dataProvider, [lazy]);
+      const menu = linkTo('#/wow_guide/article');
+      const other = linkTo('#/elsewhere');
+      // a pointer passing over the entry on its way elsewhere is not intent
+      fire(menu, 'pointerover');
+      await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS / 2);
+      fire(other, 'pointerover');
+      await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS * 2);
+      expect([calls(), loads.list]).toEqual([0, 0]);
+      // resting on it is
+      fire(menu, 'pointerover');
+      await vi.advanceTimersByTimeAsync(INTENT_DELAY_MS);
+      expect([calls(), loads.list]).toEqual([1, 1]);
+      // the click right after uses the answer intent asked for
+      menu.click();
+      expect(calls()).toBe(1);
+      menu.remove();
+      other.remove();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts at once on a press or a keyboard focus, and loads a record page’s code without asking for a list', () => {
+    signedInAs('*');
+    const { dataProvider, calls } = provider('x');
+    const { resource: lazy, loads } = lazyResource();
+    prefetchOnNavigation(new QueryClient(), dataProvider, [lazy]);
+    const row = linkTo('#/wow_guide/article/5/show');
+    fire(row, 'pointerdown');
+    expect([calls(), loads.show]).toEqual([0, 1]);
+    const menu = linkTo('#/wow_guide/article');
+    menu.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect([calls(), loads.list]).toEqual([1, 1]);
+    row.remove();
+    menu.remove();
+  });
+});
