@@ -7,6 +7,7 @@ import { entryModules, PLAN_PASS } from './build/chunkPlan';
 import { signedInChunks } from './build/chunks';
 import { precompress } from './build/compress';
 import { debugMode } from './mocks/debug/vitePlugin';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 // Every API path the panel calls (docs/api.md); the dev server forwards them.
@@ -20,7 +21,10 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   // debugMode: only for `vite --mode mock` (npm run dev:mock), see docs/panel.md;
   // precompress: dist/**/*.br and .gz for the server (build/compress.ts); bootPreload: the signed-in
   // first screen's chunks fetched beside the entry (build/bootPreload.ts)
-  plugins: [react(), debugMode(), ...(planPass ? [] : [bootPreload(), precompress()])],
+  // BUILD_TREEMAP=1 (npm run build:treemap): where the JavaScript goes, by chunk and module, gzip and brotli sizes,
+  // in reports/treemap.html, not served (docs/performance.md "What the first screen's JavaScript is")
+  plugins: [react(), debugMode(), ...(planPass ? [] : [bootPreload(), precompress()]),
+    ...(process.env.BUILD_TREEMAP && !planPass ? [visualizer({ filename: 'reports/treemap.html', template: 'treemap', gzipSize: true, brotliSize: true, title: 'Moderator Panel: JavaScript by chunk and module' })] : [])],
   base: './',
   // node-polyglot's es-shims, native instead (build/shims/object.entries.js). Only
   // in the build: the dev server pre-bundles node-polyglot as CommonJS, whose

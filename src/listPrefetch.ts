@@ -65,21 +65,33 @@ export const screenOf = (resource: PanelResource, rest: string) =>
   rest === '' ? resource.list : rest.endsWith('/show') ? resource.show : rest === '/create' ? resource.create : resource.edit;
 
 const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('a[href^="#/"]') : null);
+const CLICKABLE_ROW = 'tr.RaDataTable-clickableRow';
 
-/** Intent on in-app links: a pointer resting on one (INTENT_DELAY_MS), pressing one, or the keyboard focusing one. */
+/**
+ * Where a press on `target` leads: an in-app link's address, or for a clickable row of a list its record's page
+ * (the lists open a record's show page on a row click; the route's id does not matter to the chunk).
+ */
+function destinationOf(target: EventTarget | null): { at: Element; hash: string } | null {
+  const link = linkOf(target);
+  if (link) return { at: link, hash: link.getAttribute('href')! };
+  const row = target instanceof Element ? target.closest(CLICKABLE_ROW) : null;
+  return row ? { at: row, hash: `${window.location.hash.split('?')[0]}/row/show` } : null;
+}
+
+/** Intent: a pointer resting on a link or a row (INTENT_DELAY_MS), pressing one, or the keyboard focusing one. */
 function listenForIntent(intend: (hash: string) => void): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let hovered: Element | null = null;
   const now = (event: Event) => {
-    const link = linkOf(event.target);
-    if (link) intend(link.getAttribute('href')!);
+    const to = destinationOf(event.target);
+    if (to) intend(to.hash);
   };
   document.addEventListener('pointerover', (event) => {
-    const link = linkOf(event.target);
-    if (link === hovered) return;
+    const to = destinationOf(event.target);
+    if ((to?.at ?? null) === hovered) return;
     clearTimeout(timer);
-    hovered = link;
-    if (link) timer = setTimeout(() => intend(link.getAttribute('href')!), INTENT_DELAY_MS);
+    hovered = to?.at ?? null;
+    if (to) timer = setTimeout(() => intend(to.hash), INTENT_DELAY_MS);
   }, true);
   document.addEventListener('pointerdown', now, true);
   document.addEventListener('focusin', now, true);
@@ -96,6 +108,7 @@ function listenForIntent(intend: (hash: string) => void): void {
 export function prefetchOnNavigation(queryClient: QueryClient, dataProvider: DataProvider, resources: readonly PanelResource[]): void {
   const first = !navigating;
   navigating = (hash, move) => {
+    lastMoveAt = performance.now();
     const route = routeOf(resources, hash);
     if (!route) return;
     if (move === 'intent') preloadView(screenOf(route.resource, route.rest));
@@ -115,9 +128,20 @@ const FIRST_SCREEN_MS = 2000;
 
 let scheduled = false;
 
-/** `step` once the browser is idle and no API call is out (a screen's data comes before the menu's chunks). */
+/** The idle loads stay out of the way of a move the reader has begun this recently (its chunk, data and render). */
+const MOVE_MS = 1000;
+let lastMoveAt = -Infinity;
+
+/**
+ * `step` once the browser is idle, no API call is out and the reader began no move in the last MOVE_MS: the
+ * screen being opened comes before the menu's chunks (evaluating one beside its render would slow it).
+ */
 function whenQuiet(step: () => void): void {
-  window.requestIdleCallback(() => (callsInFlight() ? setTimeout(() => whenQuiet(step), 100) : step()));
+  window.requestIdleCallback(() => {
+    const busy = callsInFlight() || performance.now() - lastMoveAt < MOVE_MS;
+    if (busy) setTimeout(() => whenQuiet(step), 100);
+    else step();
+  });
 }
 
 /**

@@ -138,7 +138,7 @@ describe('starting the next screen on the reader’s intent', () => {
     }
   });
 
-  it('starts at once on a press or a keyboard focus, and loads a record page’s code without asking for a list', () => {
+  it('starts at once on a press or a keyboard focus, and loads a record page’s code (a link, a list’s row) without asking for a list', () => {
     signedInAs('*');
     const { dataProvider, calls } = provider('x');
     const { resource: lazy, loads } = lazyResource();
@@ -149,7 +149,15 @@ describe('starting the next screen on the reader’s intent', () => {
     const menu = linkTo('#/wow_guide/article');
     menu.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect([calls(), loads.list]).toEqual([1, 1]);
+    // a list's clickable row opens its record's page
+    window.location.hash = '#/wow_guide/article';
+    const table = document.createElement('table');
+    table.innerHTML = '<tbody><tr class="RaDataTable-row RaDataTable-clickableRow"><td>A guide</td></tr></tbody>';
+    document.body.append(table);
+    fire(table.querySelector('td')!, 'pointerdown');
+    expect([calls(), loads.show]).toEqual([1, 2]);
     row.remove();
     menu.remove();
+    table.remove();
   });
 });
