@@ -24,7 +24,11 @@ const MAX_ENTRIES = 1_000;
  * Per filter: the estimate (shared by the calls asking while it is under way:
  * `rows` pending), and the highest bound a count found exceeded.
  */
-type Entry = { rows: number | Promise<number>; until: number; over?: { bound: number; until: number } };
+type Entry = {
+  rows: number | Promise<number>; until: number;
+  over?: { bound: number; until: number };
+  counting?: { bound: number; answer: Promise<number> };
+};
 type Entries = Map<string, Entry>;
 const byDb = new WeakMap<Kysely<DB>, Map<string, Entries>>();
 
@@ -68,15 +72,37 @@ export async function estimateRows(db: Kysely<DB>, table: string, q: CompiledQue
   }
 }
 
-/**
- * Remembers that `q` matched more than `bound` rows when counted (after
- * estimateRows asked about the same `q`; forgotten with its estimate).
- */
-export function rememberOver(db: Kysely<DB>, table: string, q: CompiledQuery, bound: number): void {
+/** Remembers that `q` matched more than `bound` rows when counted (after estimateRows asked about the same `q`). */
+function rememberOver(db: Kysely<DB>, table: string, q: CompiledQuery, bound: number): void {
   const entry = entriesOf(db, table).get(keyOf(q));
   if (!entry) return;
   const known = entry.over && entry.over.until > Date.now() ? entry.over.bound : 0;
   entry.over = { bound: Math.max(bound, known), until: Date.now() + ESTIMATE_TTL_MS };
+}
+
+/**
+ * `count` (the matches of `q` up to `bound`), a result over the bound
+ * remembered. When the memory expires under load, every call in flight would
+ * count at once: a count under way is joined instead, but only for an answer
+ * over the bound. A total up to the bound is each call's own count, as a count
+ * started before another instance's write would be one match off.
+ */
+export async function countOver(db: Kysely<DB>, table: string, q: CompiledQuery, bound: number, count: () => Promise<number>): Promise<number> {
+  const entry = entriesOf(db, table).get(keyOf(q));
+  const pending = entry?.counting;
+  if (pending && pending.bound >= bound) {
+    const shared = await pending.answer.catch(() => 0);
+    if (shared > pending.bound) return shared;
+  }
+  const answer = count();
+  if (entry && !entry.counting) entry.counting = { bound, answer };
+  try {
+    const n = await answer;
+    if (n > bound) rememberOver(db, table, q, bound);
+    return n;
+  } finally {
+    if (entry?.counting?.answer === answer) entry.counting = undefined;
+  }
 }
 
 /** Whether a count of `q` found more than `bound` matches a few seconds ago at most (and no write came since). */

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { EXACT_TOTAL_ASKED_LIMIT, EXACT_TOTAL_LIMIT, MAX_PAGE } from '../../contract/lists';
 import type { DB } from '../db/schema';
 import type { SortSpec } from './query';
-import { estimateRows, knownOver, rememberOver } from './estimate';
+import { countOver, estimateRows, knownOver } from './estimate';
 import * as repo from './repository';
 import type { AnyResource, ListParams } from './types';
 
@@ -60,14 +60,14 @@ export async function listPage(db: Kysely<DB>, def: AnyResource, p: ListParams, 
   }
   // the page alone: only an estimate can be answered, so nothing is counted
   const pageAlone = knownOver(db, def.table, matching, bound) || (!p.exactTotal && estimate > bound * ESTIMATE_MARGIN);
-  const count = pageAlone ? Promise.resolve(bound + 1) : repo.countUpTo(db, def, p.filter, bound, unsorted);
+  const count = pageAlone ? Promise.resolve(bound + 1)
+    : countOver(db, def.table, matching, bound, () => repo.countUpTo(db, def, p.filter, bound, unsorted));
   // one row more than the page says whether another page follows, which an estimated total cannot
   const [rows, counted] = await Promise.all([
     repo.findListPage(db, def, { filter: p.filter, sort, limit: p.pageSize + 1, offset }, sorted), count,
   ]);
   const list = rows.slice(0, p.pageSize).map(item);
   if (counted <= bound) return { list, total: counted };
-  if (!pageAlone) rememberOver(db, def.table, matching, bound);
   return { list, total: Math.max(estimate, counted), totalIsEstimate: true, hasNextPage: rows.length > p.pageSize };
 }
 
