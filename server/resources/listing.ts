@@ -51,7 +51,8 @@ export async function listPage(db: Kysely<DB>, def: AnyResource, p: ListParams, 
   const unsorted = repo.matchingUnsorted(db, def, p.filter, sorted);
   const matching = unsorted.compiled ?? unsorted.query.compile();
   const estimate = await estimateRows(db, def.table, matching);
-  if (estimate <= few) {
+  const over = knownOver(db, def.table, matching, bound);
+  if (estimate <= few && !over) {
     const ids = await repo.findIdsUpTo(db, def, p.filter, sort, few + 1, sorted);
     if (ids.length <= few) {
       const rows = await repo.findListRows(db, def, ids.slice(offset, offset + p.pageSize), sort);
@@ -59,7 +60,7 @@ export async function listPage(db: Kysely<DB>, def: AnyResource, p: ListParams, 
     }
   }
   // the page alone: only an estimate can be answered, so nothing is counted
-  const pageAlone = knownOver(db, def.table, matching, bound) || (!p.exactTotal && estimate > bound * ESTIMATE_MARGIN);
+  const pageAlone = over || (!p.exactTotal && estimate > bound * ESTIMATE_MARGIN);
   const count = pageAlone ? Promise.resolve(bound + 1)
     : countOver(db, def.table, matching, bound, () => repo.countUpTo(db, def, p.filter, bound, unsorted));
   // one row more than the page says whether another page follows, which an estimated total cannot

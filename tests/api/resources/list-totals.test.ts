@@ -100,6 +100,11 @@ describe.each(testBackends())('list totals and deep pages (%s)', (backend) => {
     expect(pending.totalIsEstimate).toBe(true);
     expect(pending.total).toBeGreaterThan(BOUND);
     expect(pending.list.map((i) => i.id)).toEqual(await expectedPage('id ASC', 20, 20, "status = 'pending'"));
+    // answered from memory now (counted over the bound): the same page, still flagged, and the end still found
+    const again = await list({ page: 2, pageSize: 20, sort: 'id', order: 'ASC', filter: { status: 'pending' } });
+    expect(again).toEqual({ ...pending, hasNextPage: false });
+    const past = await list({ page: 3, pageSize: 20, sort: 'id', order: 'ASC', filter: { status: 'pending' } });
+    expect(past).toMatchObject({ list: [], totalIsEstimate: true, hasNextPage: false });
   });
 
   /** Deletes articles as a user does: through the API, the write the list's memory is forgotten on. */
