@@ -1,10 +1,12 @@
 // A list's page and its total (service.ts `list`; docs/performance.md): exact
 // up to the bound, beyond it the planner's estimate, flagged, with whether a
-// page follows; or, asked for, the real last page.
+// page follows; or, asked for, the real last page. A filter known to match
+// more than the bound costs its page's statement alone.
 import type { Kysely } from 'kysely';
 import { EXACT_TOTAL_ASKED_LIMIT, EXACT_TOTAL_LIMIT, MAX_PAGE } from '../../contract/lists';
 import type { DB } from '../db/schema';
 import type { SortSpec } from './query';
+import { countOver, estimateRows, knownOver } from './estimate';
 import * as repo from './repository';
 import type { AnyResource, ListParams } from './types';
 
@@ -31,11 +33,14 @@ const FEW_ROWS = 1_000;
 
 /**
  * A page and its total: exact up to the bound, beyond it the planner's
- * estimate (never below the bound), flagged. The estimate (EXPLAIN, nothing
- * read) picks the cheapest way: a result expected small is read once, its
- * ids in order giving both page and count; one expected far over the bound
- * is not counted at all; in between, it is counted up to the bound. Asked
- * for an exact total, it is always counted, up to the higher asked bound.
+ * estimate (never below the bound), flagged. What is remembered of this filter
+ * (estimate.ts: the estimate, and whether a count found it over the bound)
+ * picks the cheapest way: a result expected small is read once, its ids in
+ * order giving both page and count; one expected far over the bound, or
+ * counted over it a few seconds ago, is answered with its page alone; in
+ * between, it is counted up to the bound beside the page. Asked for an exact
+ * total, it is counted up to the higher asked bound unless a count found it
+ * over that bound already.
  */
 export async function listPage(db: Kysely<DB>, def: AnyResource, p: ListParams, sort: SortSpec, item: Item): Promise<ListAnswer> {
   const bound = p.exactTotal ? listTotals.exactAskedUpTo : listTotals.exactUpTo;
@@ -44,15 +49,20 @@ export async function listPage(db: Kysely<DB>, def: AnyResource, p: ListParams, 
   // built once: the estimate, the page and the count each start from these ids
   const sorted = repo.matchingIds(db, def, p.filter, sort);
   const unsorted = repo.matchingUnsorted(db, def, p.filter, sorted);
-  const estimate = await repo.estimateCount(db, def, p.filter, unsorted);
-  if (estimate <= few) {
+  const matching = unsorted.compiled ?? unsorted.query.compile();
+  const estimate = await estimateRows(db, def.table, matching);
+  const over = knownOver(db, def.table, matching, bound);
+  if (estimate <= few && !over) {
     const ids = await repo.findIdsUpTo(db, def, p.filter, sort, few + 1, sorted);
     if (ids.length <= few) {
       const rows = await repo.findListRows(db, def, ids.slice(offset, offset + p.pageSize), sort);
       return { list: rows.map(item), total: ids.length };
     }
   }
-  const count = p.exactTotal || estimate <= bound * ESTIMATE_MARGIN ? repo.countUpTo(db, def, p.filter, bound, unsorted) : Promise.resolve(bound + 1);
+  // the page alone: only an estimate can be answered, so nothing is counted
+  const pageAlone = over || (!p.exactTotal && estimate > bound * ESTIMATE_MARGIN);
+  const count = pageAlone ? Promise.resolve(bound + 1)
+    : countOver(db, def.table, matching, bound, () => repo.countUpTo(db, def, p.filter, bound, unsorted));
   // one row more than the page says whether another page follows, which an estimated total cannot
   const [rows, counted] = await Promise.all([
     repo.findListPage(db, def, { filter: p.filter, sort, limit: p.pageSize + 1, offset }, sorted), count,

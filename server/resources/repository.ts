@@ -4,7 +4,6 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { compiledByShape } from '../db/shaped';
-import { estimateRows } from './estimate';
 import {
   applyFilters, applyKeyset, applyOrder, idColumn, qualifiers, sortKeyColumn, type Keyset, type SortSpec,
 } from './query';
@@ -123,11 +122,6 @@ export async function countUpTo(
 export async function countAll(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined): Promise<number> {
   const row = await db.selectFrom(matchingIds(db, def, filter).query.as('matched')).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
   return Number(row.total);
-}
-
-/** The planner's estimate of the matching rows (EXPLAIN, nothing read; remembered briefly, see estimate.ts). */
-export function estimateCount(db: Kysely<DB>, def: AnyResource, filter: Record<string, unknown> | undefined, base = matchingIds(db, def, filter)): Promise<number> {
-  return estimateRows(db, def.table, base.compiled ?? base.query.compile());
 }
 
 // NOT NULL columns per table, read once per database handle from the catalog.

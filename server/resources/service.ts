@@ -138,6 +138,8 @@ export class ResourceService {
       before = current;
       return changed ? 'kept' : 'unchanged';
     }).catch((err: unknown) => { throw this.refusalFor(ctx, id, err); });
+    // run inside another resource's transaction, this one's tx() would not forget this table's lists
+    forgetEstimates(this.db, this.def.table);
     if (changed) {
       await cmd.after?.(trx, { before, after, body, ctx, result });
       await emitCommandDone(trx, { resource: this.def.name, id, command: name, before, after: after as Record_, body, ctx });

@@ -6,8 +6,10 @@
 // (BENCH_CONNECTIONS), 10 s each (BENCH_SECONDS), alternating with a bare
 // node:http + pg server that replays the SQL the product sent for that very
 // call (recorded off the wire, tests/bench/statements.ts): the product's calls/s
-// as a share of the bare server's (goal ≥ 0.7). The export is read for at most
-// 120 s (BENCH_EXPORT_SECONDS).
+// as a share of the bare server's (goal ≥ 0.7). Page 1 and the status filter
+// are then measured against their page's statement alone, at 32 connections
+// and at 1 (tests/bench/page-alone.ts). The export is read for at most 120 s
+// (BENCH_EXPORT_SECONDS).
 // Database: BENCH_DATABASE_URL (kept and reused between runs: seeding a million
 // rows takes minutes), else a fresh database on TEST_DATABASE_URL (dropped
 // afterwards), else the embedded PGlite in memory (no bare server then).
@@ -23,6 +25,7 @@ import { replay, startBare, type BareServer } from './bare';
 import { formatCost, Spent, startCost, StatementCounter } from './cost';
 import { openBenchDatabase } from './database';
 import { formatLoad, runLoad, type LoadResult } from './load';
+import { pageAloneFigures, pageRoute, pageStatement } from './page-alone';
 import { profiled } from './profile';
 import { alternate, formatRatio } from './rounds';
 import { ensureArticles } from './seed';
@@ -35,11 +38,14 @@ const SOLO_SECONDS = Math.max(3, Math.round(SECONDS / 3));
 const EXPORT_SECONDS = Number(process.env.BENCH_EXPORT_SECONDS ?? 120);
 const STAFF = { username: 'bench', password: 'bench-pass-1' };
 
-const ALL_CALLS: { label: string; body: object }[] = [
-  { label: 'list page 1 (newest first)', body: { page: 1, pageSize: 20 } },
-  { label: 'list status=pending, sort views', body: { pageSize: 50, sort: 'views', order: 'DESC', filter: { status: 'pending' } } },
+/** `pageAlone`: also measured against its page's statement alone (tests/bench/page-alone.ts). */
+const ALL_CALLS: { label: string; body: object; pageAlone?: true }[] = [
+  { label: 'list page 1 (newest first)', body: { page: 1, pageSize: 20 }, pageAlone: true },
+  { label: 'list status=pending, sort views', body: { pageSize: 50, sort: 'views', order: 'DESC', filter: { status: 'pending' } }, pageAlone: true },
   { label: 'list keyword q="Guide 777"', body: { filter: { q: 'Guide 777' } } },
   { label: 'list deep page (page 2000 of 20)', body: { page: 2000, pageSize: 20 } },
+  // a twentieth of the rows: over the bound, yet under ten times it, so the planner's estimate alone does not spare the count
+  { label: 'list categoryId=3 (a twentieth)', body: { page: 1, pageSize: 20, filter: { categoryId: 3 } }, pageAlone: true },
 ];
 
 /** BENCH_CALLS=0,3: only those calls (while working on one). */
@@ -65,7 +71,7 @@ const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 interface Meter { probe: Kysely<DB> | null; counter: StatementCounter }
 interface Answer { code: number; message?: string; data: { list: unknown[]; total: number; totalIsEstimate?: boolean } }
 /** A call as the product answered it once, with the SQL it sent for it. */
-interface Recorded { label: string; body: object; answer: Answer; waves: Wave[] }
+interface Recorded { label: string; body: object; pageAlone?: true; answer: Answer; waves: Wave[] }
 
 /**
  * Each call once (the answer must be right before its speed means anything),
@@ -133,6 +139,16 @@ async function listFigures(base: string, token: string, bare: BareServer | null,
   if (ratios.length) console.log(`\nproduct / bare node:http + pg at ${CONNECTIONS} connections, load average ${load()}:\n${ratios.join('\n')}`);
 }
 
+/** The calls marked `pageAlone`, each beside the bare server's route answering its page's statement only. */
+function pageAloneCalls(base: string, token: string, bare: string, calls: Recorded[]) {
+  const headers = { appid: '4', 'content-type': 'application/json', token };
+  return calls.flatMap((c, i) => (c.pageAlone ? [{
+    label: c.label,
+    product: { url: `${base}/mdr/articles/list`, headers, body: JSON.stringify(c.body) },
+    bare: { url: `${bare}/page/${i}`, headers, body: JSON.stringify(c.body) },
+  }] : []));
+}
+
 /** Streams the CSV over HTTP (for at most EXPORT_SECONDS), counting rows without keeping them. */
 async function exportFigures(base: string, token: string): Promise<void> {
   const before = process.memoryUsage().rss;
@@ -178,9 +194,11 @@ async function main() {
       console.log(`load average before: ${load()} (2 cores shared with other work)\n`);
       const calls = await recordCalls(address, login.data.token);
       // the bare server's pool is as large as the product's
-      const bare = url ? await startBare(url, poolSize, Object.fromEntries(calls.map((c, i) => [`/list/${i}`, bareRoute(c)]))) : null;
+      const routes = calls.flatMap((c, i) => [[`/list/${i}`, bareRoute(c)], ...(c.pageAlone ? [[`/page/${i}`, pageRoute(pageStatement(c.waves))]] : [])]);
+      const bare = url ? await startBare(url, poolSize, Object.fromEntries(routes)) : null;
       try {
         await listFigures(address, login.data.token, bare, calls, { probe: database.kind === 'postgres' ? db : null, counter });
+        if (bare) await pageAloneFigures(pageAloneCalls(address, login.data.token, bare.base, calls), CONNECTIONS, SECONDS, SOLO_SECONDS);
       } finally {
         await bare?.close();
       }

@@ -30,6 +30,7 @@ const instance = autocannon({
     reqPerSec: result.totalCompletedRequests / (result.duration || spec.seconds),
     p50: pct(0.5),
     p95: pct(0.95),
+    p975: pct(0.975),
     failures: result.errors + result.timeouts + (spec.expectStatus ? wrongStatus : result.non2xx + result.mismatches),
   };
   parentPort!.postMessage(answer);

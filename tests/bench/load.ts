@@ -19,6 +19,8 @@ export interface LoadResult {
   /** milliseconds */
   p50: number;
   p95: number;
+  /** milliseconds; the 1-connection goal of the list against its page alone (tests/bench/page-alone.ts) */
+  p975?: number;
   /** transport errors, timeouts, HTTP errors and answers other than code 1 */
   failures: number;
 }
