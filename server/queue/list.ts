@@ -113,14 +113,16 @@ export async function queuePage(db: Kysely<DB>, all: readonly Source[], reader: 
 
 /**
  * How many wait and how many of them are overdue, per type (every type given, zeros included), each
- * counted up to QUEUE_COUNT_CAP and `more` past it: a tab says "1000+" as a long list says "10,000+",
- * and counting stops there, so a desk of forty thousand waiting cases answers as fast as one of forty.
+ * counted up to QUEUE_COUNT_CAP and `more` past it: a tab says "1000+" as a long list says "10,000+".
+ * Read from review_waiting (./kept.ts), kept in the transactions that write the records, through its
+ * index on (type, waiting_since): each count is an index range of at most QUEUE_COUNT_CAP + 1 entries,
+ * whatever the sources' tables hold; overdue is the range before now() less the type's target, so it
+ * moves with the clock, not with writes.
  */
 export async function queueCounts(db: Kysely<DB>, sources: readonly Source[], reader: Actor): Promise<TypeCount[]> {
   if (!sources.length) return [];
-  // the overdue bound is on the column itself, so a source's index on its waiting time answers it as a range
-  const capped = (s: Source, where: RawBuilder<unknown>) => sql`(SELECT count(*)::integer FROM (SELECT 1 FROM (${s.query(db, reader)}) AS w
-    WHERE ${where} LIMIT ${QUEUE_COUNT_CAP + 1}) AS x)`;
+  const capped = (s: Source, where: RawBuilder<unknown>) => sql`(SELECT count(*)::integer FROM (SELECT 1 FROM review_waiting AS w
+    WHERE w.type = ${s.type} AND ${s.sees?.(reader) ?? sql`true`} AND ${where} LIMIT ${QUEUE_COUNT_CAP + 1}) AS x)`;
   const { rows } = await sql<{ type: string; total: number; overdue: number }>`${sql.join(sources.map((s) => sql`SELECT ${s.type}::text AS type,
     ${capped(s, sql`true`)} AS total,
     ${capped(s, sql`w.waiting_since < now() - make_interval(hours => ${s.hours})`)} AS overdue`), sql` UNION ALL `)}`.execute(db);
