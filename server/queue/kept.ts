@@ -80,23 +80,33 @@ function dropSql(type: string, stored: string): string[] {
 }
 
 /**
+ * The declaration each type's triggers were made from, for the types whose triggers exist: a database
+ * moved or restored table by table (server/db/move.ts copies rows, not triggers) has its rows but not
+ * its triggers, and gets them again.
+ */
+async function made(db: Kysely<DB>): Promise<Map<string, string>> {
+  const { rows } = await sql<{ tgname: string }>`SELECT tgname FROM pg_trigger WHERE tgname LIKE 'review_waiting%'`.execute(db);
+  const present = new Set(rows.map((r) => r.tgname));
+  const stored = await db.selectFrom('review_waiting_sources').select(['type', 'definition']).execute();
+  return new Map(stored.filter((r) => triggers(r.type).slice(0, 4).every((t) => present.has(t))).map((r) => [r.type, r.definition]));
+}
+
+/**
  * Makes every source's triggers whose declaration changed since they were made (or that has none yet),
  * and fills its rows from its table, in one transaction per type: its table's writers wait meanwhile
  * (CREATE TRIGGER locks it), so no write falls between the fill and the trigger. A start with nothing
- * changed reads one small table.
+ * changed reads two small tables.
  */
 export async function keepWaiting(db: Kysely<DB>, sources: readonly WaitingSource[]): Promise<void> {
-  const stored = async () => new Map((await db.selectFrom('review_waiting_sources').select(['type', 'definition']).execute())
-    .map((r) => [r.type, r.definition]));
-  const before = await stored();
+  const before = await made(db);
   const changed = sources.filter((s) => before.get(s.type) !== definitionOf(s.kept));
   for (const s of changed) {
     await db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
-      const now = (await trx.selectFrom('review_waiting_sources').select('definition').where('type', '=', s.type).executeTakeFirst())?.definition;
       const definition = definitionOf(s.kept);
-      if (now === definition) return; // another instance made them meanwhile
-      for (const statement of [...(now ? dropSql(s.type, now) : []), ...triggerSql(s.type, s.kept)]) await sql.raw(statement).execute(trx);
+      if ((await made(trx)).get(s.type) === definition) return; // another instance made them meanwhile
+      const stored = (await trx.selectFrom('review_waiting_sources').select('definition').where('type', '=', s.type).executeTakeFirst())?.definition;
+      for (const statement of [...(stored ? dropSql(s.type, stored) : []), ...triggerSql(s.type, s.kept)]) await sql.raw(statement).execute(trx);
       await sql`DELETE FROM review_waiting WHERE type = ${s.type}`.execute(trx);
       await sql.raw(upsertSql(s.type, s.kept)).execute(trx);
       await trx.insertInto('review_waiting_sources').values({ type: s.type, definition })

@@ -11,11 +11,12 @@
 // tests/bench/reports-seed.ts (cases and reports).
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { hashPassword } from '../../server/core/password';
 import { migrate } from '../../server/db/migrate';
+import type { DB } from '../../server/db/schema';
 import { openBenchDatabase } from './database';
 import { formatLoad, runLoad, type LoadResult } from './load';
 import { ensureReports, REPORTS } from './reports-seed';
@@ -86,25 +87,30 @@ function ratios(r: Map<string, LoadResult>): string {
     `queue ÷ list p95 at 1: ${p95.toFixed(2)}× ${p95 <= P95_GOAL ? '✓' : '✗'} (goal ≤ ${P95_GOAL}×)`].map((l) => `  ${l}`).join('\n');
 }
 
-/** DECISIONS approvals, each timed to another reader's stream hearing of it and to that reader's count having dropped. */
-async function decisions(run: Run): Promise<void> {
+/**
+ * DECISIONS approvals of author applications, each timed to another reader's stream hearing of it and to that
+ * reader's count having dropped: a type below QUEUE_COUNT_CAP, whose count shows every decision (articles say "1000+").
+ */
+async function decisions(run: Run, db: Kysely<DB>): Promise<void> {
+  await sql`INSERT INTO authors (user_id, pen_name, status) SELECT u.id, 'Bench applicant ' || u.id, 'pending' FROM users AS u
+    WHERE NOT EXISTS (SELECT 1 FROM authors AS a WHERE a.user_id = u.id) ORDER BY u.id LIMIT ${DECISIONS}`.execute(db);
   // another reader: a second session of the same staff
   const other = String((await post({ ...run, headers: { appid: '4', 'content-type': 'application/json' } }, '/api/user/login', STAFF)).data.token);
   const otherRun = { ...run, headers: { ...run.headers, token: other } };
-  const count = async () => Number((await post(otherRun, '/mdr/review_queue/list', { type: 'articles', pageSize: 1 })).data.total);
+  const count = async () => Number((await post(otherRun, '/mdr/review_queue/list', { type: 'authors', pageSize: 1 })).data.total);
   const ticket = String((await post(otherRun, '/mdr/review_queue/live_ticket', {})).data.ticket);
   const reader = (await fetch(`${run.base}/api/review_queue/events?ticket=${encodeURIComponent(ticket)}`)).body!.getReader();
   const heard: number[] = [];
   const counted: number[] = [];
   for (let i = 0; i < DECISIONS; i++) {
-    const next = (await post(run, '/mdr/review_queue/list', { type: 'articles', page: 1, pageSize: 1 })).data.list[0] as { id: number };
+    const next = (await post(run, '/mdr/review_queue/list', { type: 'authors', page: 1, pageSize: 1 })).data.list[0] as { id: number };
     const before = await count();
     const hearing = eventFor(reader, next.id);
     const start = performance.now();
-    const answer = await post(run, '/mdr/articles/approve', { id: next.id });
+    const answer = await post(run, '/mdr/authors/approve', { id: next.id });
     if (answer.code !== 1) throw new Error(`approve answered ${JSON.stringify(answer)}`);
     const at = await Promise.race([hearing, new Promise<null>((r) => setTimeout(() => r(null), 5_000).unref())]);
-    if (at === null) throw new Error(`the other reader's stream did not hear of article ${next.id} within 5 s`);
+    if (at === null) throw new Error(`the other reader's stream did not hear of application ${next.id} within 5 s`);
     heard.push(at - start);
     // the other reader's refetch, as its panel does on the event
     for (let tries = 0; (await count()) === before; tries++) if (tries > 1_000) throw new Error(`the count stayed at ${before}`);
@@ -138,7 +144,7 @@ async function main(): Promise<void> {
       console.log(`review queue on ${database.kind} (${waiting.map((c) => `${c.type} ${c.total}${c.more ? '+' : ''}`).join(', ')}); load average ${load()}`);
       const results = await loads(run);
       console.log(`goals, load average ${load()}:\n${ratios(results)}`);
-      await decisions(run);
+      await decisions(run, db);
     } finally {
       await app.close();
     }

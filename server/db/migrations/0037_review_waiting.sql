@@ -13,10 +13,11 @@ CREATE TABLE review_waiting (
   scope         text NOT NULL DEFAULT '',
   PRIMARY KEY (type, record_id)
 );
--- total and overdue of a type (overdue: waiting_since before now() less its target)
-CREATE INDEX review_waiting_since ON review_waiting (type, waiting_since);
+-- total and overdue of a type (overdue: waiting_since before now() less its target), and a
+-- page's oldest items of each type in the queue's order
+CREATE INDEX review_waiting_since ON review_waiting (type, waiting_since, record_id);
 -- the same for one scope (a reader who may not see escalated report cases)
-CREATE INDEX review_waiting_scope ON review_waiting (type, scope, waiting_since);
+CREATE INDEX review_waiting_scope ON review_waiting (type, scope, waiting_since, record_id);
 
 -- Which declaration each type's triggers were generated from: a start whose
 -- declaration differs regenerates them and refills the type's rows.
