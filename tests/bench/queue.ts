@@ -45,22 +45,24 @@ interface Run { base: string; token: string; headers: Record<string, string> }
 const post = async ({ base, headers }: Run, path: string, body: object) =>
   (await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json() as Promise<{ code: number; data: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** Reads the stream until an event about `id` arrives; resolves with the moment it did. */
-async function eventFor(reader: ReadableStreamDefaultReader<Uint8Array>, id: number): Promise<number> {
+/** Reads the stream until an event of `kind` about `id` arrives; resolves with the moment it did. */
+function eventFor(reader: ReadableStreamDefaultReader<Uint8Array>, id: number): Promise<number> {
   const decoder = new TextDecoder();
   let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) throw new Error('the stream ended');
-    buffer += decoder.decode(value, { stream: true });
-    let at: number;
-    while ((at = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, at);
-      buffer = buffer.slice(at + 2);
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (/^event: queue$/m.test(block) && data && (JSON.parse(data) as { id: number }).id === id) return performance.now();
+  return (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      buffer += decoder.decode(value, { stream: true });
+      let at: number;
+      while ((at = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, at);
+        buffer = buffer.slice(at + 2);
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (/^event: queue$/m.test(block) && data && (JSON.parse(data) as { id: number }).id === id) return performance.now();
+      }
     }
-  }
+  })();
 }
 
 /** Each call at CONNECTIONS and at one; the results by label and connections. */
@@ -122,35 +124,38 @@ async function decisions(run: Run, db: Kysely<DB>): Promise<void> {
   console.log(line('decision → the other reader\'s count changed', counted));
 }
 
+/** The bench's data, once for a kept database, and its staff member. */
+async function prepare(db: Kysely<DB>): Promise<void> {
+  await migrate(db);
+  const { seconds } = await ensureReports(db, WAITING * 5);
+  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM articles WHERE status = 'pending'`.execute(db);
+  console.log(`${seconds ? `seeded in ${seconds.toFixed(0)} s` : 'seeded already (kept database)'}: ${WAITING * 5} articles (${rows[0].n} pending), ${REPORTS} reports`);
+  await db.insertInto('admins').values({ username: STAFF.username, password_hash: await hashPassword(STAFF.password), role: '*', modules: [], name: 'bench' })
+    .onConflict((oc) => oc.column('username').doUpdateSet({ role: '*', disabled: false })).execute();
+}
+
+/** The loads, the goals' ratios and the decisions against the app on the listening `base`. */
+async function measure(base: string, db: Kysely<DB>, kind: string): Promise<void> {
+  // the start made the queue's triggers and filled review_waiting: settle it as autovacuum would (index-only counts)
+  await sql`VACUUM ANALYZE review_waiting`.execute(db);
+  const token = String((await post({ base, token: '', headers: { appid: '4', 'content-type': 'application/json' } }, '/api/user/login', STAFF)).data.token);
+  const run = { base, token, headers: { appid: '4', 'content-type': 'application/json', token } };
+  const waiting = (await post(run, '/mdr/review_queue/list', { page: 1, pageSize: 1 })).data.counts as { type: string; total: number; more: boolean }[];
+  console.log(`review queue on ${kind} (${waiting.map((c) => `${c.type} ${c.total}${c.more ? '+' : ''}`).join(', ')}); load average ${load()}`);
+  const results = await loads(run);
+  console.log(`goals, load average ${load()}:\n${ratios(results)}`);
+  await decisions(run, db);
+}
+
 async function main(): Promise<void> {
   const { database } = await openBenchDatabase();
   const { db } = database;
-  try {
-    await migrate(db);
-    const { seconds } = await ensureReports(db, WAITING * 5);
-    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM articles WHERE status = 'pending'`.execute(db);
-    console.log(`${seconds ? `seeded in ${seconds.toFixed(0)} s` : 'seeded already (kept database)'}: ${WAITING * 5} articles (${rows[0].n} pending), ${REPORTS} reports`);
-    await db.insertInto('admins').values({ username: STAFF.username, password_hash: await hashPassword(STAFF.password), role: '*', modules: [], name: 'bench' })
-      .onConflict((oc) => oc.column('username').doUpdateSet({ role: '*', disabled: false })).execute();
+  const app = await prepare(db).then(() => buildApp({
     // the database's notifications: the event bus (the review queue's live stream) works as in the product
-    const app = await buildApp({ config: { ...loadConfig({}), dataDir: ':memory:' }, db, logger: false, notifications: database.notifications, poolUse: database.poolUse });
-    try {
-      // the start made the queue's triggers and filled review_waiting: settle it as autovacuum would (index-only counts)
-      await sql`VACUUM ANALYZE review_waiting`.execute(db);
-      const base = await app.listen({ port: 0, host: '127.0.0.1' });
-      const token = String((await post({ base, token: '', headers: { appid: '4', 'content-type': 'application/json' } }, '/api/user/login', STAFF)).data.token);
-      const run = { base, token, headers: { appid: '4', 'content-type': 'application/json', token } };
-      const waiting = (await post(run, '/mdr/review_queue/list', { page: 1, pageSize: 1 })).data.counts as { type: string; total: number; more: boolean }[];
-      console.log(`review queue on ${database.kind} (${waiting.map((c) => `${c.type} ${c.total}${c.more ? '+' : ''}`).join(', ')}); load average ${load()}`);
-      const results = await loads(run);
-      console.log(`goals, load average ${load()}:\n${ratios(results)}`);
-      await decisions(run, db);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-  }
+    config: { ...loadConfig({}), dataDir: ':memory:' }, db, logger: false, notifications: database.notifications, poolUse: database.poolUse,
+  })).catch(async (err: unknown) => { await database.close(); throw err; });
+  await app.listen({ port: 0, host: '127.0.0.1' }).then((base) => measure(base, db, database.kind))
+    .finally(() => app.close()).finally(() => database.close());
 }
 
 main().then(() => process.exit(0), (err: unknown) => {

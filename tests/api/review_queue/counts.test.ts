@@ -30,8 +30,9 @@ describe.each(testBackends())('review queue counts (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    samples = await loadSamples(t.db);
-    for (const r of await t.db.selectFrom('roles').select(['id', 'name_en']).execute()) role[r.name_en] = r.id;
+    const [loaded, roles] = await Promise.all([loadSamples(t.db), t.db.selectFrom('roles').select(['id', 'name_en']).execute()]);
+    samples = loaded;
+    Object.assign(role, Object.fromEntries(roles.map((r) => [r.name_en, r.id])));
   });
   afterAll(() => t?.close());
 
