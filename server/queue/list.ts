@@ -43,21 +43,42 @@ const rankedAlone = (sources: readonly Source[]) => sources.length === 1 && !!so
 /** The sources whose decision keys the reader holds (any of them). */
 export const readable = (sources: readonly Source[], reader: Actor) => sources.filter((s) => hasKey(reader, anyKey(...s.keys)));
 
-/**
- * Every waiting item of `sources` as one derived table: type, id, title, summary, waiting_since, target_hours.
- * With `first`, each source gives only its `first` oldest (or strongest) (an index scan on a big table, its summary
- * worked out for those rows alone): enough for a page of the whole queue read in that order.
- */
-function waiting(db: Kysely<DB>, sources: readonly Source[], reader: Actor, { first }: { first?: number } = {}): RawBuilder<unknown> {
-  const byPriority = rankedAlone(sources);
+/** Which rows of a source a read takes: every one, its `first` strongest (a ranked type's own tab), or the ids given. */
+type Take = { first?: number; ids?: ReadonlyMap<string, readonly number[]> };
+
+function from(db: Kysely<DB>, s: Source, reader: Actor, { first, ids }: Take): RawBuilder<unknown> {
+  const rows = sql`(${s.query(db, reader)})`;
+  if (ids) return sql`(SELECT * FROM ${rows} AS s WHERE s.id = ANY(${ids.get(s.type) ?? []}::bigint[]))`;
+  if (first !== undefined) return sql`(SELECT * FROM ${rows} AS s ORDER BY s.priority DESC, s.waiting_since, s.id LIMIT ${first})`;
+  return rows;
+}
+
+/** Every waiting item of `sources` (those `take` names) as one derived table: type, id, title, summary, waiting_since, target_hours. */
+function waiting(db: Kysely<DB>, sources: readonly Source[], reader: Actor, take: Take = {}): RawBuilder<unknown> {
   return sql.join(sources.map((s) => {
-    const from = first === undefined ? sql`(${s.query(db, reader)})`
-      : sql`(SELECT * FROM (${s.query(db, reader)}) AS s ORDER BY ${byPriority ? sql`s.priority DESC, ` : sql``}s.waiting_since, s.id LIMIT ${first})`;
     const text = sql`w.title::text AS title, left(w.summary, 300)::text AS summary`;
     const priority = s.ranked ? sql`w.priority::float8` : sql`0::float8`;
     return sql`SELECT ${s.type}::text AS type, w.id::integer AS id, ${text}, ${priority} AS priority,
-      w.waiting_since::timestamptz AS waiting_since, ${s.hours}::integer AS target_hours FROM ${from} AS w`;
+      w.waiting_since::timestamptz AS waiting_since, ${s.hours}::integer AS target_hours FROM ${from(db, s, reader, take)} AS w`;
   }), sql` UNION ALL `);
+}
+
+/**
+ * The items of a plain page in the queue's order, found in review_waiting alone (./kept.ts): each type's
+ * oldest `page × pageSize` through its index on (type, waiting_since, record_id), the reader's `sees`
+ * applied, merged. Only these rows are then read from their sources' queries (titles, summaries), and only
+ * the sources they are of: the page costs the same at a hundred or a million waiting items.
+ */
+async function pageIds(db: Kysely<DB>, sources: readonly Source[], reader: Actor, q: PageQuery): Promise<Map<string, number[]>> {
+  // literals where they shape the plan (types, limits), a bound label so the statement stays prepared: see queueCounts
+  const n = sql.lit(q.page * q.pageSize);
+  const { rows } = await sql<{ type: string; id: number }>`SELECT x.type, x.id FROM (${sql.join(sources.map((s) => sql`(SELECT ${s.type}::text AS type,
+    w.record_id AS id, w.waiting_since FROM review_waiting AS w WHERE w.type = ${sql.lit(s.type)} AND ${s.sees?.(reader) ?? sql`true`}
+    ORDER BY w.waiting_since, w.record_id LIMIT ${n})`), sql` UNION ALL `)}) AS x
+    ORDER BY x.waiting_since, x.type, x.id LIMIT ${sql.lit(q.pageSize)} OFFSET ${sql.lit((q.page - 1) * q.pageSize)}`.execute(db);
+  const out = new Map<string, number[]>();
+  for (const r of rows) out.set(r.type, [...(out.get(r.type) ?? []), r.id]);
+  return out;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -92,11 +113,19 @@ export async function queuePage(db: Kysely<DB>, all: readonly Source[], reader: 
   const where: RawBuilder<unknown>[] = [sql`true`];
   // a plain page needs no more than its last row's worth of each source; a filtered one may need any
   const plain = q.unclaimedBy === undefined && !q.skip?.length && q.id === undefined;
+  if (plain && !rankedAlone(sources)) {
+    const ids = await pageIds(db, sources, reader, q);
+    return ids.size ? read(db, sources.filter((s) => ids.has(s.type)), reader, { ids }, where, { ...q, page: 1 }) : [];
+  }
   if (q.id !== undefined) where.push(sql`w.id = ${q.id}`);
   if (q.unclaimedBy !== undefined) where.push(sql`(c.admin_id IS NULL OR c.admin_id = ${q.unclaimedBy})`);
   for (const s of q.skip ?? []) where.push(sql`NOT (w.type = ${s.type} AND w.id = ${s.id})`);
-  const first = plain ? q.page * q.pageSize : undefined;
-  const { rows } = await sql<Row>`WITH w AS (${waiting(db, sources, reader, { first })})
+  return read(db, sources, reader, plain ? { first: q.page * q.pageSize } : {}, where, q);
+}
+
+/** The rows `take` names of `sources`, with their claims, filtered by `where`, in the queue's order: one page. */
+async function read(db: Kysely<DB>, sources: readonly Source[], reader: Actor, take: Take, where: RawBuilder<unknown>[], q: PageQuery): Promise<QueueItem[]> {
+  const { rows } = await sql<Row>`WITH w AS (${waiting(db, sources, reader, take)})
     SELECT w.type, w.id, w.title, w.summary, w.priority, w.waiting_since,
       w.waiting_since + make_interval(hours => w.target_hours) AS due_at,
       w.waiting_since + make_interval(hours => w.target_hours) < now() AS overdue,
@@ -110,20 +139,24 @@ export async function queuePage(db: Kysely<DB>, all: readonly Source[], reader: 
   const ranked = new Set(sources.filter((s) => s.ranked).map((s) => s.type));
   return rows.map((r) => toItem(r, ranked));
 }
-
 /**
  * How many wait and how many of them are overdue, per type (every type given, zeros included), each
- * counted up to QUEUE_COUNT_CAP and `more` past it: a tab says "1000+" as a long list says "10,000+",
- * and counting stops there, so a desk of forty thousand waiting cases answers as fast as one of forty.
+ * counted up to QUEUE_COUNT_CAP and `more` past it: a tab says "1000+" as a long list says "10,000+".
+ * Read from review_waiting (./kept.ts), kept in the transactions that write the records, through its
+ * index on (type, waiting_since): each count is an index range of at most QUEUE_COUNT_CAP + 1 entries,
+ * whatever the sources' tables hold; overdue is the range before now() less the type's target, so it
+ * moves with the clock, not with writes.
  */
 export async function queueCounts(db: Kysely<DB>, sources: readonly Source[], reader: Actor): Promise<TypeCount[]> {
   if (!sources.length) return [];
-  // the overdue bound is on the column itself, so a source's index on its waiting time answers it as a range
-  const capped = (s: Source, where: RawBuilder<unknown>) => sql`(SELECT count(*)::integer FROM (SELECT 1 FROM (${s.query(db, reader)}) AS w
-    WHERE ${where} LIMIT ${QUEUE_COUNT_CAP + 1}) AS x)`;
+  // the types, targets and cap written into the text, only the types' labels bound (a statement without values is
+  // not prepared, server/db/prepared.ts): it then keeps one generic plan per reader's set of types, not planned
+  // again on every call (planning eighteen subqueries costs more than running them)
+  const capped = (s: Source, where: RawBuilder<unknown>) => sql`(SELECT count(*)::integer FROM (SELECT 1 FROM review_waiting AS w
+    WHERE w.type = ${sql.lit(s.type)} AND ${s.sees?.(reader) ?? sql`true`} AND ${where} LIMIT ${sql.lit(QUEUE_COUNT_CAP + 1)}) AS x)`;
   const { rows } = await sql<{ type: string; total: number; overdue: number }>`${sql.join(sources.map((s) => sql`SELECT ${s.type}::text AS type,
     ${capped(s, sql`true`)} AS total,
-    ${capped(s, sql`w.waiting_since < now() - make_interval(hours => ${s.hours})`)} AS overdue`), sql` UNION ALL `)}`.execute(db);
+    ${capped(s, sql`w.waiting_since < now() - make_interval(hours => ${sql.lit(s.hours)})`)} AS overdue`), sql` UNION ALL `)}`.execute(db);
   const found = new Map(rows.map((r) => [r.type, r]));
   return sources.map((s) => {
     const total = Number(found.get(s.type)?.total ?? 0);

@@ -14,6 +14,7 @@ import { requireCtx } from '../core/hooks';
 import { onCommand, onStateChange } from '../resources/events';
 import { Id, Page, PageSize, StringEnum } from '../resources/schemas';
 import { decide } from './claims';
+import { keepWaiting } from './kept';
 import { announce, heartbeat, issueTicket } from './live';
 import { QueueService, withTargets } from './service';
 import type { WaitingSource } from './types';
@@ -42,6 +43,9 @@ export function queueRoutes(declared: readonly WaitingSource[]): FastifyPluginAs
   for (const s of declared) queuedTypes.add(s.type);
   const plugin: FastifyPluginAsyncTypebox = async (app) => {
     const queue = new QueueService(app.db, withTargets(declared, app.config), app.config.reviewClaimMinutes);
+    // the counts' table and its triggers, made from the declarations before the first call is taken (./kept.ts);
+    // at ready, not here: the key list (server/keys.ts) builds the app on no database and never readies it
+    app.addHook('onReady', () => keepWaiting(app.db, declared));
     const types = queue.sources.map((s) => s.type);
     const TypeName = StringEnum(types.length ? types : ['none'], { description: 'the item\'s type: the API resource of its record' });
     const ItemRef = Type.Object({ type: TypeName, id: Id });

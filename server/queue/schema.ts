@@ -1,4 +1,5 @@
-// Kysely types of the review queue's tables (server/db/migrations/0022_review_claims.sql, 0025_review_live.sql),
+// Kysely types of the review queue's tables (server/db/migrations/0022_review_claims.sql, 0025_review_live.sql,
+// 0037_review_waiting.sql),
 // merged into the one DB type.
 import type { Timestamp } from '../db/schema';
 
@@ -27,8 +28,24 @@ export interface ReviewPresenceTable {
   expires_at: Timestamp;
 }
 
+/** An item waiting now, kept by the triggers of ./kept.ts (server/db/migrations/0037_review_waiting.sql). */
+export interface ReviewWaitingTable {
+  type: string;
+  record_id: number;
+  waiting_since: Timestamp;
+  scope: string;
+}
+
+/** The declaration each type's triggers were made from. */
+export interface ReviewWaitingSourcesTable {
+  type: string;
+  definition: string;
+}
+
 declare module '../db/schema' {
   interface DB {
+    review_waiting: ReviewWaitingTable;
+    review_waiting_sources: ReviewWaitingSourcesTable;
     review_claims: ReviewClaimsTable;
     review_live_tickets: ReviewLiveTicketsTable;
     review_presence: ReviewPresenceTable;

@@ -3,7 +3,7 @@
 // key of, so a new module joins the queue by declaring its own sources, with
 // no shared edit. app.ts hands the modules' sources in, as it does their
 // workplace cards.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ActionKey } from '../../contract/access/actionKeys';
 import type { Actor } from '../core/context';
 import type { DB } from '../db/schema';
@@ -43,6 +43,30 @@ export interface WaitingSource {
   query(db: Kysely<DB>, reader: Actor): Query<WaitingRow>;
   /** whose record this is: the pane shows that person's past rejections and warnings (./author.ts) */
   author?: AuthorLink;
+  /** which rows of which table wait, for the counts' table (./kept.ts): the same rows `query` answers */
+  kept: KeptWaiting;
+  /**
+   * Which of the kept rows the reader sees, as SQL over `w` (review_waiting: `w.record_id`, `w.scope`),
+   * when `query` filters per reader; every row when absent.
+   */
+  sees?(reader: Actor): RawBuilder<boolean>;
+}
+
+/**
+ * A source's waiting rows as plain SQL over one table's row (no parameters: they become a trigger,
+ * ./kept.ts). Any write on `table` (and on `dependsOn`) updates review_waiting in its own transaction.
+ */
+export interface KeptWaiting {
+  /** the table whose rows wait; its key is `id` */
+  table: string;
+  /** which of its rows wait (SQL over its columns, unqualified) */
+  where: string;
+  /** since when (SQL over its columns) */
+  since: string;
+  /** a word `sees` filters on (SQL over its columns: a report case's status) */
+  scope?: string;
+  /** other tables whose writes change which rows wait (a setting `where` reads): any write there refills the type */
+  dependsOn?: readonly string[];
 }
 
 /** How a queued type's records lead to the platform user behind them, and back. */
@@ -66,6 +90,7 @@ export const reviewWaiting = (type: ReviewTable, summary: ReturnType<typeof sql<
   ...(author ? { author } : {}),
   keys: [`${type}.approve`, `${type}.reject`, `${type}.hide`],
   targetHours: 24,
+  kept: { table: type, where: "status = 'pending'", since: 'updated_at' },
   // submitting stamps updated_at; a pending record is not edited meanwhile (its form is for drafts and rejections)
   query: (db) => db.selectFrom(type).where('status', '=', 'pending').select(['id', 'title', 'updated_at as waiting_since', summary.as('summary')]),
 });

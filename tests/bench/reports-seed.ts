@@ -116,9 +116,9 @@ async function tally(db: Kysely<DB>): Promise<void> {
   for (const table of ['reports', 'report_cases', 'users', 'authors', 'builds', 'live_rooms']) await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
 }
 
-/** The bench's targets, cases and reports; nothing when a kept database holds them already. */
-export async function ensureReports(db: Kysely<DB>): Promise<Seeded> {
-  const articles = await ensureArticles(db, ARTICLES);
+/** The bench's targets, cases and reports (over `articleRows` articles); nothing when a kept database holds them already. */
+export async function ensureReports(db: Kysely<DB>, articleRows = ARTICLES): Promise<Seeded> {
+  const articles = await ensureArticles(db, articleRows);
   let bot = await seedBot(db);
   if (!articles && await seededReports(db, bot) === REPORTS) return { seconds: 0, seedBot: bot };
   const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM reports WHERE bot_id NOT IN (SELECT id FROM bots WHERE name LIKE 'bench-reports-%')`.execute(db);

@@ -8,6 +8,7 @@ export const authorsWaiting: WaitingSource = {
   type: 'authors',
   keys: ['authors.approve', 'authors.reject'],
   targetHours: 24,
+  kept: { table: 'authors', where: "status = 'pending'", since: 'updated_at' },
   query: (db) => db.selectFrom('authors').where('status', '=', 'pending')
     .select(['id', 'pen_name as title', 'bio as summary', 'updated_at as waiting_since']),
   // an applicant's earlier applications (one rejected before, applying again)
@@ -21,6 +22,9 @@ export const withdrawalsWaiting: WaitingSource = {
   type: 'withdrawals',
   keys: ['withdrawals.approve', 'withdrawals.reject'],
   targetHours: 4,
+  kept: { table: 'withdrawals', where: "status = 'requested'", since: 'requested_at' },
+  // one the reader approved already waits on someone else
+  sees: (reader) => sql<boolean>`NOT EXISTS (SELECT 1 FROM withdrawal_approvals AS p WHERE p.withdrawal_id = w.record_id AND p.admin_id = ${reader.id})`,
   query: (db, reader) => db.selectFrom('withdrawals as w').innerJoin('authors as a', 'a.id', 'w.author_id')
     .where('w.status', '=', 'requested')
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('withdrawal_approvals as p').select('p.admin_id')

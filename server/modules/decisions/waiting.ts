@@ -9,6 +9,7 @@ export const appealsWaiting: WaitingSource = {
   type: 'appeals',
   keys: ['appeals.uphold', 'appeals.overturn'],
   targetHours: 72,
+  kept: { table: 'appeals', where: "status = 'open'", since: 'created_at' },
   query: (db) => db.selectFrom('appeals').where('appeals.status', '=', 'open')
     .select([
       'appeals.id', 'appeals.created_at as waiting_since',

@@ -5,6 +5,7 @@ export const exceptionsWaiting: WaitingSource = {
   type: 'exceptions',
   keys: ['exceptions.resolve', 'exceptions.ignore'],
   targetHours: 24,
+  kept: { table: 'exception_groups', where: "status = 'unresolved' AND regressed", since: 'updated_at' },
   query: (db) => db.selectFrom('exception_groups').where('status', '=', 'unresolved').where('regressed', '=', true)
     .select(['id', 'title', 'message as summary', 'updated_at as waiting_since']),
 };

@@ -6,6 +6,7 @@ export const liveRoomsWaiting: WaitingSource = {
   type: 'live_rooms',
   keys: ['live_rooms.approve', 'live_rooms.reject'],
   targetHours: 24,
+  kept: { table: 'live_rooms', where: "status = 'applying'", since: 'updated_at' },
   query: (db) => db.selectFrom('live_rooms').where('status', '=', 'applying').select([
     'id', 'title', 'updated_at as waiting_since', sql<string>`category || ' · ' || platform_room_id`.as('summary'),
   ]),

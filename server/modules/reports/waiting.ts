@@ -39,6 +39,12 @@ export const reportsWaiting: WaitingSource = {
   keys: ['reports.uphold', 'reports.dismiss', 'reports.escalate'],
   ranked: true,
   targetHours: 24,
+  // the settings' visibleScore decides which cases wait: a change of the settings refills the type
+  kept: {
+    table: 'report_cases', where: "status IN ('open', 'escalated') AND score >= (SELECT visible_score FROM report_settings WHERE id = 1)",
+    since: 'first_report_at', scope: 'status', dependsOn: ['report_settings'],
+  },
+  sees: (reader) => (hasKey(reader, ESCALATED_KEY) ? sql<boolean>`true` : sql<boolean>`w.scope = 'open'`),
   query: (db, reader) => db.selectFrom('report_cases')
     .where('report_cases.score', '>=', (eb) => eb.selectFrom('report_settings').select('visible_score').where('id', '=', 1))
     // literals, not parameters: the planner matches them to the partial index of the tab's order (migration 0031)
