@@ -11,8 +11,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../../server/db/database';
+import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
+import { modules } from '../../../server/modules';
+import { keepWaiting } from '../../../server/queue/kept';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -39,10 +41,19 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
+/**
+ * What migrate() builds, and the review queue's triggers an app makes when it is ready (server/queue/kept.ts):
+ * made once here, every copy has them, so an app started on one only checks that they are there.
+ */
+async function prepare(database: Database): Promise<void> {
+  await migrate(database.db);
+  await keepWaiting(database.db, modules.flatMap((m) => m.waiting ?? []));
+}
+
 async function pgliteImage(dir: string): Promise<string> {
   const database = await openDatabase({ databaseUrl: null, dataDir: ':memory:', dbPoolSize: 1 });
   try {
-    await migrate(database.db);
+    await prepare(database);
     const file = join(dir, 'pglite.tar');
     writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
     return file;
@@ -58,7 +69,7 @@ async function postgresTemplate(): Promise<string> {
   await adminQuery(`CREATE DATABASE ${name}`);
   const database = await openDatabase({ databaseUrl: databaseUrl(name), dataDir: ':memory:', dbPoolSize: 1 });
   try {
-    await migrate(database.db);
+    await prepare(database);
   } finally {
     await database.close();
   }
