@@ -1,6 +1,6 @@
-import { createElement, useMemo } from 'react';
-import { ListItemIcon, ListItemText, ListSubheader, MenuItem, Tooltip } from '@mui/material';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { createElement, useCallback, useMemo, type ReactNode } from 'react';
+import { ListItemIcon, ListItemText, ListSubheader, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Menu, useLocation, useSidebarState, useTranslate } from 'react-admin';
 import { canDo } from '../access/actionAccess';
 import { MODULES, type Grant } from '../../contract/access/modules';
 import { useGrant } from '../access/role';
@@ -9,6 +9,7 @@ import type { PanelResource } from '../resources/types';
 import { WORKPLACE_PATH } from '../pages/paths';
 import { useAppSettings } from '../settings/settings';
 import { panelMenu, type ExternalLink, type MenuGroup } from './menuItems';
+import { MenuLink } from './MenuLink';
 import { moduleIcon } from './moduleIcons';
 
 /** The routes this build of the panel can show: the workplace and every resource with a list. */
@@ -39,7 +40,25 @@ export const groupIconOf = (group: MenuGroup) => GROUP_ICONS.get(group.name) ?? 
 
 export const menuIconOf = (path: string, group: MenuGroup) => RESOURCE_ICONS.get(path) ?? groupIconOf(group);
 
-const Group = ({ group, open }: { group: MenuGroup; open: boolean }) => {
+/** An entry's icon and badge elements, made once: the same props keep a MenuLink from re-rendering. */
+const ENTRY_ELEMENTS = new Map<string, { icon: ReactNode; badge?: ReactNode }>();
+const entryElements = (path: string, group: MenuGroup) => {
+  const key = `${group.name} ${path}`;
+  let made = ENTRY_ELEMENTS.get(key);
+  if (!made) {
+    const badge = RESOURCE_BADGES.get(path);
+    made = { icon: createElement(menuIconOf(path, group)), badge: badge && createElement(badge) };
+    ENTRY_ELEMENTS.set(key, made);
+  }
+  return made;
+};
+
+/** Whether `path` is the page shown or one under it ('/wow_guide/article' at '/wow_guide/article/7'), as Menu.Item's match. */
+const isAt = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+interface GroupProps { group: MenuGroup; open: boolean; pathname: string; onPick?: () => void }
+
+const Group = ({ group, open, pathname, onPick }: GroupProps) => {
   const translate = useTranslate();
   return (
     <>
@@ -48,17 +67,17 @@ const Group = ({ group, open }: { group: MenuGroup; open: boolean }) => {
           {translate(group.label)}
         </ListSubheader>
       )}
-      {group.items.map((item) => {
-        const badge = RESOURCE_BADGES.get(item.path);
-        return (
-          <Menu.Item
-            key={item.path}
-            to={item.path}
-            primaryText={badge ? <>{translate(item.label)}{createElement(badge)}</> : item.label}
-            leftIcon={createElement(menuIconOf(item.path, group))}
-          />
-        );
-      })}
+      {group.items.map((item) => (
+        <MenuLink
+          key={item.path}
+          to={item.path}
+          label={translate(item.label, { _: item.label })}
+          {...entryElements(item.path, group)}
+          active={isAt(pathname, item.path)}
+          collapsed={!open}
+          onClick={onPick}
+        />
+      ))}
     </>
   );
 };
@@ -77,11 +96,15 @@ const External = ({ link, open }: { link: ExternalLink; open: boolean }) => {
 
 /** One group per module (spec order, or the server's), holding the routes the staff member may open. */
 export const AppMenu = () => {
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
   const { groups, links } = usePanelMenu();
+  const { pathname } = useLocation();
+  // below `md` the menu covers the page or squeezes it: a choice closes it (as Menu.Item's does)
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const close = useCallback(() => setOpen(false), [setOpen]);
   return (
     <Menu>
-      {groups.map((group) => <Group key={group.name} group={group} open={open} />)}
+      {groups.map((group) => <Group key={group.name} group={group} open={open} pathname={pathname} onPick={small ? close : undefined} />)}
       {links.map((link) => <External key={link.url} link={link} open={open} />)}
     </Menu>
   );
