@@ -4,8 +4,9 @@
 // and over HTTP/1.1's six connections each small script costs a round trip. Here:
 // - `shell`: what every signed-in page loads anyway (the layout, the route guard, the registry and the
 //   modules they import);
-// - `lists`: what the resources' list screens import (react-admin's List, DataTable, the filters'
-//   inputs, MUI, our shared list pieces), so any list needs one more script, not seventy.
+// - `lists`: what two list screens or more import (react-admin's List, DataTable, the filters' inputs,
+//   MUI, our shared list pieces), so any list needs two more scripts, not seventy: `lists` and its
+//   own screen's (a few KB), which comes with its data request; the other screens' code is not loaded.
 // Rollup pulls every static dependency of a manual chunk's module into that chunk, so the login page's
 // modules must be named too (`index`, the entry chunk itself), and exactly those the entry holds after
 // tree-shaking: an import graph walk would also take in every module behind react-admin's and MUI's
@@ -28,7 +29,12 @@ interface Plan { shell: Set<string>; lists: Set<string> }
 
 function planOf(ids: string[], info: GetModuleInfo): Plan {
   const shell = staticClosure(ids.filter((id) => SHELL_ROOTS.some((r) => r.test(id))), info);
-  const lists = staticClosure(ids.filter((id) => LIST_SCREEN.test(id) && info(id)?.dynamicImporters.length), info);
+  // what two list screens or more import: a module only one screen imports stays in that screen's own
+  // chunk, so a list's first load does not carry the other screens' code (docs/performance.md)
+  const screens = ids.filter((id) => LIST_SCREEN.test(id) && info(id)?.dynamicImporters.length);
+  const reachedBy = new Map<string, number>();
+  for (const screen of screens) for (const id of staticClosure([screen], info)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
+  const lists = new Set([...reachedBy].filter(([, n]) => n > 1).map(([id]) => id));
   return { shell, lists };
 }
 
