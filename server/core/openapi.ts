@@ -87,7 +87,7 @@ export const documentAnswers: SwaggerTransformObject = (documentObject) => {
   return doc as unknown as ReturnType<SwaggerTransformObject>;
 };
 
-/** The document's info and servers: this package's version, and the address its clients call. */
+/** The document's info and servers: this package's version, and where its clients call. */
 export function documentHead(config: Pick<Config, 'publicUrl' | 'host' | 'port'>) {
   return {
     info: {
@@ -99,7 +99,9 @@ export function documentHead(config: Pick<Config, 'publicUrl' | 'host' | 'port'>
         + 'operation lists the error answers it may give (components.responses). Conventions: docs/api.md; '
         + 'each resource\'s records and rules: the description of its tag below.',
     },
-    // PUBLIC_URL, else the address the server listens on (./origin.ts): where this server is called
-    servers: [{ url: panelBase(config), description: 'this server' }],
+    // PUBLIC_URL when set; else the server that served the document (relative), not HOST:PORT, which
+    // on 0.0.0.0 names this machine's loopback (./origin.ts): Swagger UI's calls would go to the reader's own
+    servers: [config.publicUrl ? { url: panelBase(config), description: 'PUBLIC_URL' }
+      : { url: '/', description: 'the server that serves this document (PUBLIC_URL names it)' }],
   };
 }

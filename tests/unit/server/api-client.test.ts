@@ -12,6 +12,8 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiDocument } from '../../../server/api-document';
 
+const CALLED = ['/mdr/articles/list'];
+
 const client = (body: string) => `import createClient from 'openapi-fetch';
 import type { paths } from './api';
 
@@ -54,7 +56,11 @@ describe('a client generated from the API document', () => {
   let found: Record<string, string[]>;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'api-client-'));
-    const types = astToString(await openapiTS(await apiDocument() as never, { silent: true }));
+    const doc = await apiDocument() as { paths: Record<string, unknown> };
+    // the paths the client calls, with every component: the types of all ~400 operations would cost the
+    // compiler seconds more, and the whole document is linted (server/bin/api-doc.ts)
+    const called = Object.fromEntries(CALLED.map((path) => [path, doc.paths[path]]));
+    const types = astToString(await openapiTS({ ...doc, paths: called } as never, { silent: true }));
     writeFileSync(join(dir, 'api.d.ts'), types);
     writeFileSync(join(dir, 'good.ts'), GOOD);
     writeFileSync(join(dir, 'bad.ts'), BAD);
