@@ -15,6 +15,7 @@ import { eventsPlugin } from './core/events';
 import { DOCS_CSP, registerSecurityHeaders } from './core/security';
 import { cacheSessions, type SessionCache } from './core/session-cache';
 import { docsGate, docsOpenRoute, DOCS_PREFIX } from './core/docs-access';
+import { documentAnswers, documentHead, documentRoute } from './core/openapi';
 import { registerJsonBodyParser } from './core/json-body';
 import { registerPanel } from './core/static';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
@@ -153,18 +154,18 @@ const docTags = (m: ServerModule) => [
   })),
 ];
 
+/** One tag per name: a module with hand-written routes named as one of its resources describes both in one (paragraphs once). */
+function mergedTags(tags: { name: string; description?: string }[]): { name: string; description?: string }[] {
+  const byName = new Map<string, string[]>();
+  for (const t of tags) byName.set(t.name, [...(byName.get(t.name) ?? []), ...(t.description?.split('\n\n') ?? [])]);
+  return [...byName].map(([name, paragraphs]) => ({ name, description: [...new Set(paragraphs)].join('\n\n') }));
+}
+
 async function registerDocs(app: FastifyInstance, modules: ServerModule[], sessions: SessionCache): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: {
-        title: 'Moderator Panel API',
-        version: '1.0.0',
-        description: 'Every call is POST with a JSON body and the header appid: 4; every answer is the envelope '
-          + '{code, message, data} (code 1 success, 0 failure, -1 invalid input, -2 forbidden, -3 sign in again, '
-          + '-4 not found, -5 conflict, -6 too many requests). Conventions: docs/api.md; '
-          + 'each resource\'s records and rules: the description of its tag below.',
-      },
+      ...documentHead(app.config),
       components: {
         securitySchemes: {
           appid: { type: 'apiKey', in: 'header', name: 'appid', description: 'always 4' },
@@ -172,11 +173,14 @@ async function registerDocs(app: FastifyInstance, modules: ServerModule[], sessi
         },
       },
       security: [{ appid: [], token: [] }],
-      tags: [...modules.flatMap(docTags), { name: 'dashboard', description: 'The workplace: each module\'s cards, from rollups' },
+      tags: [...mergedTags(modules.flatMap(docTags)), { name: 'dashboard', description: 'The workplace: each module\'s cards, from rollups' },
         { name: 'review_queue', description: 'The review queue: every item waiting on a staff decision, from each module\'s own `waiting` sources, and the claims on them' },
         { name: JOBS_TAG, description: 'Bulk jobs: a command over every record a list filter matches, in the background, with progress, cancel and the failed records (docs/architecture.md "Bulk jobs")' },
         { name: 'api_docs', description: 'This document: served to signed-in staff holding api_docs.read, unless PUBLIC_DOCS=true (server/core/docs-access.ts, docs/deploy.md)' }],
     },
+    // each operation's operationId and error answers, from its route's declaration (core/openapi.ts)
+    transform: documentRoute,
+    transformObject: documentAnswers,
   });
   await app.register(async (docs) => {
     // everything under /docs, Swagger UI's files included, for key holders only, unless PUBLIC_DOCS

@@ -6,6 +6,9 @@ import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { DeclaredContract, FieldDecl, FieldSet } from '../fields';
 import { DateTime, Id, MoneyFigure, Nullable, StringEnum } from './schema';
 
+/** Nullable when declared so; a JSON field's any value already takes null (anyOf [{}, null] would say nothing more). */
+const orNull = (d: FieldDecl, base: TSchema): TSchema => (d.nullable && d.kind !== 'json' ? Nullable(base) : base);
+
 const describe = (d: FieldDecl, schema: TSchema): TSchema =>
   ({ ...schema, description: d.note ? `${d.label[1]}: ${d.note}` : d.label[1] });
 
@@ -24,7 +27,7 @@ function answerSchema(resource: string, d: FieldDecl): TSchema {
       default: return Type.String();
     }
   })();
-  const value = describe(d, d.nullable ? Nullable(base) : base);
+  const value = describe(d, orNull(d, base));
   return d.kind === 'money' ? MoneyFigure(resource, value) : value;
 }
 
@@ -44,7 +47,7 @@ function writeSchema(d: FieldDecl): TSchema {
       default: return answerSchema('', { ...d, nullable: false });
     }
   })();
-  return describe(d, d.nullable ? Nullable(base) : base);
+  return describe(d, orNull(d, base));
 }
 
 const pick = (fields: FieldSet, keep: (d: FieldDecl) => boolean) => Object.entries(fields).filter(([, d]) => keep(d));

@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
-const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+/** this package's name and version (package.json): /health's and the API document's */
+export const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 export const PRODUCT_NAME = 'Moderator Panel';
 /** How long the database may take to answer before it counts as down. */

@@ -56,6 +56,13 @@ declare module 'fastify' {
     /** Callable without a token (sign-in). Never honoured under /mdr. */
     public?: boolean;
     /**
+     * Counts a wrong secret (a password or 2FA code) toward the sign-in limits, so the route answers -6
+     * past them (server/modules/session/limits.ts): for the API document's error answers (core/openapi.ts).
+     */
+    guessLimited?: boolean;
+    /** The bot key scope a partner route needs (server/modules/bots/partner.ts `partnerRoute`), for the API document. */
+    partnerScope?: string;
+    /**
      * Callable with a staff token (a live session, held to `permission`) or
      * without one, when the route's own preHandler lets the caller in another
      * way (a partner's bot key). Never honoured under /mdr.

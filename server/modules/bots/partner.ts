@@ -72,7 +72,7 @@ export function requireBotKey(scope: BotScope) {
  * limits of a public route (core/json-body.ts) unless `bodyLimits` says more.
  */
 export const partnerRoute = (scope: BotScope, bodyLimits?: Partial<BodyLimits>) => ({
-  config: { public: true, ...(bodyLimits ? { bodyLimits } : {}) },
+  config: { public: true, partnerScope: scope, ...(bodyLimits ? { bodyLimits } : {}) },
   // after the body is validated (-1 first, like every route), before the handler
   preHandler: requireBotKey(scope),
 });

@@ -27,10 +27,13 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config;
   const post = app.post.bind(app);
   const tags = ['account'];
+  // a wrong password or code counts toward the sign-in limits (./limits.ts): -6 past them
+  const guessed = { guessLimited: true };
 
   post('/user/step_up', {
     schema: { tags, summary: 'Confirm it is you (step-up): TOTP code with 2FA on, else the password; valid 5 minutes on this session',
       body: StepUpBody, response: { 200: Envelope(Type.Null()) } },
+    config: guessed,
   }, async (req) => {
     await account.stepUp(app.db, requireCtx(req), req.sessionId!, req.body, limits);
     return ok(req, null);
@@ -39,6 +42,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   post('/user/change_password', {
     schema: { tags, summary: 'Change my password (current one required); my other sessions are signed out',
       body: PasswordBody, response: { 200: Envelope(Type.Null()) } },
+    config: guessed,
   }, async (req) => {
     await account.changePassword(app.db, requireCtx(req), req.sessionId!, req.body, limits);
     return ok(req, null);
@@ -64,10 +68,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   post('/user/2fa_enable', {
     schema: { tags, summary: 'Confirm enrolment with a code: 2FA on, 10 single-use recovery codes shown once',
       body: Type.Object({ code: Code6 }), response: { 200: Envelope(Type.Object({ recoveryCodes: Type.Array(Type.String()) })) } },
+    config: guessed,
   }, async (req) => ok(req, await account.enableTwoFactor(app.db, requireCtx(req), req.sessionId!, req.body.code, limits)));
 
   post('/user/2fa_disable', {
     schema: { tags, summary: 'Turn 2FA off with a code', body: Type.Object({ code: Code6 }), response: { 200: Envelope(Type.Null()) } },
+    config: guessed,
   }, async (req) => {
     await account.disableTwoFactor(app.db, requireCtx(req), req.body.code, limits);
     return ok(req, null);

@@ -1,19 +1,13 @@
 // server/db/shaped.ts: a shape's text is kept only when every value it binds
 // is the caller's, and a kept text binds each call's own values.
-import { CamelCasePlugin, DummyDriver, type CompiledQuery, type DatabaseConnection, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { CamelCasePlugin, type CompiledQuery, type DatabaseConnection, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { noDatabase } from '../../../server/db/no-database';
 import { compiledByShape, fixedStatement } from '../../../server/db/shaped';
 
 interface T { items: { id: number; status: string; views: number } }
 
-const newDb = () => new Kysely<T>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const newDb = () => noDatabase<T>();
 
 describe('compiledByShape', () => {
   it('binds each call\'s values into the text compiled once, as a fresh compile would', () => {
