@@ -87,6 +87,11 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
           // both cores busy (one waits on PostgreSQL while the other runs PGlite); API_TEST_WORKERS
           // sets another number
           maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
+          // the files of a worker share one import of the server (Fastify, TypeBox, Kysely, every module): an
+          // isolated file paid about 2 s of CPU importing it, over half of CI's API stages on two cores. Nothing
+          // a test sees lives in a module: each app is built by its test on a database of its own, and what the
+          // server caches per process is keyed by that database or by a declaration that every app shares
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
