@@ -25,7 +25,16 @@ async function buildPanelIfStale(): Promise<void> {
   if (builtAt >= Math.max(...SOURCES.map(newestMtime))) return;
   console.log(builtAt ? 'The panel sources changed: rebuilding dist/ …' : 'Building the panel into dist/ (first start) …');
   const { build } = await import('vite');
-  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  // a production bundle whatever NODE_ENV the shell has: Vite keeps a NODE_ENV it finds (a test runner's
+  // `test`), and React's JSX then compiles for development, which is the bundle dist/ would serve
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 async function main(): Promise<void> {
