@@ -15,7 +15,7 @@ import { eventsPlugin } from './core/events';
 import { DOCS_CSP, registerSecurityHeaders } from './core/security';
 import { cacheSessions, type SessionCache } from './core/session-cache';
 import { docsGate, docsOpenRoute, DOCS_PREFIX } from './core/docs-access';
-import { documentAnswers, documentHead, documentRoute } from './core/openapi';
+import { documentAnswers, documentHead, documentRoute, SECURITY_SCHEMES, STAFF_SECURITY } from './core/openapi';
 import { registerJsonBodyParser } from './core/json-body';
 import { registerPanel } from './core/static';
 import { closeObjects, schemaErrorFormatter } from './core/validation';
@@ -166,13 +166,8 @@ async function registerDocs(app: FastifyInstance, modules: ServerModule[], sessi
     openapi: {
       openapi: '3.0.3',
       ...documentHead(app.config),
-      components: {
-        securitySchemes: {
-          appid: { type: 'apiKey', in: 'header', name: 'appid', description: 'always 4' },
-          token: { type: 'apiKey', in: 'header', name: 'token', description: 'session token from /api/user/login' },
-        },
-      },
-      security: [{ appid: [], token: [] }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+      security: STAFF_SECURITY,
       tags: [...mergedTags(modules.flatMap(docTags)), { name: 'dashboard', description: 'The workplace: each module\'s cards, from rollups' },
         { name: 'review_queue', description: 'The review queue: every item waiting on a staff decision, from each module\'s own `waiting` sources, and the claims on them' },
         { name: JOBS_TAG, description: 'Bulk jobs: a command over every record a list filter matches, in the background, with progress, cancel and the failed records (docs/architecture.md "Bulk jobs")' },

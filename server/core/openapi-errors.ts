@@ -69,4 +69,13 @@ export type ErrorAnswerName = keyof typeof ERROR_ANSWERS;
 
 /** components.responses of the document. */
 export const errorResponses = (): Record<string, Json> => Object.fromEntries(Object.entries(ERROR_ANSWERS).map(([name, a]) =>
-  [name, { description: a.description, content: { 'application/json': { schema: a.schema } } }]));
+  [name, { description: a.description, headers: { ...REQUEST_ID_HEADER }, content: { 'application/json': { schema: a.schema } } }]));
+
+/** The header every answer carries (core/hooks.ts registerEnvelope), as components.headers names it. */
+export const REQUEST_ID_HEADER = { 'x-request-id': { $ref: '#/components/headers/RequestId' } };
+export const requestIdHeader = {
+  RequestId: {
+    description: 'This call\'s id, also in the server\'s log line for it and in the audit rows it wrote: quote it when reporting a problem',
+    schema: { type: 'string' },
+  },
+};

@@ -5,7 +5,7 @@
 import type { RouteOptions } from 'fastify';
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import type { Config } from '../config';
-import { ERROR_ANSWERS, errorResponses, type ErrorAnswerName } from './openapi-errors';
+import { ERROR_ANSWERS, errorResponses, REQUEST_ID_HEADER, requestIdHeader, type ErrorAnswerName } from './openapi-errors';
 import { SIGNED_IN } from './hooks';
 import { panelBase } from './origin';
 import { PACKAGE, PRODUCT_NAME } from './health';
@@ -28,7 +28,7 @@ export function operationIdOf(url: string): string {
 type Declared = Pick<RouteOptions, 'url' | 'config' | 'schema'>;
 /** The parts of the document read here (its full type is @fastify/swagger's dependency's, not ours). */
 type Operation = { operationId?: string; responses: Record<string, unknown> } & Record<string, unknown>;
-interface Document { paths: Record<string, Record<string, Operation>>; components?: { responses?: Record<string, unknown> } }
+interface Document { paths: Record<string, Record<string, Operation>>; components?: { responses?: Record<string, unknown>; headers?: Record<string, unknown> } }
 
 const hasInput = (schema: Declared['schema']) => !!(schema?.body || schema?.querystring);
 const bodyHasId = (schema: Declared['schema']) =>
@@ -57,14 +57,40 @@ export function errorAnswersOf({ url, config, schema }: Declared): ErrorAnswerNa
   return answers;
 }
 
+/** How a caller proves who it is: appid on every call, then a staff session's token or a partner bot's key. */
+export const SECURITY_SCHEMES = {
+  appid: { type: 'apiKey', in: 'header', name: 'appid', description: 'always 4' },
+  token: { type: 'apiKey', in: 'header', name: 'token', description: 'session token from /api/user/login' },
+  botKey: { type: 'apiKey', in: 'header', name: 'x-bot-key', description: 'a partner bot\'s key, holding the scope the route names (docs/api.md)' },
+} as const;
+/** The document's default: staff routes need appid and a session token. */
+export const STAFF_SECURITY = [{ appid: [], token: [] }];
+
+/**
+ * A route's own security where it differs from the staff default: a partner route takes a bot key, a
+ * route with `tokenOptional` a token or a bot key, a public one (sign-in) appid alone. A route that
+ * declares its own (health: none) keeps it; undefined leaves the document's default.
+ */
+export function securityOf({ config, schema }: Pick<Declared, 'config' | 'schema'>): Record<string, string[]>[] | undefined {
+  const c = config ?? {};
+  if (Array.isArray(schema?.security)) return undefined;
+  if (c.partnerScope) return [{ appid: [], botKey: [] }];
+  if (c.tokenOptional === true) return [...STAFF_SECURITY, { appid: [], botKey: [] }];
+  if (c.public === true) return [{ appid: [] }];
+  return undefined;
+}
+
 /** The extension a route's document entry carries from `transform` to `transformObject`, which replaces it. */
 const ANSWERS_KEY = 'x-error-answers';
 
-/** @fastify/swagger's per-route transform: the operationId and the error answers of the route's declaration. */
-export const documentRoute: SwaggerTransform = ({ schema, url, route }) => ({
-  url,
-  schema: { ...schema, operationId: operationIdOf(url), [ANSWERS_KEY]: errorAnswersOf(route) } as typeof schema,
-});
+/** @fastify/swagger's per-route transform: the operationId, security and error answers of the route's declaration. */
+export const documentRoute: SwaggerTransform = ({ schema, url, route }) => {
+  const security = securityOf(route);
+  return {
+    url,
+    schema: { ...schema, operationId: operationIdOf(url), ...(security ? { security } : {}), [ANSWERS_KEY]: errorAnswersOf(route) } as typeof schema,
+  };
+};
 
 /** Each operation's error answers as references to components.responses; refuses an operationId used twice. */
 export const documentAnswers: SwaggerTransformObject = (documentObject) => {
@@ -75,6 +101,10 @@ export const documentAnswers: SwaggerTransformObject = (documentObject) => {
       const id = op.operationId!;
       if (seen.has(id)) throw new Error(`operationId ${id} of ${method} ${path} is also ${seen.get(id)}'s`);
       seen.set(id, `${method} ${path}`);
+      // the route's own answers carry the request id too (the error answers' components say it once)
+      for (const answer of Object.values(op.responses) as { $ref?: string; headers?: object }[]) {
+        if (!answer.$ref) answer.headers = { ...answer.headers, ...REQUEST_ID_HEADER };
+      }
       for (const name of (op[ANSWERS_KEY] ?? []) as ErrorAnswerName[]) {
         const status = String(ERROR_ANSWERS[name].status);
         // a status the route declares itself (health's 503) keeps the route's own description
@@ -83,7 +113,11 @@ export const documentAnswers: SwaggerTransformObject = (documentObject) => {
       delete op[ANSWERS_KEY];
     }
   }
-  doc.components = { ...doc.components, responses: { ...doc.components?.responses, ...errorResponses() } };
+  doc.components = {
+    ...doc.components,
+    responses: { ...doc.components?.responses, ...errorResponses() },
+    headers: { ...doc.components?.headers, ...requestIdHeader },
+  };
   return doc as unknown as ReturnType<SwaggerTransformObject>;
 };
 

@@ -29,7 +29,7 @@ const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...partnerRoute('articles:read'),
     schema: {
       tags: ['partner'], summary: 'Published guide articles, newest first (bot key with articles:read on header x-bot-key)',
-      security: [{ appid: [] }], body: ListBody,
+      body: ListBody,
       response: { 200: Envelope(Type.Object({ list: Type.Array(PartnerArticle), total: Type.Integer() })) },
     },
   }, async (request) => {

@@ -53,7 +53,7 @@ const appealRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['partner'],
       summary: 'A player\'s appeal against a decision about them (bot key with appeals:write on header x-bot-key): once per decision, within 14 days',
-      security: [{ appid: [] }], body: CreateBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+      body: CreateBody, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
     },
   }, async (request) => ok(request, await fileAppeal(app.db, request.bot!.botId, request.body as Input)));
 };

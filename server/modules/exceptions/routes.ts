@@ -39,7 +39,7 @@ const exceptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['partner'],
       summary: `Client exception reports, 1..${EXCEPTION_BATCH_MAX} per call (bot key with exceptions:write on header x-bot-key)`,
-      security: [{ appid: [] }], body: ReportBody, response: { 200: Envelope(ReportAnswer) },
+      body: ReportBody, response: { 200: Envelope(ReportAnswer) },
     },
   }, async (request) => {
     const groupIds = await ingest(app.db, request.body.events, retentionDays);

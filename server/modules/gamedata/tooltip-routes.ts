@@ -76,7 +76,7 @@ const tooltipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOptions,
     schema: {
       tags: ['partner'], summary: 'An item\'s icon and name in the caller\'s language (staff token, or a bot key with tooltip:read)',
-      security: [{ appid: [] }], body: TooltipBody, response: { 200: Envelope(Tip) },
+      body: TooltipBody, response: { 200: Envelope(Tip) },
     },
   }, async (request, reply) => {
     const key = keyOf(request.body);
@@ -92,7 +92,7 @@ const tooltipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOptions,
     schema: {
       tags: ['partner'], summary: `Up to ${TOOLTIP_BATCH_MAX} tooltips in one call, in the order asked; an unknown item is found: false`,
-      security: [{ appid: [] }], body: BatchBody, response: { 200: Envelope(Type.Object({ list: Type.Array(BatchTip) })) },
+      body: BatchBody, response: { 200: Envelope(Type.Object({ list: Type.Array(BatchTip) })) },
     },
   }, async (request, reply) => {
     const keys = request.body.items.map(keyOf);
@@ -111,7 +111,7 @@ const tooltipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOptions,
     schema: {
       tags: ['partner'], summary: 'Up to 20 items of a version (0: current) whose name contains q, or whose item id is q (the item picker)',
-      security: [{ appid: [] }], body: SearchBody, response: { 200: Envelope(Type.Object({ list: Type.Array(Found) })) },
+      body: SearchBody, response: { 200: Envelope(Type.Object({ list: Type.Array(Found) })) },
     },
   }, async (request) => {
     return ok(request, { list: await searchItems(app.db, request.body, langOf(request)) });

@@ -44,7 +44,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['partner'],
       summary: 'A player\'s report on an article, build, live room, user or author (bot key with reports:write on header x-bot-key)',
-      security: [{ appid: [] }], body: CreateBody, response: { 200: Envelope(CreateAnswer) },
+      body: CreateBody, response: { 200: Envelope(CreateAnswer) },
     },
   }, async (request) => ok(request, await fileReport(app.db, request.bot!.botId, request.body as ReportInput)));
 

@@ -40,6 +40,18 @@ describe('docs and panel', () => {
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
     expect(login.requestBody.content['application/json'].schema.additionalProperties).toBe(false);
     expect(doc.components.securitySchemes.appid).toMatchObject({ type: 'apiKey', in: 'header', name: 'appid' });
+    // who may call: staff routes a session token, partner routes a bot key, sign-in appid alone
+    expect(doc.components.securitySchemes.botKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-bot-key' });
+    expect(doc.security).toEqual([{ appid: [], token: [] }]);
+    expect(doc.paths['/mdr/articles/list'].post.security).toBeUndefined();
+    expect(doc.paths['/v3/exception/report'].post.security).toEqual([{ appid: [], botKey: [] }]);
+    expect(login.security).toEqual([{ appid: [] }]);
+    expect(doc.paths['/health'].get.security).toEqual([]);
+    // every answer carries x-request-id, the route's own and the shared error answers alike
+    const requestId = { $ref: '#/components/headers/RequestId' };
+    expect(doc.components.headers.RequestId.schema).toEqual({ type: 'string' });
+    expect(doc.paths['/mdr/articles/list'].post.responses['200'].headers).toEqual({ 'x-request-id': requestId });
+    expect(doc.components.responses.Forbidden.headers).toEqual({ 'x-request-id': requestId });
     const ui = await getDocs(t, '/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
