@@ -33,8 +33,9 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<unknow
   { name: 'categories', path: '/wow_guide/category', ready: (p) => visible(p.locator('tbody tr')) },
   { name: 'article list', path: '/wow_guide/article', ready: (p) => visible(p.locator('tbody tr')) },
   { name: 'article show', path: '/wow_guide/article/1/show', ready: (p) => visible(p.locator('.article-content')) },
-  { name: 'article edit', path: '/wow_guide/article/1', ready: (p) => visible(p.locator('.ProseMirror')) },
-  { name: 'article create', path: '/wow_guide/article/create', ready: (p) => visible(p.locator('.ProseMirror')) },
+  // the editor is a lazy chunk of its own; at load 12 the create page's took over 10 s to show
+  { name: 'article edit', path: '/wow_guide/article/1', ready: (p) => visible(p.locator('.ProseMirror'), 30_000) },
+  { name: 'article create', path: '/wow_guide/article/create', ready: (p) => visible(p.locator('.ProseMirror'), 30_000) },
   // the role editor's matrix: ~140 labelled checkboxes, the marks, the search
   { name: 'role edit', path: '/user/role/1', ready: (p) => visible(p.getByRole('checkbox', { name: 'articles.read', exact: true })) },
   { name: 'messages', path: '/messages', ready: (p) => visible(p.locator('tbody tr')) },
