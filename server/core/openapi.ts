@@ -65,6 +65,7 @@ export const SECURITY_SCHEMES = {
 } as const;
 /** The document's default: staff routes need appid and a session token. */
 export const STAFF_SECURITY = [{ appid: [], token: [] }];
+const BOT_SECURITY = { appid: [], botKey: [] };
 
 /**
  * A route's own security where it differs from the staff default: a partner route takes a bot key, a
@@ -74,8 +75,8 @@ export const STAFF_SECURITY = [{ appid: [], token: [] }];
 export function securityOf({ config, schema }: Pick<Declared, 'config' | 'schema'>): Record<string, string[]>[] | undefined {
   const c = config ?? {};
   if (Array.isArray(schema?.security)) return undefined;
-  if (c.partnerScope) return [{ appid: [], botKey: [] }];
-  if (c.tokenOptional === true) return [...STAFF_SECURITY, { appid: [], botKey: [] }];
+  if (c.partnerScope) return [BOT_SECURITY];
+  if (c.tokenOptional === true) return [...STAFF_SECURITY, BOT_SECURITY];
   if (c.public === true) return [{ appid: [] }];
   return undefined;
 }
