@@ -3,13 +3,11 @@
 // Chromium through playwright-core. One product and one browser are started
 // for the whole run (./shared.ts) and used by every file that needs no
 // special server settings; a file with its own settings starts its own server.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type LaunchOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { BROWSER_OPTIONS, gone, startServer, visible, type RunningServer } from './product';
+
+export * from './product';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -18,91 +16,10 @@ declare module 'vitest' {
   }
 }
 
-export interface RunningServer {
-  url: string;
-  port: number;
-  /** stops the server and removes its data directory unless keepData */
-  stop(options?: { keepData?: boolean }): Promise<void>;
-  output(): string;
-  dataDir?: string;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${url}/user/check`, { method: 'POST', headers: { appid: '4', 'content-type': 'application/json' }, body: '{}' });
-      if (res.status > 0) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not start in time:\n${output()}`);
-}
-
 /** The shared product, which the run stops (./shared.ts), not the file. */
 async function usingShared(url: string): Promise<RunningServer> {
   return { url, port: Number(new URL(url).port), output: () => '(the shared server: see ./shared.ts)', stop: async () => {} };
 }
-
-/** Ends a child process this run started (SIGTERM) and waits until it has exited. */
-export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/**
- * `npm start` on a data directory of its own: a new, empty one (the product migrates it and seeds the demo
- * data), or a copy of `seededDataDir` (./shared.ts keeps one that a first start filled): starting on a copy
- * takes seconds where migrating and seeding took many more, and the product is the same.
- */
-export async function startServer(env: Record<string, string> = {}, seededDataDir?: string): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'mdr-e2e-'));
-  if (seededDataDir) cpSync(seededDataDir, dataDir, { recursive: true });
-  let log = '';
-  const child = spawn(process.execPath, ['server/bin/launch.mjs', 'start'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, () => log);
-  return {
-    url,
-    port,
-    dataDir,
-    output: () => log,
-    async stop({ keepData = false } = {}) {
-      await stopProcess(child);
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-export const BROWSER_OPTIONS: LaunchOptions = {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
-};
 
 const shared = () => inject('e2eShared');
 
@@ -110,15 +27,6 @@ const shared = () => inject('e2eShared');
 export function launchBrowser(): Promise<Browser> {
   const endpoint = shared()?.browserEndpoint;
   return endpoint ? chromium.connect(endpoint) : chromium.launch(BROWSER_OPTIONS);
-}
-
-/** Signs in through the login page and waits for the workplace. */
-export async function signIn(page: Page, url: string, username: string, password: string): Promise<void> {
-  await page.goto(`${url}/#/login`);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: /登录|Sign in/ }).click();
-  await page.waitForURL(/#\/dashboard\/workplace/);
 }
 
 /**
@@ -160,12 +68,6 @@ export const callApi = <T>(page: Page, path: string, body: object) => page.evalu
   return (await res.json()).data;
 }, [path, body] as const) as Promise<T>;
 
-/** Waits until the locator shows (playwright-core has no web-first assertions; vitest's expect is not one). */
-export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
-  await locator.first().waitFor({ state: 'visible', timeout });
-  return locator;
-}
-
 /**
  * The step-up dialog must appear (a server with STEP_UP_AT_SIGN_IN=false asks
  * right after sign-in): enter the password (or code) and confirm; the panel
@@ -176,11 +78,6 @@ export async function passStepUp(page: Page, secret: string): Promise<void> {
   await dialog.locator('input[name="stepUpSecret"]').fill(secret);
   await dialog.getByRole('button').last().click();
   await gone(page.getByTestId('step-up-dialog'));
-}
-
-/** Waits until no element matches the locator. */
-export async function gone(locator: Locator, timeout = 10_000): Promise<void> {
-  await locator.first().waitFor({ state: 'detached', timeout });
 }
 
 /** Polls `read` until `accept` holds (or times out), returning the last value read. */
