@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import { lockDataDir, type DirLock } from './lock';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import { PGliteDialect } from './pglite-dialect';
+import { upgradeOldPGlite } from './pglite-upgrade';
 import { PreparingClient } from './prepared';
 import type { DB } from './schema';
 
@@ -41,6 +42,8 @@ export interface OpenOptions {
   /** PGlite only: start a new data directory from another's dumpDataDir() instead of an empty cluster. The API tests
    * migrate one database per run and start every test app from its copy (tests/api/helpers/template.ts). */
   loadDataDir?: Blob;
+  /** PGlite only: where the one-time move of a PGlite 0.3 data directory reports (./pglite-upgrade.ts); the console by default */
+  log?: (message: string) => void;
 }
 
 const INT8 = 20;
@@ -60,19 +63,25 @@ export async function openDatabase(
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, config.dbPoolSize, config.dbPreparedStatements ?? true, config.databaseListenUrl ?? config.databaseUrl)
-    : openPGlite(config.dataDir, options.loadDataDir);
+    : openPGlite(config.dataDir, options);
 }
 
-async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+/** The folder of DATA_DIR that PGlite keeps its cluster in. */
+const PGLITE_FOLDER = 'pglite';
+
+const createPGlite = (path: string, loadDataDir?: Blob) => PGlite.create(path, {
+  parsers: { [INT8]: parseInt8, [NUMERIC]: parseNumeric },
+  extensions: { pg_trgm }, // the keyword-search indexes (migration 0004)
+  ...(loadDataDir ? { loadDataDir } : {}),
+});
+
+async function openPGlite(dataDir: string, { loadDataDir, log = console.log }: OpenOptions): Promise<Database> {
   const memory = dataDir === ':memory:';
   const lock: DirLock | null = memory ? null : lockDataDir(dataDir);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(memory ? 'memory://' : join(dataDir, 'pglite'), {
-      parsers: { [INT8]: parseInt8, [NUMERIC]: parseNumeric },
-      extensions: { pg_trgm }, // the keyword-search indexes (migration 0004)
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
+    if (!memory) await upgradeOldPGlite(dataDir, PGLITE_FOLDER, { open: (path) => createPGlite(path), log });
+    pglite = await createPGlite(memory ? 'memory://' : join(dataDir, PGLITE_FOLDER), loadDataDir);
   } catch (err) {
     lock?.release();
     throw err;
@@ -86,7 +95,7 @@ async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database
     // one in-process connection: busy while a query or transaction holds it
     poolUse: () => ({ max: 1, open: 1, idle: dialect.line.busy ? 0 : 1, waiting: dialect.line.waiting }),
     notifications,
-    location: memory ? 'PGlite (in memory)' : `PGlite in ${join(dataDir, 'pglite')}`,
+    location: memory ? 'PGlite (in memory)' : `PGlite in ${join(dataDir, PGLITE_FOLDER)}`,
     dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       try {

@@ -39,10 +39,13 @@ export class Mutex {
   }
 }
 
+/** What the dialect uses of PGlite: also met by the PGlite 0.3 that reads an old data directory (./pglite-upgrade.ts). */
+export type PGliteLike = Pick<PGlite, 'exec' | 'query' | 'waitReady'>;
+
 const AFFECTING = /^\s*(insert|update|delete|merge)\b/i;
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteLike) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // Like node-pg: without parameters use the simple protocol, which accepts
@@ -75,7 +78,7 @@ class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
   #release: (() => void) | null = null;
 
-  constructor(private readonly pg: PGlite, private readonly line: ConnectionLine) {
+  constructor(private readonly pg: PGliteLike, private readonly line: ConnectionLine) {
     this.#connection = new PGliteConnection(pg);
   }
 
@@ -137,7 +140,7 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export class PGliteDialect implements Dialect {
   readonly line: ConnectionLine = { busy: false, waiting: 0 };
 
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteLike) {}
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
