@@ -87,8 +87,8 @@ export const ItemPickerInput = ({ source, label, type, gameVer = 0, validate, he
       renderInput={(params) => (
         <TextField {...params} label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
           error={!!fieldState.error} helperText={fieldState.error?.message ? translate(fieldState.error.message) : helperText}
-          slotProps={{ input: { ...params.InputProps, startAdornment: selected?.icon_url
-            ? <ItemIcon src={selected.icon_url} /> : params.InputProps.startAdornment } }} />
+          slotProps={{ ...params.slotProps, input: { ...params.slotProps.input, startAdornment: selected?.icon_url
+            ? <ItemIcon src={selected.icon_url} /> : params.slotProps.input.startAdornment } }} />
       )}
     />
   );

@@ -20,7 +20,7 @@ export const ActiveUsersCard = ({ cardKey, title }: { cardKey: string; title: st
           <Stack direction="row" spacing={4} sx={{ mb: 1 }}>
             {([['mau', data.monthly], ['mau_last', data.lastMonth], ['dau_today', data.daily[data.daily.length - 1]?.value ?? 0]] as const).map(([k, v]) => (
               <Box key={k} data-testid={`figure-${k}`}>
-                <Typography variant="caption" color="text.secondary">{translate(`workplace.figure.${k}`)}</Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>{translate(`workplace.figure.${k}`)}</Typography>
                 <Typography variant="h6" sx={{ fontWeight: 600 }}>{v.toLocaleString(locale)}</Typography>
               </Box>
             ))}

@@ -27,7 +27,7 @@ export const CardFrame = ({ title, cardKey, isPending, error, retry, action, not
           <span style={{ flex: 1 }}>{translate(title)}</span>
           {action}
         </Typography>
-        {note && <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -1, mb: 1 }} data-testid="card-note">{translate(note)}</Typography>}
+        {note && <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: -1, mb: 1 }} data-testid="card-note">{translate(note)}</Typography>}
         {isPending ? <Skeleton data-testid="card-loading" variant="rounded" height={height} />
           : error ? (
             <Alert severity="error" data-testid="card-error"

@@ -52,9 +52,9 @@ export const CountTile = ({ cardKey, title, route, figures }: Props) => {
             const label = translate(f.label ?? `workplace.figure.${f.name}`);
             return (
               <Box key={f.name} data-testid={`figure-${f.name}`}>
-                <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }} component="div">{label}</Typography>
                 {hidden(data, f, list) ? (
-                  <Typography variant={i === 0 ? 'h5' : 'h6'} sx={{ fontWeight: 600 }} color="text.secondary"><HiddenFigure /></Typography>
+                  <Typography variant={i === 0 ? 'h5' : 'h6'} sx={{ color: 'text.secondary', fontWeight: 600 }}><HiddenFigure /></Typography>
                 ) : list && linked ? (
                   <Link href={figureLink(`/${route}`, list.filter(now))} underline="hover" color="inherit"
                     aria-label={`${label}: ${text}`} variant={i === 0 ? 'h5' : 'h6'} sx={{ fontWeight: 600 }}>

@@ -9,7 +9,7 @@ import { useCard } from './useCard';
 
 const Growth = ({ growth }: { growth: number | null }) => {
   const translate = useTranslate();
-  if (growth === null) return <Typography variant="caption" color="text.secondary">{translate('workplace.growth_new')}</Typography>;
+  if (growth === null) return <Typography variant="caption" sx={{ color: 'text.secondary' }}>{translate('workplace.growth_new')}</Typography>;
   const pct = Math.round(growth * 100);
   return (
     <Typography variant="caption" sx={{ color: pct >= 0 ? 'success.main' : 'error.main', minWidth: 48, textAlign: 'right' }}
@@ -27,7 +27,7 @@ export const PopularCard = ({ cardKey, title, route }: { cardKey: string; title:
   const { data, isPending, error, refetch } = useCard<PopularCardData>(cardKey);
   return (
     <CardFrame title={title} cardKey={cardKey} isPending={isPending} error={error} retry={refetch} height={200}>
-      {data && (data.rows.length === 0 ? <Typography color="text.secondary">{translate('workplace.empty')}</Typography> : (
+      {data && (data.rows.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{translate('workplace.empty')}</Typography> : (
         <List dense disablePadding>
           {data.rows.map((r) => (
             <ListItem key={r.id} disableGutters sx={{ gap: 1 }} data-testid="popular-row">

@@ -41,7 +41,7 @@ export const RankingCard = ({ cardKey, title, lists: declared, route }: Props) =
           {lists.map((l) => <Tab key={l.name} label={translate(l.label)} sx={{ minHeight: 36, py: 0 }} />)}
         </Tabs>
       )}
-      {rows.length === 0 ? <Typography color="text.secondary">{translate('workplace.empty')}</Typography> : (
+      {rows.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{translate('workplace.empty')}</Typography> : (
         <List dense disablePadding data-testid={`ranking-${list?.name}`}>
           {rows.map((r, i) => (
             <ListItem key={r.id} disableGutters sx={{ gap: 1.5 }} data-testid="ranking-row">

@@ -6,7 +6,7 @@ export const Footer = () => {
   const translate = useTranslate();
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 2, textAlign: 'center' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {translate('shell.footer', { year: new Date().getFullYear(), name: translate('app.title') })}
       </Typography>
     </Box>

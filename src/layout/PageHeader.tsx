@@ -42,8 +42,8 @@ export const PageHeader = () => {
       {crumbs.length > 0 && (
         <Breadcrumbs aria-label={translate('shell.breadcrumb')} sx={{ typography: 'body2' }}>
           {crumbs.map((crumb, i) => (crumb.to
-            ? <MuiLink key={i} component={LinkBase} to={crumb.to} color="text.secondary" underline="hover" sx={crumbSx}><CrumbText crumb={crumb} /></MuiLink>
-            : <Typography key={i} variant="body2" color="text.primary" aria-current="page" sx={crumbSx}><CrumbText crumb={crumb} /></Typography>))}
+            ? <MuiLink key={i} component={LinkBase} to={crumb.to} underline="hover" sx={{ ...crumbSx, color: 'text.secondary' }}><CrumbText crumb={crumb} /></MuiLink>
+            : <Typography key={i} variant="body2" aria-current="page" sx={{ ...crumbSx, color: 'text.primary' }}><CrumbText crumb={crumb} /></Typography>))}
         </Breadcrumbs>
       )}
       {/* a long record title wraps rather than widening the page on a phone */}

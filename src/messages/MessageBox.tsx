@@ -20,18 +20,18 @@ const MessageRow = ({ item, onOpen }: { item: MessageItem; onOpen: (item: Messag
       </ListItemAvatar>
       <ListItemText
         primary={(
-          <Stack direction="row" spacing={1} alignItems="center">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2" sx={{ fontWeight: unread ? 600 : 400, flex: 1 }} noWrap>{item.title}</Typography>
             <MessageTag item={item} />
           </Stack>
         )}
         secondary={(
           <>
-            <Typography component="span" variant="body2" color="text.secondary"
-              sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            <Typography component="span" variant="body2"
+              sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
               {item.content}
             </Typography>
-            <Typography component="span" variant="caption" color="text.disabled"><MessageTime time={item.time} /></Typography>
+            <Typography component="span" variant="caption" sx={{ color: 'text.disabled' }}><MessageTime time={item.time} /></Typography>
           </>
         )}
       />
@@ -45,7 +45,7 @@ const Latest = ({ type, onOpen }: { type: MessageKind; onOpen: (item: MessageIte
   if (isPending) return <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}><CircularProgress size={24} /></Box>;
   if (isError || !data.list.length) {
     return (
-      <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
+      <Typography align="center" sx={{ color: 'text.secondary', py: 4 }}>
         {translate(isError ? 'message_centre.load_failed' : 'message_centre.empty')}
       </Typography>
     );
@@ -78,7 +78,7 @@ export const MessageBox = ({ counts, onClose }: { counts: UnreadCounts | undefin
         <Latest type={type} onOpen={(item) => { open(item); if (item.link) onClose(); }} />
       </Box>
       <Divider />
-      <Stack direction="row" justifyContent="space-between" sx={{ px: 1, py: 0.5 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', px: 1, py: 0.5 }}>
         <Button size="small" onClick={markAll} disabled={!counts?.[type] || readAll.isPending}>
           {translate('message_centre.mark_all_read')}
         </Button>

@@ -68,11 +68,11 @@ const Actions = () => (
 );
 
 const TitleCell = ({ item }: { item: MessageItem }) => (
-  <Stack direction="row" spacing={1.5} alignItems="center">
+  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
     <MessageAvatar item={item} />
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: item.status === 0 ? 600 : 400 }}>{item.title}</Typography>
-      {item.subTitle && <Typography variant="caption" color="text.secondary">{item.subTitle}</Typography>}
+      {item.subTitle && <Typography variant="caption" sx={{ color: 'text.secondary' }}>{item.subTitle}</Typography>}
     </Box>
   </Stack>
 );
@@ -80,7 +80,7 @@ const TitleCell = ({ item }: { item: MessageItem }) => (
 const Status = ({ item }: { item: MessageItem }) => {
   const translate = useTranslate();
   return (
-    <Typography variant="body2" noWrap color={item.status === 0 ? 'error' : 'text.secondary'}>
+    <Typography variant="body2" noWrap sx={{ color: item.status === 0 ? 'error.main' : 'text.secondary' }}>
       {translate(item.status === 0 ? 'message_centre.unread' : 'message_centre.read')}
     </Typography>
   );
@@ -89,7 +89,7 @@ const Status = ({ item }: { item: MessageItem }) => {
 const TypeCell = ({ item }: { item: MessageItem }) => {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} alignItems="center" sx={{ whiteSpace: 'nowrap' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
       <span>{translate(`message_centre.types.${item.type}`)}</span>
       <MessageTag item={item} />
     </Stack>
@@ -105,7 +105,7 @@ const NoMessages = () => {
   const { filterValues, setFilters } = useListContext();
   const filtered = Object.keys(cleanFilter(filterValues)).length > 0;
   return (
-    <Stack direction="row" spacing={1} alignItems="center" sx={{ p: 2 }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 2 }}>
       <Typography variant="body2">{translate(filtered ? 'message_centre.empty_filtered' : 'message_centre.empty')}</Typography>
       {filtered && <Button size="small" onClick={() => setFilters({}, [])}>{translate('ra.navigation.clear_filters')}</Button>}
     </Stack>

@@ -1,6 +1,6 @@
 // Pieces of a message item shared by the popover and the list page.
 import { Avatar, Chip } from '@mui/material';
-import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import { useTranslate } from 'react-admin';

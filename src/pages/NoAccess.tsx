@@ -26,11 +26,11 @@ const Denied = ({ label, rule }: { label?: string; rule?: string }) => {
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-testid="no-access">
       <Title title="no_access.title" />
-      <Typography variant="h4" component="p" color="text.secondary" gutterBottom>{translate('no_access.title')}</Typography>
+      <Typography variant="h4" component="p" sx={{ color: 'text.secondary' }} gutterBottom>{translate('no_access.title')}</Typography>
       <Typography variant="body1" sx={{ mb: 1 }}>
         {label ? translate('no_access.message', { page: translate(label) }) : translate('no_access.this_page')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
         {rule ? translate('no_access.ask', { key: readableKey(rule) }) : translate('no_access.ask_admin')}
       </Typography>
       {/* MUI's Button, not react-admin's: that one drops its words on a phone, leaving an empty icon button */}

@@ -8,7 +8,7 @@ export const NotFound = () => {
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
       <Title title="not_found.title" />
-      <Typography variant="h2" component="p" color="text.secondary" gutterBottom>
+      <Typography variant="h2" component="p" sx={{ color: 'text.secondary' }} gutterBottom>
         404
       </Typography>
       <Typography variant="body1" sx={{ mb: 3 }}>

@@ -28,14 +28,14 @@ function Requester({ request }: { request: QrRequest }) {
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, my: 2 }}>
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">{translate(label)}</Typography>
+          <Typography component="dt" sx={{ color: 'text.secondary' }}>{translate(label)}</Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{value}</Typography>
         </Box>
       ))}
       {/* a <dd> with no <dt> of its own breaks the list for screen readers: its own row */}
       <Box sx={{ display: 'contents' }}>
         <Typography component="dt" sx={visuallyHidden}>User-Agent</Typography>
-        <Typography component="dd" variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1', m: 0, wordBreak: 'break-all' }}>
+        <Typography component="dd" variant="caption" sx={{ color: 'text.secondary', gridColumn: '1 / -1', m: 0, wordBreak: 'break-all' }}>
           {request.requester.userAgent}
         </Typography>
       </Box>

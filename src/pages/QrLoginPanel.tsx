@@ -53,7 +53,7 @@ export const QrLoginPanel = () => {
           : state.phase === 'loading' && <CircularProgress sx={{ mt: `${SIZE / 2 - 20}px` }} />}
         <Overlay state={state} onRefresh={refresh} />
       </Box>
-      <Typography variant="body2" color="text.secondary">{translate('qr_login.hint')}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>{translate('qr_login.hint')}</Typography>
     </Box>
   );
 };

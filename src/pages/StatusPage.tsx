@@ -23,9 +23,9 @@ async function fetchHealth(signal: AbortSignal): Promise<Health> {
 const State = ({ label, up, detail }: { label: string; up: boolean; detail?: string }) => {
   const translate = useTranslate();
   return (
-    <Stack direction="row" alignItems="center" spacing={2} data-testid={`status-${label}`}>
+    <Stack direction="row" sx={{ alignItems: 'center' }} spacing={2} data-testid={`status-${label}`}>
       <Typography sx={{ flex: 1 }}>{translate(`status_page.${label}`)}</Typography>
-      {detail && <Typography variant="caption" color="text.secondary">{detail}</Typography>}
+      {detail && <Typography variant="caption" sx={{ color: 'text.secondary' }}>{detail}</Typography>}
       <Chip size="small" color={up ? 'success' : 'error'} label={translate(up ? 'status_page.ok' : 'status_page.down')} />
     </Stack>
   );
@@ -40,11 +40,11 @@ export const StatusPage = () => {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Card sx={{ width: '100%', maxWidth: 480 }}>
         <CardContent>
-          <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
             <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{translate('status_page.title')}</Typography>
             <LanguageSwitch color="primary" />
           </Stack>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('status_page.intro')}</Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>{translate('status_page.intro')}</Typography>
           {error ? <Alert severity="error" data-testid="status-unreachable">{translate('status_page.unreachable')}</Alert> : null}
           {data && (
             <Stack spacing={1.5}>
@@ -53,7 +53,7 @@ export const StatusPage = () => {
               </Typography>
               <State label="api" up={data.api === 'ok'} />
               <State label="database" up={data.database === 'ok'} detail={data.databaseMs === null ? undefined : `${data.databaseMs} ms`} />
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                 {translate('status_page.checked')}: {formatTime(data.time)}
               </Typography>
             </Stack>

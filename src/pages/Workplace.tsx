@@ -49,7 +49,7 @@ export const Workplace = () => {
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Box sx={{ flex: 1, minWidth: 200 }}>
             <Typography variant="h5" component="h2">{translate('workplace.welcome', { name: identity?.fullName ?? '' })}</Typography>
-            <Typography color="text.secondary">
+            <Typography sx={{ color: 'text.secondary' }}>
               {translate(cards.length ? 'workplace.subtitle' : 'workplace.no_cards')}
             </Typography>
           </Box>

@@ -22,12 +22,12 @@ const Identity = () => {
     <Box component="li" role="none" sx={{ px: 2, py: 1, minWidth: 180 }}>
       <Typography variant="subtitle2" data-testid="avatar-menu-name">{identity?.fullName}</Typography>
       {role !== null && (
-        <Typography variant="caption" color="text.secondary" data-testid="avatar-menu-role">
+        <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="avatar-menu-role">
           {translate('shell.role', { role: roleText })}
         </Typography>
       )}
       {preview && (
-        <Typography variant="caption" color="text.secondary" component="p" data-testid="avatar-menu-preview">
+        <Typography variant="caption" sx={{ color: 'text.secondary' }} component="p" data-testid="avatar-menu-preview">
           {translate(`resources.user/role.preview.avatar_${preview.kind}`, { name: preview.name[zh ? 'zh-CN' : 'en-US'] })}
         </Typography>
       )}

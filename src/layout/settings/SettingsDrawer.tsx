@@ -14,7 +14,7 @@ export const SETTINGS_DRAWER_WIDTH = 300;
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" sx={{ px: 2, py: 1 }}>
-    <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 0.5 }}>{title}</Typography>
+    <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary', mb: 0.5 }}>{title}</Typography>
     {children}
   </Box>
 );

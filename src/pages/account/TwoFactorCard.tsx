@@ -34,7 +34,7 @@ const Enrol = ({ onEnabled }: { onEnabled(codes: string[]): void }) => {
       <Box sx={{ bgcolor: '#fff', p: 1, alignSelf: 'flex-start' }}><QRCodeSVG value={setup.uri} size={180} /></Box>
       <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="totp-secret">{setup.secret}</Typography>
       <TextField name="totpCode" label={translate('account.two_factor.code')} value={code} autoComplete="one-time-code"
-        onChange={(e) => setCode(e.target.value)} required inputProps={{ inputMode: 'numeric' }} />
+        onChange={(e) => setCode(e.target.value)} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>{translate('account.two_factor.confirm')}</Button>
     </Stack>
   );
@@ -66,7 +66,7 @@ const Disable = ({ onDisabled }: { onDisabled(): void }) => {
     }
   };
   return (
-    <Stack component="form" direction="row" spacing={2} onSubmit={submit} alignItems="center">
+    <Stack component="form" direction="row" spacing={2} onSubmit={submit} sx={{ alignItems: 'center' }}>
       <TextField name="disableCode" size="small" label={translate('account.two_factor.disable_hint')} value={code}
         onChange={(e) => setCode(e.target.value)} required sx={{ minWidth: 300 }} />
       <Button type="submit" color="error">{translate('account.two_factor.disable')}</Button>

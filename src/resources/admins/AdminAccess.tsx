@@ -52,7 +52,7 @@ export const AccessInputs = () => {
   const translate = useTranslate();
   const role = useWatch({ name: 'role' });
   const readable = useCanDo()('list', ROLE_RESOURCE);
-  if (role === '*') return <Typography sx={{ my: 2 }} color="text.secondary">{translate(`${R}.modules.every`)}</Typography>;
+  if (role === '*') return <Typography sx={{ color: 'text.secondary', my: 2 }}>{translate(`${R}.modules.every`)}</Typography>;
   return (
     <>
       {readable && <RolesInput />}
@@ -64,7 +64,7 @@ export const AccessInputs = () => {
 const FromChips = ({ from, nameOf }: { from: string[]; nameOf: (id: number) => string }) => {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }} useFlexGap>
       {from.map((f) => {
         const id = f.startsWith('role:') ? Number(f.slice(5)) : null;
         const label = id !== null ? translate(`${R}.access.from_role`, { name: nameOf(id) })
@@ -81,7 +81,7 @@ export const AccessFields = () => {
   const translate = useTranslate();
   const nameOf = useRoleNames(record?.roles ?? []);
   if (!record) return null;
-  if (record.role === '*') return <Typography color="text.secondary">{translate(`${R}.modules.every`)}</Typography>;
+  if (record.role === '*') return <Typography sx={{ color: 'text.secondary' }}>{translate(`${R}.modules.every`)}</Typography>;
   const effective = record.effectiveKeys;
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>

@@ -112,7 +112,7 @@ const SessionsTable = () => {
   if (!record) return null;
   // Opened from the list, the page first shows the list's copy of the record, which has no sessions.
   if (!record.sessions) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
-  if (!record.sessions.length) return <Typography color="text.secondary">{translate(`${R}.sessions_none`)}</Typography>;
+  if (!record.sessions.length) return <Typography sx={{ color: 'text.secondary' }}>{translate(`${R}.sessions_none`)}</Typography>;
   return (
     <SessionTable sessions={record.sessions} action={(s) => canRevoke && (
       <TextButton label="account.sessions.revoke" disabled={pending} onClick={() => run('revoke_session', { id: record.id, sessionId: s.id })} />
@@ -122,7 +122,7 @@ const SessionsTable = () => {
 
 /** The first row: each value under its label (a Stack would show bare values). */
 const Summary = () => (
-  <Stack direction="row" columnGap={4} rowGap={1} flexWrap="wrap" useFlexGap data-testid="staff-summary">
+  <Stack direction="row" sx={{ columnGap: 4, rowGap: 1, flexWrap: 'wrap' }} useFlexGap data-testid="staff-summary">
     <Labeled source="username"><TextField source="username" /></Labeled>
     <Labeled source="name"><TextField source="name" /></Labeled>
     <Labeled source="roleNames"><RolesCell /></Labeled>

@@ -34,16 +34,16 @@ export const AppealPane = ({ record }: { record: RaRecord }) => {
           <Typography variant="subtitle2">
             {translate(ak('decision'), { id: d.id })} · {translate(`resources.review/decisions.values.action.${d.action}`)} · {reasonLabel(d.reasonCode, lang)}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {d.decidedByName ?? translate('resources.review/decisions.automated')} · {formatTime(d.decidedAt)}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>{translate(ak('statement'))}</Typography>
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>{translate(ak('statement'))}</Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} data-testid="appeal-statement">{d.statement}</Typography>
         </Paper>
       )}
       {d && (
         <Box component="section" aria-label={translate(ak('content'))}>
-          <Typography variant="subtitle2" color="text.secondary">{translate(ak('content'))}</Typography>
+          <Typography variant="subtitle2" sx={{ color: 'text.secondary' }}>{translate(ak('content'))}</Typography>
           <Target c={{ targetType: d.targetType, targetId: d.targetId, targetTitle: d.title }} />
         </Box>
       )}

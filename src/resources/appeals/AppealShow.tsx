@@ -49,7 +49,7 @@ const Decide = () => {
   });
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         {decisions.map((d) => (
           <Button key={d.action} variant={d.key === 'a' ? 'outlined' : 'contained'} color={d.key === 'r' ? 'success' : 'inherit'}
             disabled={pending} onClick={() => setPicking(d.action)}>{d.label}</Button>

@@ -19,7 +19,7 @@ const ArticleDetail = () => {
       <DeclaredShow contract={ARTICLES} looks={articleStatusStyles} override={showReason ? {} : { reason: null }}
         only={['categoryName', 'authorName', 'status', 'featured', 'views', 'likes', 'reason', 'createdAt', 'updatedAt', 'publishedAt']} />
       {record.summary && (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>{record.summary}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 2 }}>{record.summary}</Typography>
       )}
       {record.coverUrl && (
         <Box component="img" src={record.coverUrl} alt="" sx={{ mt: 2, maxWidth: '100%', maxHeight: 320 }} />

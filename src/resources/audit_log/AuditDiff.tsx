@@ -41,7 +41,7 @@ export const AuditDiff = () => {
   return (
     <Box>
       <Typography variant="subtitle1" component="h2" gutterBottom>{translate(caption)}</Typography>
-      {lines.length === 0 || shown.length === 0 && !unchanged ? <Typography color="text.secondary">{translate(t('none'))}</Typography> : (
+      {lines.length === 0 || shown.length === 0 && !unchanged ? <Typography sx={{ color: 'text.secondary' }}>{translate(t('none'))}</Typography> : (
         <Table size="small" aria-label={translate(caption)} sx={phone ? { '& td, & th': { px: 1 } } : { maxWidth: 960 }}>
           {sides.length === 2 && (
             <TableHead>

@@ -11,7 +11,7 @@ const Detail = () => {
   if (!r) return null;
   return (
     <Box sx={{ p: 2 }}>
-      <Stack direction="row" useFlexGap flexWrap="wrap" columnGap={4} rowGap={1}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
         <Labeled source="actorName"><ActorCell /></Labeled>
         <Labeled source="action"><ActionCell /></Labeled>
         <Labeled source="resource"><ResourceCell /></Labeled>
@@ -21,7 +21,7 @@ const Detail = () => {
         <Labeled source="ip"><LabeledText>{r.ip || '—'}</LabeledText></Labeled>
         <Labeled source="outcome"><OutcomeChip /></Labeled>
       </Stack>
-      <Stack direction="row" useFlexGap flexWrap="wrap" columnGap={4} rowGap={1} sx={{ mt: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, mt: 1 }}>
         <Labeled source="requestId"><LabeledText>{r.requestId || '—'}</LabeledText></Labeled>
         <Labeled source="userAgent"><LabeledText style={{ wordBreak: 'break-all' }}>{r.userAgent || '—'}</LabeledText></Labeled>
       </Stack>

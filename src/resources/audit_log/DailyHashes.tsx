@@ -33,7 +33,7 @@ const CopyButton = ({ text }: { text: string }) => {
 
 /** The hash whole, in monospace, wrapping anywhere so a phone shows all of it; selectable and copyable. */
 const Hash = ({ value }: { value: string }) => (
-  <Stack direction="row" alignItems="center" spacing={0.5}>
+  <Stack direction="row" sx={{ alignItems: 'center' }} spacing={0.5}>
     <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', wordBreak: 'break-all' }}>{value}</Typography>
     <CopyButton text={value} />
   </Stack>
@@ -94,7 +94,7 @@ export const DailyHashes = () => {
     <Card>
       <Title title={`resources.${AUDIT_RESOURCE}.title`} />
       <CardContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(t('intro'))}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>{translate(t('intro'))}</Typography>
         <Stack direction="row" spacing={2} sx={{ mb: 2, '& .MuiTextField-root': { width: 180 } }}>
           <TextField type="date" size="small" label={translate(t('from'))} value={from} onChange={(e) => setFrom(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }} />
@@ -104,7 +104,7 @@ export const DailyHashes = () => {
         {isPending && from <= to && <LinearProgress aria-label={translate(t('hash'))} />}
         {unavailable && <Alert severity="info">{translate(t('unavailable'))}</Alert>}
         {error && !unavailable && <Alert severity="error">{error.message}</Alert>}
-        {data && days.length === 0 && <Typography color="text.secondary">{translate(t('empty'))}</Typography>}
+        {data && days.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{translate(t('empty'))}</Typography>}
         {days.length > 0 && <DayRows days={days} />}
       </CardContent>
     </Card>

@@ -61,7 +61,7 @@ export const TrafficSummary = () => {
       <CardContent>
         <Typography variant="subtitle2" component="h2">{translate(`${T}.totals`, { from: body.dayFrom, to: body.dayTo })}</Typography>
         {/* why a day here and on the workplace may differ: the workplace counts every order, this page an author's */}
-        <Typography variant="caption" color="text.secondary" component="p" gutterBottom data-testid="traffic-days-hint">
+        <Typography variant="caption" sx={{ color: 'text.secondary' }} component="p" gutterBottom data-testid="traffic-days-hint">
           {translate(`${T}.days_hint`)}
         </Typography>
         {isPending || !data ? <Skeleton variant="rounded" height={300} /> : (
@@ -69,14 +69,14 @@ export const TrafficSummary = () => {
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' }, gap: 1, mb: 2 }}>
               {TRAFFIC_FIGURES.map((f) => ({ f, value: data.totals[f] })).flatMap(({ f, value }) => (value === undefined ? [] : [
                 <Box key={f} data-testid={`total-${f}`}>
-                  <Typography variant="caption" color="text.secondary">{translate(`${T}.fields.${f}`)}</Typography>
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>{translate(`${T}.fields.${f}`)}</Typography>
                   <Typography variant="h6" sx={{ fontWeight: 600 }}>
                     {f === 'incomeCents' ? formatCents(value, locale) : value.toLocaleString(locale)}
                   </Typography>
                 </Box>,
               ]))}
             </Box>
-            {!body.authorId && <Typography variant="caption" color="text.secondary">{translate(`${T}.top_hint`)}</Typography>}
+            {!body.authorId && <Typography variant="caption" sx={{ color: 'text.secondary' }}>{translate(`${T}.top_hint`)}</Typography>}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, lg: 6 }}>
                 <Typography variant="body2">{translate(`${T}.chart_views`)}</Typography>

@@ -22,7 +22,7 @@ export const AuthorIncomeChart = () => {
       .then((r) => (r.data as unknown as { list: MonthIncome[] }).list),
   });
   if (!data) return null;
-  if (!data.length) return <Typography color="text.secondary">{translate(`resources.${resource}.income.empty`)}</Typography>;
+  if (!data.length) return <Typography sx={{ color: 'text.secondary' }}>{translate(`resources.${resource}.income.empty`)}</Typography>;
   const income = translate(`resources.${resource}.income.income`);
   const clawback = translate(`resources.${resource}.income.clawback`);
   const rows = data.map((m) => ({ month: m.month, [income]: m.incomeCents / 100, [clawback]: m.clawbackCents / 100 }));

@@ -94,7 +94,7 @@ export const AuthorLedger = ({ authorId, perPage = LEDGER_PAGE }: AuthorLedgerPr
     <Box data-testid="author-ledger-section">
       {tools && <LedgerTools filter={filter} onChange={changeFilter} apiFilter={apiFilter} />}
       {tools && data?.meta?.totals && <ListTotals totals={data.meta.totals as Record<string, number>} labels={sumLabels(locale)} />}
-      {data && !rows.length && <Typography color="text.secondary">{translate(`resources.${resource}.ledger_empty`)}</Typography>}
+      {data && !rows.length && <Typography sx={{ color: 'text.secondary' }}>{translate(`resources.${resource}.ledger_empty`)}</Typography>}
       <MuiList dense data-testid="author-ledger">
         {rows.map((r) => {
           const delta = r.availableDelta !== 0 ? r.availableDelta : r.frozenDelta;

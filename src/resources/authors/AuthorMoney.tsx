@@ -11,7 +11,7 @@ import type { Author } from './types';
 const Figure = ({ label, cents, testId }: { label: string; cents: number; testId: string }) => (
   <Card variant="outlined" sx={{ minWidth: 180 }}>
     <CardContent>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>{label}</Typography>
       <Typography variant="h5" component="p" data-testid={testId}>{formatCents(cents, useLocale())}</Typography>
     </CardContent>
   </Card>
@@ -60,7 +60,7 @@ export const AuthorBalance = () => {
   const translate = useTranslate();
   if (record?.availableCents === undefined || record.frozenCents === undefined) return null;
   return (
-    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Figure label={translate(`resources.${resource}.fields.availableCents`)} cents={record.availableCents} testId="author-available" />
       <Figure label={translate(`resources.${resource}.fields.frozenCents`)} cents={record.frozenCents} testId="author-frozen" />
     </Stack>

@@ -28,7 +28,7 @@ export const AuthorWithdrawals = () => {
   const locale = useLocale();
   const createPath = useCreatePath();
   if (!rows) return null;
-  if (!rows.length) return <Typography color="text.secondary">—</Typography>;
+  if (!rows.length) return <Typography sx={{ color: 'text.secondary' }}>—</Typography>;
   const head = ['id', 'amountCents', 'status', 'requestedAt'].map((f) => translate(`resources.${WITHDRAWALS}.fields.${f}`));
   return (
     <Table size="small">
@@ -54,7 +54,7 @@ export const AuthorArticles = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   if (!canAccess || !rows) return null;
-  if (!rows.length) return <Typography color="text.secondary">—</Typography>;
+  if (!rows.length) return <Typography sx={{ color: 'text.secondary' }}>—</Typography>;
   return (
     <Table size="small">
       <TableBody>

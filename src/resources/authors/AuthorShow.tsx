@@ -65,7 +65,7 @@ const Detail = () => {
   return (
     <Grid container spacing={2} sx={{ p: 2, maxWidth: 1100 }}>
       <Grid size={12}>
-        <Stack direction="row" spacing={2} alignItems="center">
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography variant="h5" component="h2">{record.penName}</Typography>
         </Stack>
       </Grid>

@@ -53,7 +53,7 @@ const Figures = ({ s }: { s: Statement }) => {
     <Grid container spacing={1} data-testid="statement-figures">
       {FIGURES.map((f) => (
         <Grid key={f} size={{ xs: 6, sm: 4, md: 2 }}>
-          <Typography variant="caption" color="text.secondary">{SIGN[f]} {translate(`${T}.figures.${f}`)}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>{SIGN[f]} {translate(`${T}.figures.${f}`)}</Typography>
           <Typography variant="subtitle1" data-testid={`statement-${f}`}>{formatCents(s[f], locale)}</Typography>
         </Grid>
       ))}
@@ -64,7 +64,7 @@ const Figures = ({ s }: { s: Statement }) => {
 const Lines = ({ s }: { s: Statement }) => {
   const translate = useTranslate();
   const locale = useLocale();
-  if (!s.lines.length) return <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>;
+  if (!s.lines.length) return <Typography sx={{ color: 'text.secondary' }}>{translate(`${T}.empty`)}</Typography>;
   const head = ['at', 'kind', 'amountCents', 'netCents', 'balanceCents', 'source'];
   const label = (h: string) => translate(`${T}.columns.${h}`);
   return (
@@ -117,7 +117,7 @@ export const AuthorStatement = () => {
   return (
     <Grid size={12} data-testid="author-statement">
       <Divider sx={{ mb: 1 }} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 1 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
         <Typography variant="h6" component="h3">{translate(`${T}.title`)}</Typography>
         <TextField type="month" size="small" label={translate(`${T}.month`)} value={month}
           onChange={(e) => setMonth(e.target.value)} slotProps={{ htmlInput: { max: thisMonth }, inputLabel: { shrink: true } }} />
@@ -131,7 +131,7 @@ export const AuthorStatement = () => {
       {data && (
         <Box>
           <Figures s={data} />
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ my: 1 }}>{translate(`${T}.note`)}</Typography>
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', my: 1 }}>{translate(`${T}.note`)}</Typography>
           <Lines s={data} />
         </Box>
       )}

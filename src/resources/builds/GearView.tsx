@@ -8,13 +8,13 @@ import { slotKey } from './types';
 export const GearView = ({ gear, gameVersionId }: { gear: Gear; gameVersionId: number }) => {
   const translate = useTranslate();
   const slots = GEAR_SLOTS.filter((s) => gear[s] !== undefined);
-  if (!slots.length) return <Typography color="text.secondary">{translate('resources.wow_build/bulid.gear.empty')}</Typography>;
+  if (!slots.length) return <Typography sx={{ color: 'text.secondary' }}>{translate('resources.wow_build/bulid.gear.empty')}</Typography>;
   return (
     <Box component="dl" data-testid="build-gear"
       sx={{ display: 'grid', gridTemplateColumns: { xs: 'max-content 1fr', md: 'repeat(2, max-content 1fr)' }, columnGap: 2, rowGap: 0.75, m: 0 }}>
       {slots.map((slot) => (
         <Box key={slot} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">{translate(slotKey(slot))}</Typography>
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>{translate(slotKey(slot))}</Typography>
           <Box component="dd" sx={{ m: 0, minWidth: 0 }}><ItemTooltip itemId={gear[slot]} gameVer={gameVersionId} /></Box>
         </Box>
       ))}

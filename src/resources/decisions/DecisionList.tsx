@@ -45,7 +45,7 @@ export const DecisionList = () => {
   const locale = useLocale();
   return (
     <List filters={filters} sort={DECISIONS_LIST_QUERY.sort} perPage={DECISIONS_LIST_QUERY.perPage}
-      actions={<Stack direction="row" alignItems="center" useFlexGap flexWrap="wrap"><LadderButton /><ListActions /></Stack>}
+      actions={<Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap><LadderButton /><ListActions /></Stack>}
       pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />}>
       <ResponsiveList<DecisionListItem> rowClick="show" primaryText={(d) => `${action(d.action)} · ${d.targetTitle ?? `#${d.targetId}`}`}
         secondaryText={(d) => `${kind(d.targetType)} · ${reasonLabel(d.reasonCode, locale === 'en-US' ? 'en-US' : 'zh-CN')} · ${new Date(d.decidedAt).toLocaleString(locale)}`}

@@ -45,7 +45,7 @@ const Body = () => {
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="decision-statement">
-        <Typography variant="caption" color="text.secondary">{translate(dk('statement'))}</Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>{translate(dk('statement'))}</Typography>
         <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap' }}>{d.statement}</Typography>
       </Paper>
       <DeclaredShow contract={DECISIONS} looks={decisionStatusStyles}

@@ -23,7 +23,7 @@ const KEY = ['strike_settings'];
 const StepRow = ({ step, onChange, onRemove }: { step: Step; onChange: (s: Step) => void; onRemove: () => void }) => {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} alignItems="center" data-testid="ladder-step">
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="ladder-step">
       <TextField size="small" type="number" label={translate(dk('ladderStrikes'))} value={step.strikes} sx={{ width: 110 }}
         onChange={(e) => onChange({ ...step, strikes: Number(e.target.value) })} />
       <TextField size="small" select label={translate(dk('ladderAction'))} value={step.action} sx={{ width: 120 }}
@@ -56,7 +56,7 @@ const LadderDialog = ({ onClose }: { onClose: () => void }) => {
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="ladder-title">
       <DialogTitle id="ladder-title">{translate(dk('ladder'))}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(dk('ladderHelp'))}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>{translate(dk('ladderHelp'))}</Typography>
         <Stack spacing={1.5} sx={{ pt: 1 }}>
           {shown.map((s, i) => (
             <StepRow key={i} step={s} onChange={(n) => setSteps(shown.map((x, j) => (j === i ? n : x)))}

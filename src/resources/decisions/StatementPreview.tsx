@@ -9,7 +9,7 @@ export const StatementPreview = ({ text }: { text: string | null }) => {
   if (!text) return null;
   return (
     <Box data-testid="statement-preview" sx={{ mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
-      <Typography variant="caption" color="text.secondary" component="p">{translate('mdr.statement.preview')}</Typography>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }} component="p">{translate('mdr.statement.preview')}</Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{text}</Typography>
     </Box>
   );

@@ -82,15 +82,15 @@ export const StrikeSummary = ({ userId, name }: { userId: number; name?: string 
     : step.days === null ? translate(dk('step.banForever')) : translate(dk('step.ban'), { days: step.days }));
   return (
     <Box data-testid="strike-summary" sx={{ my: 1 }}>
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
-        <Typography variant="body2" fontWeight={600}>{translate(dk('activeStrikes'), { n: data.summary.active })}</Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>{translate(dk('activeStrikes'), { n: data.summary.active })}</Typography>
         {data.strikes.map((s) => (
           <Chip key={s.id} size="small" variant="outlined" clickable component={RouterLink} to={`/${DECISIONS_RESOURCE}/${s.decisionId}/show`}
             label={`${translate(`resources.${DECISIONS_RESOURCE}.values.action.${s.action}`)} · ${reasonLabel(s.reasonCode, lang)} · ${new Date(s.createdAt).toLocaleDateString(locale)}`} />
         ))}
       </Stack>
       {step && (
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 0.5 }} data-testid="strike-suggestion">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }} data-testid="strike-suggestion">
           <Typography variant="body2" color="error">{translate(dk('suggestion'), { step: stepText })}</Typography>
           {holds(`users.${step.action}`) && <ApplyStep userId={userId} name={name} step={step} />}
         </Stack>

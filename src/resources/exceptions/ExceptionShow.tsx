@@ -29,10 +29,10 @@ const Breakdown = ({ field, rows }: { field: 'versions' | 'os'; rows: ExceptionB
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`breakdown-${field}`}>
       <Typography variant="subtitle2" gutterBottom>{translate(`${r}.fields.${field}`)}</Typography>
-      {!rows.length && <Typography color="text.secondary">{translate(`${r}.detail.none`)}</Typography>}
+      {!rows.length && <Typography sx={{ color: 'text.secondary' }}>{translate(`${r}.detail.none`)}</Typography>}
       {rows.map((row) => (
         <Box key={row.value} sx={{ mb: 1 }}>
-          <Stack direction="row" justifyContent="space-between">
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography variant="body2">{row.value || '—'}</Typography>
             <Typography variant="body2">{row.count} · {Math.round((row.count / total) * 100)}%</Typography>
           </Stack>

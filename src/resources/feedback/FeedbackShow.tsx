@@ -32,7 +32,7 @@ const Thread = () => {
   return (
     <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="ticket-thread">
       <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {translate(`${r}.thread.player`)} · {t.userName} · {formatTime(t.createdAt)}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{t.content}</Typography>
@@ -50,7 +50,7 @@ const Thread = () => {
         </Paper>
       ))}
       {/* an item of the list too: a list holds list items only */}
-      {!(t.replies ?? []).length && <Typography component="li" color="text.secondary">{translate(`${r}.thread.empty`)}</Typography>}
+      {!(t.replies ?? []).length && <Typography component="li" sx={{ color: 'text.secondary' }}>{translate(`${r}.thread.empty`)}</Typography>}
     </Stack>
   );
 };

@@ -40,8 +40,8 @@ export const ReplyBox = () => {
   const tooLong = body.trim().length > REPLY_MAX;
   return (
     <Box component="section" sx={{ mt: 2 }} data-testid="reply-box">
-      <Typography variant="caption" color="text.secondary" component="p">{translate(`${r}.thread.template`)}</Typography>
-      <Stack direction="row" useFlexGap flexWrap="wrap" gap={1} sx={{ my: 1 }}>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }} component="p">{translate(`${r}.thread.template`)}</Typography>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, my: 1 }}>
         {templates.map((text) => (
           <Chip key={text} label={text.length > 24 ? `${text.slice(0, 24)}…` : text} title={text} clickable
             onClick={() => setBody(text)} variant="outlined" />
@@ -50,7 +50,7 @@ export const ReplyBox = () => {
       <TextField name="replyBody" fullWidth multiline minRows={3} label={translate(`${r}.thread.body`)} value={body}
         onChange={(e) => setBody(e.target.value)} error={tooLong}
         helperText={`${body.trim().length} / ${REPLY_MAX}`} />
-      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mt: 1 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 1 }}>
         <FormControlLabel control={<Switch name="internal" checked={internal} onChange={(e) => setInternal(e.target.checked)} />}
           label={`${translate(`${r}.thread.internal`)} · ${translate(`${r}.thread.internalHint`)}`} />
         <Button variant="contained" disabled={!body.trim() || tooLong || send.isPending} onClick={() => sendOnce(undefined)}>

@@ -19,7 +19,7 @@ export const TicketAge = () => {
   if (!t) return null;
   const { unit, n } = ageParts(t.createdAt);
   return (
-    <Stack direction="row" spacing={0.5} alignItems="center" component="span">
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} component="span">
       <Typography variant="body2" component="span">{translate(`${r}.age.${unit}`, { n })}</Typography>
       {t.overdue && <Chip size="small" color="error" label={translate(`${r}.quick.overdue`)} data-testid="overdue-chip" />}
     </Stack>

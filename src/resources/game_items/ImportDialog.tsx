@@ -24,8 +24,8 @@ const Counts = ({ report }: { report: ImportReport }) => {
     <Stack direction="row" spacing={3} sx={{ my: 1, flexWrap: 'wrap' }} data-testid="import-counts">
       {(['rows', 'new', 'changed', 'unchanged', 'invalid'] as const).map((k) => (
         <Box key={k}>
-          <Typography variant="caption" color="text.secondary">{translate(`${K}.${k}`)}</Typography>
-          <Typography variant="h6" color={k === 'invalid' && report.invalid ? 'error' : 'inherit'} data-count={k}>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>{translate(`${K}.${k}`)}</Typography>
+          <Typography variant="h6" sx={{ color: k === 'invalid' && report.invalid ? 'error.main' : 'inherit' }} data-count={k}>
             {report[k].toLocaleString()}
           </Typography>
         </Box>

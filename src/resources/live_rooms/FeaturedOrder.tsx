@@ -44,15 +44,15 @@ const FeaturedRow = ({ room, place, last, busy, movable, dragged, onMove, onDrag
       <ListItem component="li" disablePadding sx={{ mb: 1 }} data-testid="featured-room" draggable={movable && !busy}
         onDragStart={onDragStart} onDragEnd={onDragEnd} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
         <Paper variant="outlined" sx={{ p: 1, width: '100%', opacity: dragged ? 0.5 : 1, cursor: movable ? 'grab' : 'default' }}>
-          <Stack direction="row" spacing={1} alignItems="center">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {movable && <DragIndicatorIcon color="action" />}
             <Typography sx={{ minWidth: 24, fontWeight: 600 }}>{place}</Typography>
             <Box component="img" src={room.coverUrl} alt="" loading="lazy" onError={(e) => { e.currentTarget.style.visibility = 'hidden'; }}
               sx={{ width: 64, height: 36, objectFit: 'cover', borderRadius: 0.5, display: { xs: 'none', sm: 'block' } }} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography component={Link} to={`/${resource}/${room.id}/show`} noWrap sx={{ display: 'block' }}>{room.title}</Typography>
-              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
-                <Typography variant="caption" color="text.secondary">{room.streamerName}</Typography>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>{room.streamerName}</Typography>
                 <LiveStatus />
                 <LiveBadge />
               </Stack>
@@ -105,7 +105,7 @@ export const FeaturedOrder = () => {
   if (!isPending && rooms.length === 0) return <Alert severity="info" sx={{ m: 2 }}>{translate(`resources.${resource}.order.empty`)}</Alert>;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate(`resources.${resource}.order.hint`)}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>{translate(`resources.${resource}.order.hint`)}</Typography>
       <List component="ol" data-testid="featured-order" sx={{ p: 0 }}>
         {rooms.map((room, i) => (
           <FeaturedRow key={room.id} room={room} place={i + 1} last={i === rooms.length - 1} busy={save.isPending} movable={movable}

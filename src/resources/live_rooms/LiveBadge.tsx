@@ -15,13 +15,13 @@ export const LiveBadge = () => {
   if (!room) return null;
   if (!room.liveNow) {
     return (
-      <Typography variant="body2" color="text.secondary" component="span" data-testid="live-off">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} component="span" data-testid="live-off">
         {translate(`${r}.live.${room.status === 'banned' ? 'banned' : 'off'}`)}
       </Typography>
     );
   }
   return (
-    <Stack direction="row" spacing={1} alignItems="center" component="span" data-testid="live-badge">
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} component="span" data-testid="live-badge">
       <Chip size="small" color="error" label={translate(`${r}.live.now`)} />
       <Typography variant="body2" component="span">
         {translate(`${r}.live.viewers`, { n: room.viewers.toLocaleString(locale) })}

@@ -11,7 +11,7 @@ export const LiveStatus = () => {
   const translate = useTranslate();
   if (!room) return null;
   return (
-    <Stack direction="row" spacing={1} alignItems="center" component="span" useFlexGap flexWrap="wrap">
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} component="span" useFlexGap>
       <StatusChip styles={liveStatusStyles} />
       {room.status === 'banned' && room.bannedUntil && (
         <Typography variant="caption" component="span" data-testid="banned-until">

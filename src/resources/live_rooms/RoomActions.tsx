@@ -33,7 +33,7 @@ const CommandButton = ({ action, icon, color }: { action: Simple; icon: ReactEle
 
 /** Every action legal for the room as it is now: review, ban / unban, feature / unfeature. */
 export const RoomActions = () => (
-  <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" component="span">
+  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} component="span">
     <TransitionButtons transitions={liveTransitions} />
     <IfCan action="ban"><BanButton /></IfCan>
     <CommandButton action="unban" icon={<LockOpenIcon />} color="warning" />

@@ -73,7 +73,7 @@ const OrderDetail = () => {
   if (!o) return null;
   return (
     <Box sx={{ p: 2, maxWidth: 1000 }}>
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Typography variant="h5" component="h2">{o.orderNo}</Typography>
         <StatusChip styles={orderStatusStyles} />
       </Stack>

@@ -27,10 +27,10 @@ const ReasonChips = ({ chosen, onPick }: { chosen: string; onPick: (reason: stri
   const reasons = useContractLabels()?.reasons?.refund ?? [];
   return (
     <>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
         {translate('mdr.reason.common')}
       </Typography>
-      <Stack direction="row" useFlexGap flexWrap="wrap" gap={1} sx={{ mt: 0.5, mb: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5, mb: 1 }}>
         {reasons.map((x) => (
           <Chip key={x} label={x} clickable onClick={() => onPick(x)} aria-pressed={chosen === x}
             color={chosen === x ? 'primary' : 'default'} variant={chosen === x ? 'filled' : 'outlined'} />
@@ -95,7 +95,7 @@ export const RefundDialog = ({ order, onClose }: { order: Order; onClose: () => 
         <RefundEffect order={order} amount={amountOk ? amount : order.refundableCents} />
         <Typography variant="body2" sx={{ mb: 1 }}>{translate(`${r}.refund.max`, { max })}</Typography>
         <TextField name="refundAmount" fullWidth margin="dense" label={translate(`${r}.refund.amount`)} value={text}
-          onChange={(e) => setText(e.target.value)} inputProps={{ inputMode: 'decimal' }}
+          onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           error={tried && !amountOk}
           helperText={tried && !amountOk ? translate(`${r}.refund.invalid`, { max }) : ' '} />
         <ReasonChips chosen={reason} onPick={setReason} />

@@ -69,7 +69,7 @@ const Totals = () => {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' }, gap: 1 }}>
           {cells.map(([label, value]) => (
             <Box key={label}>
-              <Typography variant="caption" color="text.secondary">{label}</Typography>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>{label}</Typography>
               <Typography variant="h6" sx={{ fontWeight: 600 }}>{value}</Typography>
             </Box>
           ))}

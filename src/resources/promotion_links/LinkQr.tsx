@@ -23,12 +23,12 @@ export const LinkQr = () => {
     a.click();
   };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ sm: 'center' }} data-testid="link-address">
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }} data-testid="link-address">
       <Box sx={{ bgcolor: '#fff', p: 1, alignSelf: 'flex-start', lineHeight: 0 }}>
         <QRCodeCanvas ref={canvas} value={address} size={160} marginSize={1} aria-label={translate(`${T}.qr`)} role="img" />
       </Box>
       <Stack spacing={1} sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary">{translate(`${T}.address`)}</Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>{translate(`${T}.address`)}</Typography>
         <Link href={address} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }} data-testid="link-public-address">{address}</Link>
         <Stack direction="row" spacing={1}>
           <Button size="small" variant="outlined" onClick={() => navigator.clipboard?.writeText(address).then(() => setCopied(true))}>

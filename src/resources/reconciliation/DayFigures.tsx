@@ -2,8 +2,8 @@
 // desktop table's cells and as a phone's stacked entry: the same fields, labels and
 // colours either way. A difference shows in the theme's error colour with its amount
 // in words beside it (not colour alone).
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { Box, Button, Stack } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatCents } from '../../../contract/money';
@@ -47,7 +47,7 @@ export const DifferenceValue = ({ row, onOpen }: { row: DailyRow; onOpen: () => 
   const locale = useLocale();
   if (row.differenceCents === 0) {
     return (
-      <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'success.main', whiteSpace: 'nowrap' }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'success.main', whiteSpace: 'nowrap' }}>
         <CheckCircleOutlineIcon fontSize="small" /><span>{translate(`${T}.balanced`)}</span>
       </Stack>
     );

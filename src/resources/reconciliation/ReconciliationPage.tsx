@@ -96,7 +96,7 @@ export const ReconciliationPage = () => {
     <Card sx={{ mt: 1 }}>
       <Title title={translate(`${T}.title`)} />
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
           {day('from')}{day('to')}
           {data && (
             <Typography data-testid="reconciliation-summary" sx={differing ? { color: 'error.main', fontWeight: 600 } : undefined}>

@@ -21,8 +21,8 @@ const Figures = ({ c }: { c: ReportCaseRecord }) => {
   const at = useLang();
   const reasons = Object.entries(c.reasons ?? {}).sort(([, a], [, b]) => b - a);
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" data-testid="case-figures">
-      <Typography variant="body2" fontWeight={600}>{translate(rk('figures'), { score: c.score, reporters: c.reporters, reports: c.reportCount })}</Typography>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="case-figures">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>{translate(rk('figures'), { score: c.score, reporters: c.reporters, reports: c.reportCount })}</Typography>
       {reasons.map(([r, n]) => <Chip key={r} size="small" variant="outlined" label={`${REPORT_REASON_LABELS[r as ReportReason]?.[at] ?? r} × ${n}`} />)}
       {c.autoHidden && <Chip size="small" color="warning" label={translate(rk('autoHidden'))} />}
     </Stack>
@@ -44,7 +44,7 @@ export const Target = ({ c }: { c: TargetRef }) => {
     <Box component="section" aria-label={translate(rk('target'))} data-testid="case-target">
       <Typography variant="subtitle2">
         {kind} · {route ? <Link component={RouterLink} to={`/${route}/${c.targetId}/show`}>{c.targetTitle ?? `#${c.targetId}`}</Link> : c.targetTitle}
-        {c.targetAuthor && c.targetType !== 'users' && <Typography component="span" variant="body2" color="text.secondary"> · {c.targetAuthor}</Typography>}
+        {c.targetAuthor && c.targetType !== 'users' && <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}> · {c.targetAuthor}</Typography>}
       </Typography>
       {c.targetType === 'builds' && t?.gear && <Box sx={{ my: 1 }}><GearView gear={t.gear} gameVersionId={t.gameVersionId} /></Box>}
       {html ? <ArticleContent html={html} /> : <TargetLine t={t} />}
@@ -70,9 +70,9 @@ const Entries = ({ reports }: { reports: ReportEntry[] }) => {
           <Box component="li" key={r.id} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1 }}>
             <Typography variant="body2">
               <b>{REPORT_REASON_LABELS[r.reason as ReportReason]?.[at] ?? r.reason}</b>
-              {r.text ? ` · ${r.text}` : <Typography component="span" variant="body2" color="text.secondary"> · {translate(rk('noText'))}</Typography>}
+              {r.text ? ` · ${r.text}` : <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}> · {translate(rk('noText'))}</Typography>}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {translate(rk('reporter'), { id: r.reporterId })} · {r.reporterAccuracy === null ? translate(rk('newReporter'))
                 : translate(rk('accuracy'), { pct: Math.round(r.reporterAccuracy * 100) })} · {formatTime(r.createdAt)}
               {r.merged > 0 && ` · ${translate(rk('merged'), { n: r.merged })}`}

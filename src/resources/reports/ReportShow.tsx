@@ -48,7 +48,7 @@ const Decisions = () => {
   const chosen = decisions.find((d) => d.action === picking);
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         {decisions.map((d) => (
           <Button key={d.action} variant={d.key === 'a' ? 'contained' : 'outlined'} color={d.key === 'r' ? 'inherit' : d.key === 'e' ? 'warning' : 'error'}
             disabled={pending} onClick={() => (d.reason ? setPicking(d.action) : void run(d.action))}>{d.label}</Button>

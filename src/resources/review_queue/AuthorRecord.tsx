@@ -30,7 +30,7 @@ export const AuthorRecord = ({ item }: { item: QueueItem }) => {
         {` · ${translate(qk('author.upheld'), { n: upheld })}`}
         {data.warnings !== null && ` · ${translate(qk('author.warnings'), { n: data.warnings })}`}
       </Typography>
-      {perType.length > 0 && <Typography variant="caption" color="text.secondary">{perType.join(' · ')}</Typography>}
+      {perType.length > 0 && <Typography variant="caption" sx={{ color: 'text.secondary' }}>{perType.join(' · ')}</Typography>}
       <StrikeSummary userId={data.user.id} name={data.user.nickname} />
     </Stack>
   );

@@ -103,14 +103,14 @@ export const ItemPane = (props: ItemPaneProps) => {
   const pickingDecision = decisions.find((d) => d.action === picking);
   return (
     <Box component="section" aria-label={item.title} data-testid="queue-pane" data-item={`${item.type}/${item.id}`} sx={{ p: 2, minWidth: 0 }}>
-      <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>{item.title}</Typography>
         {state && <Chip size="small" label={CONTRACTS[item.type]?.labels[lang].states?.[state] ?? state} />}
       </Stack>
       <ClaimNotice item={item} now={now} onTakeOver={props.onTakeOver} />
       <AuthorRecord item={item} />
       <AlsoOpen item={item} />
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ my: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
         {decisions.map((d) => (
           <Button key={d.action} variant={d.key === 'a' ? 'contained' : 'outlined'} color={d.key === 'r' || d.key === 'h' ? 'error' : 'primary'}
             disabled={busy} onClick={() => onDecide(d.action)} aria-keyshortcuts={d.key}>

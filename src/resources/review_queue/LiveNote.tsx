@@ -10,7 +10,7 @@ export const LiveNote = () => {
   const translate = useTranslate();
   const mode = useLiveMode();
   return (
-    <Typography variant="caption" color="text.secondary" data-testid="queue-live" data-mode={mode} sx={{ mr: 'auto', alignSelf: 'center' }}>
+    <Typography variant="caption" data-testid="queue-live" data-mode={mode} sx={{ color: 'text.secondary', mr: 'auto', alignSelf: 'center' }}>
       {mode === 'connecting' ? '' : translate(qk(`live.${mode}`), { seconds: POLL_MS / 1000 })}
     </Typography>
   );
@@ -23,7 +23,7 @@ export const AlsoOpen = ({ item }: { item: ItemRef }) => {
   const { data } = usePresence(item);
   if (!data?.others.length) return null;
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="also-open">
+    <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="also-open">
       {translate(qk('alsoOpen'), { names: names(data.others) })}
     </Typography>
   );

@@ -46,7 +46,7 @@ interface RowsProps {
 export const QueueRows = ({ items, current, now, onOpen }: RowsProps) => {
   const translate = useTranslate();
   const claimLabel = useClaimLabel();
-  if (!items.length) return <Typography sx={{ p: 2 }} color="text.secondary" data-testid="queue-empty">{translate(qk('empty'))}</Typography>;
+  if (!items.length) return <Typography sx={{ color: 'text.secondary', p: 2 }} data-testid="queue-empty">{translate(qk('empty'))}</Typography>;
   return (
     <List dense aria-label={translate(qk('name'), { smart_count: 2 })} data-testid="queue-rows">
       {items.map((item) => {
@@ -59,10 +59,10 @@ export const QueueRows = ({ items, current, now, onOpen }: RowsProps) => {
             aria-current={selected ? 'true' : undefined} data-testid="queue-row" data-item={`${item.type}/${item.id}`}
             sx={{ borderLeft: 4, borderColor: item.overdue ? 'error.main' : 'transparent', alignItems: 'flex-start' }}>
             <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography noWrap fontWeight={selected ? 600 : 400}>{item.title}</Typography>
-              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
-                <Typography variant="caption" color="text.secondary">{translate(qk(`types.${item.type}`))}</Typography>
-                <Typography variant="caption" color={item.overdue ? 'error' : 'text.secondary'}>
+              <Typography noWrap sx={{ fontWeight: selected ? 600 : 400 }}>{item.title}</Typography>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>{translate(qk(`types.${item.type}`))}</Typography>
+                <Typography variant="caption" sx={{ color: item.overdue ? 'error.main' : 'text.secondary' }}>
                   {translate(qk('waiting'), { age: translate(age.key, { n: age.n }) })}
                 </Typography>
                 {item.priority !== undefined && <Chip size="small" color="warning" variant="outlined" label={translate(qk('score'), { score: item.priority })} />}

@@ -130,20 +130,20 @@ export const QueuePage = () => {
     </Paper>
   ) : (
     <Paper variant="outlined" sx={{ flex: 1, p: 2 }}>
-      <Typography color="text.secondary">{translate(qk(flow.done ? 'empty' : 'pick'))}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{translate(qk(flow.done ? 'empty' : 'pick'))}</Typography>
     </Paper>
   );
   return (
     // key hints (<kbd>) mean nothing without a keyboard
     <Box sx={{ mt: 1, [NO_KEYBOARD]: { '& kbd': { display: 'none' } } }}>
       <Title title={translate(qk('name'), { smart_count: 1 })} />
-      <Stack direction="row" justifyContent="flex-end">
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <LiveNote />
         <QueueViews tab={tab} onTab={setTab} />
         <Button size="small" onClick={() => setHelp(true)} aria-keyshortcuts="?" sx={{ [NO_KEYBOARD]: { display: 'none' } }}>{translate(qk('actions.help'))} <kbd>?</kbd></Button>
       </Stack>
       {phone ? (current ? pane : list) : (
-        <Stack direction="row" spacing={2} alignItems="flex-start">
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ width: 380, flexShrink: 0 }}>{list}</Box>
           {pane}
         </Stack>

@@ -31,7 +31,7 @@ export const ReasonPicker = ({ title, reasons, busy, onPick, onCancel, otherRef,
   return (
     <Box ref={first} role="group" aria-label={title} data-testid="reason-picker" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, mt: 1 }}>
       <Typography variant="subtitle2" component="h3">{title}</Typography>
-      <Typography variant="caption" color="text.secondary">{translate(qk('reasons.title'))}</Typography>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>{translate(qk('reasons.title'))}</Typography>
       <List dense>
         {reasons.slice(0, 9).map((r, i) => (
           <ListItem key={r} disablePadding>
@@ -41,9 +41,9 @@ export const ReasonPicker = ({ title, reasons, busy, onPick, onCancel, otherRef,
           </ListItem>
         ))}
       </List>
-      <Stack direction="row" spacing={1} alignItems="flex-start">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField size="small" fullWidth inputRef={otherRef} value={other} disabled={busy}
-          label={noKeyboard ? translate(qk('reasons.other')) : `0 · ${translate(qk('reasons.other'))}`} inputProps={{ maxLength: 200 }}
+          label={noKeyboard ? translate(qk('reasons.other')) : `0 · ${translate(qk('reasons.other'))}`} slotProps={{ htmlInput: { maxLength: 200 } }}
           onChange={(e) => { setOther(e.target.value); setShown(null); }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && other.trim()) { e.preventDefault(); onPick(other.trim()); }

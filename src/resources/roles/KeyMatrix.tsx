@@ -88,16 +88,16 @@ const Section = ({ group, value, onToggle, holds, why, whyId }: SectionProps) =>
   const reads = readsOf(group).filter(holds);
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`module-${group.module}`}>
-      <Stack direction="row" alignItems="center" spacing={1} flexWrap="wrap" useFlexGap>
-        <Typography fontWeight="bold">{translate(group.label)}</Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{group.module}</Typography>
-        <Typography variant="caption" color="text.secondary">{translate(`${R}.matrix.count`, { held, total: all.length })}</Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }} spacing={1} useFlexGap>
+        <Typography sx={{ fontWeight: 'bold' }}>{translate(group.label)}</Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>{group.module}</Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>{translate(`${R}.matrix.count`, { held, total: all.length })}</Typography>
         <Box sx={{ flex: 1 }} />
         {reads.length > 0 && <Button size="small" onClick={() => onToggle(reads)}>{translate(`${R}.matrix.reads`)}</Button>}
       </Stack>
       {group.rows.map((row) => (
         <Stack key={row.resource} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }} role="group" aria-label={labels.resource(row.resource)}>
-          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 140, pt: 1 }}>{labels.resource(row.resource)}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: 140, pt: 1 }}>{labels.resource(row.resource)}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
             {row.keys.map((cell) => (
               <Cell key={cell.key} resource={row.resource} cell={cell} checked={value.includes(cell.key)} onToggle={onToggle}
@@ -129,15 +129,15 @@ export const KeyMatrix = ({ source = 'keys', label }: { source?: string; label?:
       {label && <Typography variant="subtitle2">{translate(label)}</Typography>}
       <TextField size="small" type="search" label={translate(`${R}.matrix.search`)} value={query}
         onChange={(e) => setQuery(e.target.value)} sx={{ maxWidth: 360 }} />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         <MarkChip mark="money" /> <MarkChip mark="sensitive" /> {translate(`${R}.matrix.legend`)}
       </Typography>
       {lacksAny && (
-        <Typography variant="caption" color="text.secondary" id={whyId} data-testid="key-matrix-locked">
+        <Typography variant="caption" sx={{ color: 'text.secondary' }} id={whyId} data-testid="key-matrix-locked">
           <LockOutlinedIcon sx={{ fontSize: 14, mr: 0.5, verticalAlign: 'middle' }} aria-hidden />{translate(`${R}.matrix.locked`)}
         </Typography>
       )}
-      {groups.length === 0 && <Typography color="text.secondary">{translate(`${R}.matrix.none`)}</Typography>}
+      {groups.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{translate(`${R}.matrix.none`)}</Typography>}
       {groups.map((g) => <Section key={g.module} group={g} value={value} onToggle={toggle} holds={holds} why={why} whyId={whyId} />)}
     </Stack>
   );

@@ -17,12 +17,12 @@ export const KeyList = ({ keys }: { keys: readonly string[] }) => {
   const held = new Set(keys);
   const groups = GROUPS.map((g) => ({ ...g, rows: g.rows.map((r) => ({ ...r, keys: r.keys.filter((c) => held.has(c.key)) })).filter((r) => r.keys.length) }))
     .filter((g) => g.rows.length);
-  if (!groups.length) return <Typography color="text.secondary">—</Typography>;
+  if (!groups.length) return <Typography sx={{ color: 'text.secondary' }}>—</Typography>;
   return (
     <Stack spacing={1} data-testid="key-list">
       {groups.map((g) => (
         <Box key={g.module}>
-          <Typography variant="body2" fontWeight="bold">{translate(g.label)}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 'bold' }}>{translate(g.label)}</Typography>
           {g.rows.map((r) => (
             <Typography key={r.resource} variant="body2" component="div" sx={{ ml: 1 }}>
               {labels.resource(r.resource)}: {r.keys.map((c, i) => (

@@ -59,7 +59,7 @@ export const SaveWithDiff = ({ source = 'keys' }: { source?: string }) => {
               <KeyLines sign="−" keys={diff.removed} />
             </List>
           )}
-          <Typography variant="caption" color="text.secondary">{translate(`${R}.confirm.hint`)}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>{translate(`${R}.confirm.hint`)}</Typography>
         </DialogContent>
         <DialogActions>
           <TextButton label="ra.action.cancel" onClick={() => setOpen(false)} />

@@ -38,7 +38,7 @@ export const ListTotals = (props: ListTotalsProps) => {
   return (
     <Box data-testid="list-totals" role="status" aria-label={translate('mdr.totals.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, rowGap: 0.5, px: 2, py: 1 }}>
-      <Typography variant="body2" color="text.secondary">{translate('mdr.totals.label')}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>{translate('mdr.totals.label')}</Typography>
       <Typography variant="body2" data-total="count">{translate('mdr.totals.count', { count: totals.count.toLocaleString(locale) })}</Typography>
       {sums.map(([field, cents]) => (
         <Typography key={field} variant="body2" data-total={field} sx={{ whiteSpace: 'nowrap' }}>

@@ -48,10 +48,10 @@ const CommonReasons = ({ action, chosen, onPick }: { action?: string; chosen: st
   if (!reasons.length) return null;
   return (
     <>
-      <Typography variant="caption" color="text.secondary" component="p" id={id}>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }} component="p" id={id}>
         {translate('mdr.reason.common')}
       </Typography>
-      <Stack direction="row" useFlexGap flexWrap="wrap" gap={1} sx={{ mt: 0.5, mb: 1 }} role="group" aria-labelledby={id}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5, mb: 1 }} role="group" aria-labelledby={id}>
         {reasons.map((r) => (
           <Chip key={r} label={r} clickable onClick={() => onPick(r)} aria-pressed={chosen === r}
             color={chosen === r ? 'primary' : 'default'} variant={chosen === r ? 'filled' : 'outlined'} />

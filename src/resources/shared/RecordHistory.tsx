@@ -32,7 +32,7 @@ export const RecordHistory = () => {
   return (
     <Box component="section" aria-label={translate('mdr.history.title')} sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2" gutterBottom>{translate('mdr.history.title')}</Typography>
-      {entries.length === 0 && <Typography color="text.secondary">{translate('mdr.history.empty')}</Typography>}
+      {entries.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{translate('mdr.history.empty')}</Typography>}
       <List dense disablePadding>
         {entries.map((e) => (
           <ListItem key={e.id} disableGutters data-testid="history-entry">

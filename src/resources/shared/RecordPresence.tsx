@@ -106,7 +106,7 @@ const Watchers = ({ resource, type, id, showPage }: WatchersProps) => {
       )}
       {claim && !byOther && <Typography variant="body2" data-testid="record-claim">{claimLabel(claim, now)}</Typography>}
       {others.length > 0 && (
-        <Typography variant="body2" color="text.secondary" data-testid="record-also-open">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="record-also-open">
           {translate(qk('alsoOpen'), { names: names(others) })}
         </Typography>
       )}

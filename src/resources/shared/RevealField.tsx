@@ -41,7 +41,7 @@ export function RevealField(props: FieldProps & { source: string }) {
   const revealOnce = useMutateOnce(reveal);
   const label = translate('mdr.reveal.show');
   return (
-    <Stack direction="row" alignItems="center" spacing={0.5} component="span">
+    <Stack direction="row" sx={{ alignItems: 'center' }} spacing={0.5} component="span">
       <span data-testid={`reveal-${props.source}`}>{whole ?? String(masked ?? '')}</span>
       {whole === null && record && mayReveal && (
         <Tooltip title={label}>

@@ -11,5 +11,5 @@ export const validYuan = (message: string) => (v: unknown) =>
 
 /** A money input: the person edits yuan, the form (and the API) holds integer fen. */
 export const YuanInput = (props: TextInputProps) => (
-  <TextInput format={format} parse={parse} inputProps={{ inputMode: 'decimal' }} {...props} />
+  <TextInput format={format} parse={parse} slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...props} />
 );

@@ -106,7 +106,7 @@ export const TimeBlock = ({ r }: { r: TransparencyReport }) => {
     <Section title={sectionLabel('timeToDecision', lang)} hint={translate(`${T}.time_hint`)} testId="transparency-time">
       {rows.map(([who, d]) => (
         <Box key={who} sx={{ mb: 1 }}>
-          {who && <Typography variant="body2" color="text.secondary">{who}</Typography>}
+          {who && <Typography variant="body2" sx={{ color: 'text.secondary' }}>{who}</Typography>}
           <FigureRow>
             <Figure label={f('medianMinutes')} value={minutes(d.medianMinutes)} testId={who ? undefined : 'figure-median'} />
             <Figure label={f('p90Minutes')} value={minutes(d.p90Minutes)} testId={who ? undefined : 'figure-p90'} />

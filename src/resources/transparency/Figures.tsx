@@ -18,7 +18,7 @@ export const useLang = (): ContractLang => (useLocale().startsWith('en') ? 'en-U
 /** A figure; with `href`, a link to the list it counts (the same filter: the list's total is the figure). */
 export const Figure = ({ label, value, testId, href }: { label: string; value: ReactNode; testId?: string; href?: string | null }) => (
   <Box data-testid={testId} sx={{ minWidth: 0 }}>
-    <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
+    <Typography variant="caption" sx={{ color: 'text.secondary' }} component="div">{label}</Typography>
     {href ? (
       <Link href={href} underline="hover" color="inherit" variant="h6" aria-label={`${label}: ${value}`} sx={{ fontWeight: 600, display: 'block' }}>{value}</Link>
     ) : <Typography variant="h6" component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{value}</Typography>}
@@ -45,7 +45,7 @@ export const Section = ({ title, hint, children, testId }: { title: string; hint
   <Card variant="outlined" data-testid={testId} sx={{ height: '100%', minWidth: 0 }}>
     <CardContent>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{title}</Typography>
-      {hint && <Typography variant="caption" color="text.secondary" component="p" gutterBottom>{hint}</Typography>}
+      {hint && <Typography variant="caption" sx={{ color: 'text.secondary' }} component="p" gutterBottom>{hint}</Typography>}
       {children}
     </CardContent>
   </Card>

@@ -98,7 +98,7 @@ export const ReviewersTable = ({ period }: { period: { from: string; to: string 
     <Section title={translate(`${R}.title`)} hint={translate(`${R}.hint`)} testId="transparency-reviewers">
       {error && <Alert severity="warning">{errorMessage(error) ?? ''}</Alert>}
       {isPending && <Skeleton variant="rounded" height={120} />}
-      {data && !data.list.length && <Typography color="text.secondary">{translate(`${R}.empty`)}</Typography>}
+      {data && !data.list.length && <Typography sx={{ color: 'text.secondary' }}>{translate(`${R}.empty`)}</Typography>}
       {data && data.list.length > 0 && (phone ? <Entries list={data.list} /> : <Rows list={data.list} />)}
     </Section>
   );

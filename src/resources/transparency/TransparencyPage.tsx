@@ -59,14 +59,14 @@ export const TransparencyPage = () => {
     <Card sx={{ mt: 1, minWidth: 0 }} data-testid="transparency-page">
       <Title title={translate(`${T}.title`)} />
       <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
           {day('from')}{day('to')}
           {exportable && <Csv period={period} disabled={!data} />}
         </Stack>
         {error && <Alert severity="warning">{translate(`${T}.bad_range`, { message: errorMessage(error) ?? '' })}</Alert>}
         {isPending && !error && <Skeleton variant="rounded" height={400} />}
         {data && data.reports.received + data.decisions.total + data.appeals.received + data.appeals.decided === 0 && (
-          <Typography color="text.secondary" sx={{ mb: 1 }}>{translate(`${T}.no_data`)}</Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 1 }}>{translate(`${T}.no_data`)}</Typography>
         )}
         {data && (
           // the report's sections, a list of entries (also what tells a page of its own has loaded: tests/e2e/screens.ts)

@@ -11,7 +11,7 @@ export const DurationField = ({ ask, value, onChange }: { ask: DurationAsk; valu
   const ok = durationOk(ask, value);
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
-      <Stack direction="row" useFlexGap flexWrap="wrap" gap={1} role="group" aria-label={translate(`resources.${USER_RESOURCE}.duration.label_${ask.field}`)}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={translate(`resources.${USER_RESOURCE}.duration.label_${ask.field}`)}>
         {ask.quick.map((n) => (
           <Chip key={n} label={unit(n)} clickable onClick={() => onChange(String(n))} aria-pressed={value === String(n)}
             color={value === String(n) ? 'primary' : 'default'} variant={value === String(n) ? 'filled' : 'outlined'} />

@@ -20,7 +20,7 @@ export const UserRelated = ({ id }: { id: number }) => {
   const links = USER_RELATED.filter((r) => canOpen(r.route));
   if (!links.length) return null;
   return (
-    <Stack direction="row" alignItems="center" useFlexGap flexWrap="wrap" gap={1} data-testid="user-related">
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }} useFlexGap data-testid="user-related">
       <Typography variant="h6" component="h3" sx={{ mr: 1 }}>{translate(`resources.${USER_RESOURCE}.sections.related`)}</Typography>
       {links.map((r) => (
         <Button key={r.key} component={Link} variant="outlined" size="small"

@@ -91,7 +91,7 @@ export const Deliveries = ({ webhookId }: { webhookId: number }) => {
       {data.total > PAGE_SIZE && (
         <Pagination sx={{ mt: 1 }} count={Math.ceil(data.total / PAGE_SIZE)} page={page} onChange={(_e, p) => setPage(p)} />
       )}
-      <Typography variant="caption" color="text.secondary">{data.total}</Typography>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>{data.total}</Typography>
     </>
   );
 };

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import PaidIcon from '@mui/icons-material/Paid';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { Box, Stack } from '@mui/material';
 import {
   DataTable, ListContextProvider, RecordContextProvider, ResourceContextProvider, useDataProvider, useList, useListContext,

@@ -14,7 +14,7 @@ export const Approvals = ({ compact = false }: { compact?: boolean; source?: str
   return (
     <Stack data-testid="withdrawal-approvals">
       <Typography variant="body2">{count}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {names ? translate(`resources.${resource}.approved_by`, { names }) : translate(`resources.${resource}.no_approvals`)}
       </Typography>
     </Stack>

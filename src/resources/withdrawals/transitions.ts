@@ -2,7 +2,7 @@
 // (they ask for a reason); approve (a command: four eyes) and pay (asks for a
 // payment reference) have their own buttons (WithdrawalActions.tsx).
 import BlockIcon from '@mui/icons-material/Block';
-import ErrorIcon from '@mui/icons-material/ErrorOutline';
+import ErrorIcon from '@mui/icons-material/ErrorOutlined';
 import PaidIcon from '@mui/icons-material/Paid';
 import { WITHDRAWALS, type WithdrawalState } from '../../../contract/withdrawals';
 import type { ChipStyle } from '../shared/StatusChip';

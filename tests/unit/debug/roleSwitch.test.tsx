@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { MenuList } from '@mui/material';
 import { AdminContext } from 'react-admin';
 import { getSampleRole, ROLE_KEY } from '../../../mocks/debug/role';
 import { Permission } from '../../../src/access/Permission';
@@ -21,9 +22,10 @@ afterEach(cleanup);
 
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...DEBUG_MESSAGES['en-US'] }), 'en-US');
 
+// the item lives in the avatar menu (src/layout/appbar/AvatarMenu.tsx); MUI 9 refuses a MenuItem outside a menu list
 const renderSwitch = () => render(
   <AdminContext i18nProvider={i18nProvider} authProvider={authProvider}>
-    <RoleSwitchMenuItem />
+    <MenuList><RoleSwitchMenuItem /></MenuList>
     <Permission roles={['*']}><span>admin only</span></Permission>
   </AdminContext>,
 );

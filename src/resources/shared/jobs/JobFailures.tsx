@@ -38,7 +38,7 @@ export const JobFailures = ({ job }: { job: Job }) => {
         ))}
       </List>
       {job.failed > job.failures.length && (
-        <Typography variant="body2" color="text.secondary">{translate('mdr.jobs.more_failures', { count: job.failed - job.failures.length })}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>{translate('mdr.jobs.more_failures', { count: job.failed - job.failures.length })}</Typography>
       )}
     </Box>
   );

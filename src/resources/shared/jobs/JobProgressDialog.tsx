@@ -56,7 +56,7 @@ export const JobProgressDialog = ({ jobId, title, onClose }: JobProgressDialogPr
       <DialogContent>
         {job ? <JobFigures job={job} /> : <LinearProgress aria-label={translate('mdr.jobs.progress_label')} />}
         {ended && job && job.failed > 0 && <JobFailures job={job} />}
-        {!ended && <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{translate('mdr.jobs.close_hint')}</Typography>}
+        {!ended && <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>{translate('mdr.jobs.close_hint')}</Typography>}
       </DialogContent>
       <DialogActions>
         {!ended && <TextButton label="mdr.jobs.cancel" color="error" onClick={cancel} disabled={pending || !job} />}

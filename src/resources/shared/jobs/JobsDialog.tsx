@@ -47,9 +47,9 @@ export const JobsDialog = ({ onClose }: { onClose: () => void }) => {
       <DialogContent dividers>
         {isPending && <LinearProgress aria-label={translate('mdr.jobs.list_title')} />}
         {error && <Typography color="error">{translate('mdr.jobs.list_failed')}</Typography>}
-        {data && jobs.length === 0 && <Typography color="text.secondary">{translate('mdr.jobs.none')}</Typography>}
+        {data && jobs.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{translate('mdr.jobs.none')}</Typography>}
         {/* the rows' times carry no zone: it is named once, here */}
-        {jobs.length > 0 && <Typography variant="caption" color="text.secondary">{translate('time.list', { zone: ZONE })}</Typography>}
+        {jobs.length > 0 && <Typography variant="caption" sx={{ color: 'text.secondary' }}>{translate('time.list', { zone: ZONE })}</Typography>}
         <List aria-label={translate('mdr.jobs.list_title')}>
           {jobs.map((job) => <JobRow key={job.id} job={job} title={title(job)} onOpen={() => setOpen(job)} />)}
         </List>

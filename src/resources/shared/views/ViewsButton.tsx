@@ -5,7 +5,7 @@
 // list shows now under a name (shared with a role when they hold
 // list_views.share), and renames or deletes their own.
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import {
   Box, Button, Divider, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemText, ListSubheader, Popover, Typography,
@@ -79,7 +79,7 @@ const ViewsMenuBody = ({ views, onApply, onRename, onDelete, onSave }: MenuBodyP
       {section(translate('views.shared'), (views ?? []).filter((v) => !v.mine))}
       {!views && <LinearProgress sx={{ m: 2 }} />}
       {views && !views.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>{translate('views.none')}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, py: 1.5 }}>{translate('views.none')}</Typography>
       )}
       <Divider />
       <Box sx={{ p: 1 }}>
