@@ -1,3 +1,4 @@
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -38,7 +39,7 @@ const moduleBoundary = (depth) => ({
   },
 });
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist', 'build/server', 'data', 'node_modules', 'coverage', 'mocks/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,

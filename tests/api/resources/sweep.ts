@@ -26,7 +26,7 @@ import { snapshotTables } from '../helpers/snapshot';
 function answerProblem(res: CallResult): string | null {
   if (res.status >= 500 || res.status === 0) return `HTTP ${res.status}`;
   if (res.status === 200 && String(res.headers['content-type'] ?? '').startsWith('text/csv')) return null;
-  let parsed: Record<string, unknown> | null = null;
+  let parsed: Record<string, unknown> | null; // JSON.parse may answer null
   try { parsed = JSON.parse(res.body) as Record<string, unknown>; } catch { return 'not JSON'; }
   const envelope = parsed !== null && Number.isInteger(parsed.code) && typeof parsed.message === 'string' && 'data' in parsed;
   return envelope ? null : 'not an envelope';
