@@ -4,8 +4,8 @@
 // security headers are every answer's (server/core/security.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
 
 /** Vite's hashed output (assets/name-<hash>.ext) never changes under the same name. */
 const HASHED = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(?:\.(?:br|gz))?$/;
@@ -14,10 +14,9 @@ export function cacheControlFor(path: string): string {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-function setFileHeaders(res: SetHeadersResponse, path: string): void {
-  res.setHeader('cache-control', cacheControlFor(path));
-  // one URL, several encodings: shared caches must key on what was asked for
-  res.setHeader('vary', 'Accept-Encoding');
+// Vary: Accept-Encoding (one URL, several encodings) is preCompressed's own since @fastify/static 10.1.
+function setFileHeaders(reply: FastifyReply, path: string): void {
+  reply.header('cache-control', cacheControlFor(path));
 }
 
 /** Serves `distDir` at / when it holds a built panel (index.html); does nothing otherwise. */
