@@ -45,6 +45,8 @@ export default defineConfig(
   ...tseslint.configs.recommended,
   // plain-JavaScript scripts run by Node (server/bin/launch.mjs)
   { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
+  // CommonJS (build/shims/*.cjs, required by a CommonJS package in the build)
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.commonjs } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -2,11 +2,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { bootPreload } from './build/bootPreload';
-import { entryModules, PLAN_PASS } from './build/chunkPlan';
-import { signedInChunks } from './build/chunks';
-import { precompress } from './build/compress';
-import { debugMode } from './mocks/debug/vitePlugin';
+// The config's local imports, and theirs (build/bootPreload.ts, src/boot/listRoute.ts), name the file with
+// its extension: Vite 8 warns on every run otherwise, as Node's own TypeScript loading (its coming
+// `configLoader: 'native'`) needs it.
+import { bootPreload } from './build/bootPreload.ts';
+import { entryModules, PLAN_PASS } from './build/chunkPlan.ts';
+import { signedInChunks } from './build/chunks.ts';
+import { precompress } from './build/compress.ts';
+import { debugMode } from './mocks/debug/vitePlugin.ts';
 import { visualizer } from 'rollup-plugin-visualizer';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
@@ -26,13 +29,12 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   plugins: [react(), debugMode(), ...(planPass ? [] : [bootPreload(), precompress()]),
     ...(process.env.BUILD_TREEMAP && !planPass ? [visualizer({ filename: 'reports/treemap.html', template: 'treemap', gzipSize: true, brotliSize: true, title: 'Moderator Panel: JavaScript by chunk and module' })] : [])],
   base: './',
-  // node-polyglot's es-shims, native instead (build/shims/object.entries.js). Only
-  // in the build: the dev server pre-bundles node-polyglot as CommonJS, whose
-  // require() of an ES module shim gets its namespace, not the function.
+  // node-polyglot's es-shims, native instead (build/shims/object.entries.cjs: CommonJS, as node-polyglot
+  // require()s them). Only in the build, where the login page's download counts.
   resolve: command === 'build' ? {
     alias: {
-      'object.entries': fileURLToPath(new URL('./build/shims/object.entries.js', import.meta.url)),
-      hasown: fileURLToPath(new URL('./build/shims/hasown.js', import.meta.url)),
+      'object.entries': fileURLToPath(new URL('./build/shims/object.entries.cjs', import.meta.url)),
+      hasown: fileURLToPath(new URL('./build/shims/hasown.cjs', import.meta.url)),
     },
   } : {},
   server: {
@@ -44,18 +46,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1000,
-    rollupOptions: {
-      output: entry ? { manualChunks: signedInChunks(entry) } : {},
-      // react-admin's own packages re-export through barrels that import each other; Rollup warns that a
-      // cycle spans chunks. The cycles are inside the library and its exports are read when the screens
-      // render, not while the chunks load (the end-to-end walk opens every screen), so only these are
-      // muted: any such warning about a module of ours still shows.
-      onwarn(warning, warn) {
-        const library = (id?: string) => !!id && /\/node_modules\/ra-(core|ui-materialui)\//.test(id);
-        const { exporter, reexporter } = warning as { exporter?: string; reexporter?: string };
-        if (warning.code === 'CYCLIC_CROSS_CHUNK_REEXPORT' && library(exporter) && library(reexporter)) return;
-        warn(warning);
-      },
+    rolldownOptions: {
+      output: entry ? { codeSplitting: signedInChunks(entry) } : {},
     },
   },
   test: {

@@ -6,9 +6,9 @@
 // side by side. Signed out (the login page) it adds nothing: the login page downloads no more than before
 // but this file (well under 1 KB). A file, not an inline script: the panel's CSP allows no inline script
 // (server/core/security.ts).
-import type { Plugin, Rollup } from 'vite';
-import { TOKEN_KEY } from '../src/http/storage';
-import { LIST_ROUTE, WORKPLACE_PATH } from '../src/boot/listRoute';
+import type { Plugin, Rolldown } from 'vite';
+import { TOKEN_KEY } from '../src/http/storage.ts';
+import { LIST_ROUTE, WORKPLACE_PATH } from '../src/boot/listRoute.ts';
 
 /** The boot script's source: `shell` always when signed in, `lists` on a list route (paths relative to index.html). */
 export function bootScript(shell: string, lists: string | undefined): string {
@@ -28,8 +28,8 @@ export function bootScript(shell: string, lists: string | undefined): string {
 `;
 }
 
-const chunkNamed = (bundle: Rollup.OutputBundle, name: string) =>
-  Object.values(bundle).find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.name === name && !o.isEntry);
+const chunkNamed = (bundle: Rolldown.OutputBundle, name: string) =>
+  Object.values(bundle).find((o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.name === name && !o.isEntry);
 
 /** Writes assets/boot-<hash>.js and loads it from index.html, before the entry. Needs the `shell` chunk. */
 export function bootPreload(): Plugin {

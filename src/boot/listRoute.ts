@@ -1,6 +1,6 @@
 // Which first screens load the list screens' chunk (build/chunks.ts) at once: shared by the app
 // (preloadSignedInRoute, src/App.tsx) and the boot script the build writes (build/bootPreload.ts).
-import { WORKPLACE_PATH } from '../pages/paths';
+import { WORKPLACE_PATH } from '../pages/paths.ts';
 
 /** Two segments, no record: how every resource's list route looks ('#/wow_guide/article?…'). */
 export const LIST_ROUTE = /^#\/[^/?]+\/[^/?]+(\?|$)/;

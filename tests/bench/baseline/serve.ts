@@ -35,8 +35,8 @@ export async function buildBaseline(): Promise<string> {
     plugins: [react(), precompress()],
     resolve: {
       alias: {
-        'object.entries': join(REPO, 'build/shims/object.entries.js'),
-        hasown: join(REPO, 'build/shims/hasown.js'),
+        'object.entries': join(REPO, 'build/shims/object.entries.cjs'),
+        hasown: join(REPO, 'build/shims/hasown.cjs'),
       },
     },
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // build/chunks.ts: the login page's modules stay the entry's, what every signed-in page loads goes to one
 // `shell` chunk, what the list screens share to one `lists` chunk, and what is only imported lazily or by
-// one list screen is left to Rollup (the editor, the charts, each list screen stay their own chunks).
-import type { ManualChunkMeta, ModuleInfo } from 'rollup';
+// one list screen is left to Rolldown (the editor, the charts, each list screen stay their own chunks).
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { signedInChunks } from '../../../build/chunks';
+import { signedInChunkOf, signedInChunks } from '../../../build/chunks';
 
 const graph: Record<string, { imports?: string[]; lazy?: string[] }> = {
   '/p/src/main.tsx': { imports: ['/p/node_modules/react/index.js'], lazy: ['/p/src/signedIn.ts', '/p/src/layout/AppLayout.tsx'] },
@@ -22,14 +22,16 @@ const graph: Record<string, { imports?: string[]; lazy?: string[] }> = {
 };
 
 const importersOf = (id: string) => Object.entries(graph).filter(([, m]) => m.lazy?.includes(id)).map(([from]) => from);
-const meta = {
-  getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
-  getModuleInfo: (id: string) => ({ id, importedIds: graph[id]?.imports ?? [], dynamicImporters: importersOf(id) }) as unknown as ModuleInfo,
-} as unknown as ManualChunkMeta;
+// Rolldown's chunking context: module information only, no list of the modules
+const context: Rolldown.ChunkingContext = {
+  getModuleInfo: (id) => (graph[id] ? {
+    id, importedIds: graph[id].imports ?? [], dynamicallyImportedIds: graph[id].lazy ?? [], dynamicImporters: importersOf(id),
+  } as Partial<Rolldown.ModuleInfo> as Rolldown.ModuleInfo : null),
+};
 
 describe('the signed-in chunks', () => {
-  const chunkOf = signedInChunks(new Set(['/p/src/main.tsx', '/p/node_modules/react/index.js']));
-  const chunk = (id: string) => chunkOf(id, meta);
+  const chunkOf = signedInChunkOf(new Set(['/p/src/main.tsx', '/p/node_modules/react/index.js']));
+  const chunk = (id: string) => chunkOf(id, context) ?? undefined;
 
   it("keeps the login page's modules in the entry", () => {
     expect(chunk('/p/src/main.tsx')).toBe('index');
@@ -47,8 +49,15 @@ describe('the signed-in chunks', () => {
       .toEqual([undefined, undefined, undefined]);
   });
 
-  it('leaves screens and modules reached only lazily to Rollup', () => {
+  it('leaves screens and modules reached only lazily to Rolldown', () => {
     expect(chunk('/p/src/resources/articles/ArticleEdit.tsx')).toBeUndefined();
     expect(chunk('/p/src/resources/shared/RichTextEditor.tsx')).toBeUndefined();
+  });
+
+  // with their dependencies, `lists` (first by name) would take the shell's modules it imports
+  it('puts each module where it is named, not beside the modules that import it', () => {
+    const options = signedInChunks(new Set(['/p/src/main.tsx']));
+    expect(options.includeDependenciesRecursively).toBe(false);
+    expect(options.groups?.map((g) => g.includeDependenciesRecursively)).toEqual([undefined]);
   });
 });
