@@ -14,7 +14,7 @@ const contractBoundary = (depth) => ({
   files: [`contract/${'*/'.repeat(depth)}*.ts`],
   rules: {
     'no-restricted-imports': ['error', { patterns: [
-      { regex: '^(?!@sinclair/typebox$)[^.]', message: 'contract/ imports TypeBox and itself only: both halves load it.' },
+      { regex: '^(?!typebox$)[^.]', message: 'contract/ imports TypeBox and itself only: both halves load it.' },
       { regex: `^(\\.\\./){${depth + 1}}`, message: 'contract/ imports TypeBox and itself only: both halves load it.' },
     ] }],
   },

@@ -1,6 +1,6 @@
 // A staff account as the API answers it and the data it takes, derived from its declaration
 // (../admins.ts) with the shapes of its keys, roles and sessions; the panel imports only the type.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { ACTION_KEYS } from '../access/actionKeys';
 import { ADMINS, ADMIN_ROLES } from '../admins';
 import type { RecordOf } from '../fields';

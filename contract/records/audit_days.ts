@@ -1,7 +1,7 @@
 // /mdr/audit_log/days {from, to} (server/modules/audit/days.ts): per Beijing day of the range that has audit
 // rows, oldest first, the rows chained that day, its first and last seq and its closing hash (the hash of the
 // day's last row; docs/architecture.md "The audit chain"), for an auditor to keep outside the system.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 /** The longest range one call answers, in days. */
 export const AUDIT_DAYS_MAX_RANGE = 366;

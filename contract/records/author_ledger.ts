@@ -1,5 +1,5 @@
 // A ledger row as the API answers it (fen; deltas signed), from its declaration (contract/author_ledger.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { RecordOf } from '../fields';
 import { AUTHOR_LEDGER, LEDGER_SOURCE_TYPES, type LedgerSource } from '../author_ledger';
 import { recordSchemaOf } from './declared';

@@ -1,6 +1,6 @@
 // One author's day of traffic (from its declaration, contract/author_traffic.ts), and a
 // range's totals and series, as the API answers them (income in fen).
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { AUTHOR_TRAFFIC, TRAFFIC_FIGURES, type TrafficFigure } from '../author_traffic';
 import type { RecordOf } from '../fields';
 import { recordSchemaOf } from './declared';

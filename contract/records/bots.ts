@@ -1,6 +1,6 @@
 // The partner bot as the API answers it, derived from its declaration (../bots.ts) with the
 // shapes of its lists; the panel imports only the types.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { BOTS, BOT_SCOPES, type BotScope } from '../bots';
 import type { ListItemOf, RecordOf } from '../fields';
 import { listItemSchemaOf, recordSchemaOf, writeSchemaOf } from './declared';

@@ -1,5 +1,5 @@
 // The build as the API answers it: its declaration's (contract/builds.ts), the gear as a slot → item id object.
-import { Type, type TInteger, type TObject, type TOptional } from '@sinclair/typebox';
+import { Type, type TInteger, type TObject, type TOptional } from 'typebox';
 import { BUILDS } from '../builds';
 import type { ListItemOf, RecordOf } from '../fields';
 import { GEAR_SLOTS, type Gear, type GearSlot } from '../wow';

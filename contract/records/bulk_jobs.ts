@@ -1,7 +1,7 @@
 // A bulk job as the API answers it (/mdr/jobs/*, server/jobs/): one command over
 // every record a list filter matched, carried out in the background. The panel
 // imports only the types.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { DateTime } from './schema';
 
 /** At most this many records per job: past it the reader narrows the filter. */

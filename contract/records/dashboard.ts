@@ -1,7 +1,7 @@
 // What the workplace's cards answer (/mdr/dashboard/<card>): a few shapes that
 // every module's cards share, so the panel draws any module's card with the
 // same components (src/dashboard). The panel imports only the types.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 const Day = Type.String({ format: 'date', description: 'a Beijing day (Asia/Shanghai)' });
 const Point = Type.Object({ day: Day, value: Type.Integer() });

@@ -2,15 +2,15 @@
 // list item (without `recordOnly` fields) and the create data (the only one with `writeOnly`
 // fields). Validation, serialisation and the OpenAPI document read these; a field's description
 // is its en-US label and its note. Their types are the declaration's own (RecordOf, ListItemOf, WriteOf in contract/fields.ts), not Static<>.
-import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { Type, type TObject, type TSchema } from 'typebox';
 import type { DeclaredContract, FieldDecl, FieldSet } from '../fields';
-import { DateTime, Id, MoneyFigure, Nullable, StringEnum } from './schema';
+import { DateTime, Id, MoneyFigure, Nullable, StringEnum, withOptions } from './schema';
 
 /** Nullable when declared so; a JSON field's any value already takes null (anyOf [{}, null] would say nothing more). */
 const orNull = (d: FieldDecl, base: TSchema): TSchema => (d.nullable && d.kind !== 'json' ? Nullable(base) : base);
 
 const describe = (d: FieldDecl, schema: TSchema): TSchema =>
-  ({ ...schema, description: d.note ? `${d.label[1]}: ${d.note}` : d.label[1] });
+  withOptions(schema, { description: d.note ? `${d.label[1]}: ${d.note}` : d.label[1] });
 
 /** A field's value as answered. */
 function answerSchema(resource: string, d: FieldDecl): TSchema {

@@ -1,6 +1,6 @@
 // An exception group and its recent events as the API answers them (derived from the declaration
 // with the shapes of its lists); the panel imports only the types.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { EXCEPTIONS } from '../exceptions';
 import type { ListItemOf, RecordOf } from '../fields';
 import { listItemSchemaOf, recordSchemaOf } from './declared';

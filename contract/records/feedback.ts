@@ -1,6 +1,6 @@
 // A feedback ticket as the API answers it (its declaration's: contract/feedback.ts) and one entry of its
 // thread; the panel imports only the types.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { FEEDBACK } from '../feedback';
 import type { ListItemOf, RecordOf } from '../fields';
 import { DateTime, Nullable } from './schema';

@@ -1,7 +1,7 @@
 // Saved list views as the API answers them (/mdr/list_views/*, server/modules/views):
 // a list's filters, sort and columns under a name, private or shared with a role.
 // The panel imports the types only.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { DateTime, Nullable, StringEnum } from './schema';
 
 export { VIEW_NAME_MAX } from '../lists';

@@ -1,6 +1,6 @@
 // An order (from its declaration, contract/orders.ts) and a refund as the API answers
 // them; the panel imports only the types.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import type { ListItemOf } from '../fields';
 import { ORDERS, ORDER_STATES } from '../orders';
 import { recordSchemaOf } from './declared';

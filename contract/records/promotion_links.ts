@@ -1,5 +1,5 @@
 // A promotion link as the API answers it (all-time figures), and a range's figures per link and per day.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { PROMOTION_LINKS } from '../promotion_links';
 import type { RecordOf } from '../fields';
 import { recordSchemaOf } from './declared';

@@ -1,7 +1,7 @@
 // The reconciliation's answers (server/modules/reconciliation, docs/money.md "Reconciliation"): one
 // declaration of each shape, the API's validation and OpenAPI and the panel's types
 // (src/resources/reconciliation) alike.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 const cents = (description: string) => Type.Integer({ description: `fen: ${description}` });
 const count = (description: string) => Type.Integer({ minimum: 0, description });

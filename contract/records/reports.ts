@@ -1,6 +1,6 @@
 // A report case and its reports as the API answers them (derived from the declaration with the
 // shapes of its lists), and the report settings; the panel imports only the types.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { REPORTS } from '../reports';
 import type { ListItemOf, RecordOf } from '../fields';
 import { listItemSchemaOf, recordSchemaOf } from './declared';

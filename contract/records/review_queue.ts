@@ -1,5 +1,5 @@
 // The review queue as the API answers it (/mdr/review_queue/*, server/queue/); the panel imports only the types.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { DateTime } from './schema';
 
 export const ClaimHolder = Type.Object({ id: Type.Integer(), name: Type.String() });

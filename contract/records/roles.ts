@@ -1,6 +1,6 @@
 // A role as the API answers it and the data it takes, derived from its declaration (../roles.ts)
 // with the keys' shape; the panel imports only the type.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { ACTION_KEYS } from '../access/actionKeys';
 import type { RecordOf } from '../fields';
 import { ROLES } from '../roles';

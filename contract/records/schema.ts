@@ -1,7 +1,21 @@
 // The few TypeBox building blocks the record schemas share. Only the API and
 // type-only imports reach this folder, so TypeBox stays out of the panel bundle.
-import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema, type TSchemaOptions } from 'typebox';
 import { REASON_MAX } from '../reason';
+
+/** A schema read as JSON Schema: TypeBox 1's TSchema declares no keywords of its own. */
+export interface SchemaKeywords extends TSchema {
+  description?: string; type?: string; format?: string; enum?: unknown[]; anyOf?: SchemaKeywords[];
+  properties?: Record<string, SchemaKeywords>; maximum?: number; maxLength?: number;
+}
+
+/**
+ * `schema` with `options` over it. TypeBox 1 keeps its marks (~kind, ~optional)
+ * in non-enumerable properties, which a spread would drop (an optional field
+ * would turn required): this copies them too.
+ */
+export const withOptions = <T extends TSchema>(schema: T, options: TSchemaOptions): T =>
+  Object.assign(Object.defineProperties({}, Object.getOwnPropertyDescriptors(schema)), options) as unknown as T;
 
 /** The largest value of a PostgreSQL integer column (ids of serial tables, versions). */
 export const INT4_MAX = 2147483647;
@@ -21,10 +35,13 @@ export const StringEnum = <T extends string>(values: readonly T[], options: { de
  * A money figure (ResourceContract.money): present only for readers holding
  * `<resource>.read_money`, so optional in every answer that carries it.
  */
-export const MoneyFigure = <T extends TSchema>(resource: string, schema: T) => Type.Optional(Type.Unsafe<Static<T>>({
-  ...schema,
-  description: `${schema.description ? `${schema.description}. ` : ''}Absent unless the reader holds ${resource}.read_money`,
-}));
+export const MoneyFigure = <T extends TSchema>(resource: string, schema: T) => {
+  const { description }: SchemaKeywords = schema;
+  return Type.Optional(Type.Unsafe<Static<T>>({
+    ...schema,
+    description: `${description ? `${description}. ` : ''}Absent unless the reader holds ${resource}.read_money`,
+  }));
+};
 
 /**
  * `props` with each field's OpenAPI description taken from its (en-US) label,
@@ -34,8 +51,8 @@ export const MoneyFigure = <T extends TSchema>(resource: string, schema: T) => T
 export function labelled<P extends TProperties>(props: P, labels: { readonly [K in keyof P]: string }): P {
   const out: TProperties = {};
   for (const [field, schema] of Object.entries(props)) {
-    const note = schema.description as string | undefined;
-    out[field] = { ...schema, description: note ? `${labels[field]}: ${note}` : labels[field] };
+    const note = (schema as SchemaKeywords).description;
+    out[field] = withOptions(schema, { description: note ? `${labels[field]}: ${note}` : labels[field] });
   }
   return out as P;
 }

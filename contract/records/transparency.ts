@@ -3,7 +3,7 @@
 // OpenAPI and the panel's types (src/resources/transparency) alike. The block and
 // figure names of the report are the ones the design fixes; the rest are extras for
 // the charts.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Nullable } from './schema';
 
 const Count = (description: string) => Type.Integer({ minimum: 0, description });

@@ -1,5 +1,5 @@
 // The platform user as the API answers it, from its declaration (contract/users.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { RecordOf } from '../fields';
 import { USERS } from '../users';
 import { listItemSchemaOf, recordSchemaOf } from './declared';

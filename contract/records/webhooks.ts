@@ -1,7 +1,7 @@
 // Webhooks as the API answers them (server/modules/notices, docs/notices.md):
 // a hook, its deliveries with their attempts, and the notices the platform
 // pulls. The panel imports the types only.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { DELIVERY_STATES, NOTICE_KINDS, WEBHOOK_URL_MAX } from '../webhooks';
 import { DateTime, Nullable, StringEnum } from './schema';
 
@@ -24,9 +24,9 @@ export const WebhookSchema = Type.Object({
 });
 
 /** What create answers, once: the hook and the secret its signatures are made with. */
-export const NewWebhookSchema = Type.Composite([WebhookSchema, Type.Object({
+export const NewWebhookSchema = Type.Interface([WebhookSchema], {
   secret: Type.String({ description: 'the HMAC-SHA256 key of x-mdr-signature, shown this once' }),
-})]);
+});
 
 export const WebhookWriteSchema = Type.Object({
   url: Type.String({ minLength: 1, maxLength: WEBHOOK_URL_MAX, description: 'http(s); loopback and private addresses only with WEBHOOK_ALLOW_PRIVATE' }),

@@ -1,6 +1,6 @@
 // A payout batch as the API answers it, from its declaration (contract/withdrawal_batches.ts):
 // the record also carries its lines, each a withdrawal with its account masked.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import type { ListItemOf, RecordOf } from '../fields';
 import { WITHDRAWAL_BATCHES } from '../withdrawal_batches';
 import { WITHDRAWAL_STATES } from '../withdrawals';

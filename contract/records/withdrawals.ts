@@ -1,6 +1,6 @@
 // A withdrawal as the API answers it, from its declaration (contract/withdrawals.ts):
 // the list item carries the count of approvals, the record also who gave them.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import type { ListItemOf, RecordOf } from '../fields';
 import { WITHDRAWALS } from '../withdrawals';
 import { recordSchemaOf } from './declared';

@@ -2,7 +2,7 @@
 // (ServerModule.dashboardCards), POST /mdr/dashboard/<key>, open to staff
 // holding its action key dashboard.<key> (grouped under mdr.dashboard). The list is handed in by
 // app.ts, so core never imports a module.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActionKey } from '../../contract/access/actionKeys';

@@ -14,7 +14,7 @@
 // signing out, a revoked session or a removed key closes the document at once.
 // Anything else under /docs is refused: a short page in both languages for a
 // browser, the envelope (-3 or -2) otherwise; never the document.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActionKey } from '../../contract/access/actionKeys';
 import { hasKey } from '../../contract/access/modules';

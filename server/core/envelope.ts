@@ -3,7 +3,7 @@
 // response schema and ok() for the answer; errors are thrown as AppError and
 // written here by the app's error handler.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from 'typebox';
 import type { Lang } from './context';
 import { AppError, Code, FailureError, HTTP_STATUS, type FieldError } from './errors';
 import { invalidMessage } from './field-labels';

@@ -7,7 +7,7 @@
 // database call; GET /health/ready — the database answers and has every
 // migration this code knows applied (send it no calls while this fails).
 import { readFileSync } from 'node:fs';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';

@@ -9,7 +9,7 @@ import type { DB } from '../db/schema';
 import type { AnyResource } from '../resources/types';
 import type { WaitingSource } from '../queue/types';
 import type { SeedStep } from '../seed/types';
-import type { TObject, TSchema } from '@sinclair/typebox';
+import type { TObject, TSchema } from 'typebox';
 import type { ActionKey } from '../../contract/access/actionKeys';
 import type { Actor, RequestContext } from './context';
 

@@ -5,7 +5,7 @@
 // the declaration like the resource's own routes and needing the same action
 // key as the command (`articles.approve`); then get, list and cancel, open to
 // whoever holds the job's key. app.ts hands in every module's resources.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from 'typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ActionKey } from '../../contract/access/actionKeys';
 import { hasKey } from '../../contract/access/modules';

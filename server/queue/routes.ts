@@ -4,7 +4,7 @@
 // the claim check rides on every command of a queued type
 // (server/resources/events.ts onCommand → ./claims.ts decide). The live feed:
 // live_ticket and presence here, the stream in ./stream.ts.
-import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { Type, type TObject, type TSchema } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActionKey } from '../../contract/access/actionKeys';

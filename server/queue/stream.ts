@@ -16,7 +16,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { relogin } from '../core/errors';
 import type { EventPayload } from '../core/events';
 import { SESSIONS_CHANNEL } from '../core/session-cache';

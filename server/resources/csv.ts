@@ -4,8 +4,9 @@
 // Cells read as a person would (the same rules for every resource): money as
 // a number of yuan, times in the reader's zone, yes/no in their language.
 import { Readable } from 'node:stream';
-import type { TObject, TSchema } from '@sinclair/typebox';
+import type { TObject } from 'typebox';
 import { CONTRACTS } from '../../contract';
+import type { SchemaKeywords } from '../../contract/records/schema';
 import { beijingToday } from '../../contract/days';
 import { centsToYuan, isMoneyField } from '../../contract/money';
 import type { Lang } from '../core/context';
@@ -72,12 +73,12 @@ type Row = Record<string, unknown>;
 type Kind = NonNullable<CsvColumn<Row>['unit']> | 'boolean' | 'list' | 'plain';
 
 /** The schema of a value that may be null (Nullable(X) is a union with null). */
-function nonNull(schema: TSchema): TSchema {
-  const options = (schema.anyOf ?? []) as TSchema[];
+function nonNull(schema: SchemaKeywords): SchemaKeywords {
+  const options = schema.anyOf ?? [];
   return options.find((s) => s.type !== 'null') ?? schema;
 }
 
-function kindOf(resource: string, field: string, schema: TSchema): Kind {
+function kindOf(resource: string, field: string, schema: SchemaKeywords): Kind {
   const s = nonNull(schema);
   if (s.type === 'integer' && isMoneyField(field, CONTRACTS[resource]?.money)) return 'money';
   if (s.type === 'string' && s.format === 'date-time') return 'time';
@@ -105,7 +106,7 @@ const WRITE: Record<Kind, (value: unknown, ctx: CsvContext) => unknown> = {
 export function schemaColumns(
   resource: string, schema: TObject, format: Record<string, (value: unknown, lang: Lang, item: Row) => unknown> = {},
 ): CsvColumn<Row>[] {
-  return Object.entries(schema.properties as Record<string, TSchema>).filter(([field]) => !INTERNAL_FIELDS.has(field))
+  return Object.entries(schema.properties as Record<string, SchemaKeywords>).filter(([field]) => !INTERNAL_FIELDS.has(field))
     .map(([field, fieldSchema]) => {
       const kind = kindOf(resource, field, fieldSchema);
       const own = format[field];

@@ -2,7 +2,7 @@
 // included) on a timestamp column, read as Beijing days (contract/days.ts), the
 // days the workplace's rollups count in (mdr_beijing_day), so a figure's link
 // "new today" opens exactly the rows the figure counted, wherever the reader is.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { beijingDayStart } from '../../contract/days';
 import { filterOf, type FilterDef } from './types';
 

@@ -3,7 +3,7 @@
 // sorts, CSV columns with their value labels, history fields, money and sensitive marks,
 // references. What the definition gives itself wins; a field it computes (`column: false`)
 // comes from its own `query`, and `columns` maps it.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from 'typebox';
 import type { Kysely } from 'kysely';
 import {
   columnOf, dayRangeOf, fieldsWhere, historyFields, type DeclaredContract, type FieldDecl, type ListItemOf, type RecordOf,

@@ -1,7 +1,8 @@
 // Whether a record can be deleted, said up front: every record a resource with
 // `delete` answers carries `deletable` and `deleteBlockedReason` (in the
 // caller's language), from the same `deleteBlocked` check `delete` enforces.
-import { Type, type TObject } from '@sinclair/typebox';
+import { Type, type TObject } from 'typebox';
+import type { SchemaKeywords } from '../../contract/records/schema';
 import type { Lang } from '../core/context';
 import { t } from '../core/i18n';
 import { STANDARD_ACTIONS, type AnyResource } from './types';
@@ -15,7 +16,7 @@ export function withDeletableSchema(def: AnyResource, schema: TObject): TObject 
     ...schema.properties,
     deletable: Type.Boolean({ description: 'false when delete would be refused now' }),
     deleteBlockedReason: Type.Union([Type.String(), Type.Null()], { description: 'why not, in the caller\'s language' }),
-  }, { description: schema.description });
+  }, { description: (schema as SchemaKeywords).description });
 }
 
 type Rec = Record<string, unknown>;

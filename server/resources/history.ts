@@ -4,7 +4,7 @@
 // article in front of them. Which fields are watched is the resource's own
 // declaration (`history`); the panel words each entry as a sentence in the
 // reader's language from the contract's labels (src/resources/shared/RecordHistory.tsx).
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import type { Grant } from '../../contract/access/modules';
 import type { DB } from '../db/schema';

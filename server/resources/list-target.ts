@@ -3,7 +3,7 @@
 // reader without `<name>.read_money` may neither filter nor sort by. The app
 // derives one from every resource with a `list` (app.ts `listTargets`); a list
 // that is no resource (a queue) hands in its own.
-import type { TSchema } from '@sinclair/typebox';
+import type { TSchema } from 'typebox';
 import type { AnyResource } from './types';
 
 declare module 'fastify' {

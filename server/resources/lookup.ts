@@ -1,7 +1,7 @@
 // `/mdr/<name>/lookup {field, q?, ids?}`: names for a reference field (e.g.
 // articles.authorId → authors.pen_name), under the *referencing* resource's
 // permission, so an autocomplete needs no access to the other module.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { containsPattern, prefixPattern } from './query';

@@ -1,5 +1,6 @@
 // Small helpers for a definition's mappers (row → response, data → columns).
-import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { Static, TObject } from 'typebox';
+import type { SchemaKeywords } from '../../contract/records/schema';
 import type { Insertable } from 'kysely';
 import type { DB } from '../db/schema';
 
@@ -28,9 +29,9 @@ export const snakeOf = (field: string): string => field.replace(/[A-Z]/g, (c) =>
 
 const asIs = (v: unknown) => v;
 
-const isDateTime = (s: TSchema): boolean => s.format === 'date-time' || (s.anyOf as TSchema[] | undefined)?.some(isDateTime) === true;
-const isInteger = (s: TSchema): boolean => s.type === 'integer' || (s.anyOf as TSchema[] | undefined)?.some(isInteger) === true;
-const allowsNull = (s: TSchema): boolean => s.type === 'null' || (s.anyOf as TSchema[] | undefined)?.some(allowsNull) === true;
+const isDateTime = (s: SchemaKeywords): boolean => s.format === 'date-time' || s.anyOf?.some(isDateTime) === true;
+const isInteger = (s: SchemaKeywords): boolean => s.type === 'integer' || s.anyOf?.some(isInteger) === true;
+const allowsNull = (s: SchemaKeywords): boolean => s.type === 'null' || s.anyOf?.some(allowsNull) === true;
 
 /**
  * A row → answer mapper derived from the answer's schema (contract/records/): each field

@@ -2,7 +2,7 @@
 // (keys.ts) + one service call. Access is checked by the session hook from
 // config.permission (never here), for every route alike.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TSchema } from '@sinclair/typebox';
+import type { TSchema } from 'typebox';
 import { moneyReadKey, type ActionKey } from '../../contract/access/actionKeys';
 import type { RequestContext } from '../core/context';
 import { Envelope, ok } from '../core/envelope';

@@ -1,8 +1,8 @@
 // TypeBox schemas of every action's body and answer, built from a definition:
 // the single source for validation, serialisation and the OpenAPI document.
-import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
 import { PLATFORM_TIME_ZONE } from '../../contract/days';
-import { Id, INT4_MAX } from '../../contract/records/schema';
+import { Id, INT4_MAX, type SchemaKeywords } from '../../contract/records/schema';
 import { totalsSchema } from './totals';
 import { EXACT_TOTAL_ASKED_LIMIT, EXACT_TOTAL_LIMIT, MAX_PAGE, MAX_PAGE_SIZE } from '../../contract/lists';
 import type { AnyCommand } from './commands';
@@ -94,7 +94,7 @@ function moneyOptional(def: AnyResource, schema: TObject): TObject {
   if (!money.some((f) => f in schema.properties)) return schema;
   const props = Object.fromEntries(Object.entries(schema.properties)
     .map(([field, s]) => [field, money.includes(field) ? Type.Optional(s) : s]));
-  return Type.Object(props, { description: schema.description });
+  return Type.Object(props, { description: (schema as SchemaKeywords).description });
 }
 
 /** What answers show of a record (the record schema, plus `deletable` where delete is offered). */

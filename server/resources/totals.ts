@@ -3,7 +3,7 @@
 // figure a CSV of the same filter adds up to. One aggregate statement built on
 // the same matching ids as the page (repository.matchingIds: the table alone
 // when the joins are lookups), so the database sums and no row leaves it.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { matchingIds } from './repository';

@@ -2,7 +2,7 @@
 // routes (see defineResource). The mechanism (routes → service → repository)
 // reads only this; nothing about a particular table lives in it.
 import type { MaskKind } from '../../contract/types';
-import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
+import type { Static, TObject, TProperties, TSchema } from 'typebox';
 import type { Insertable, Kysely, RawBuilder, SelectQueryBuilder, Transaction, UpdateObject } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Lang, RequestContext } from '../core/context';

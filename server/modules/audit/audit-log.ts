@@ -1,7 +1,7 @@
 // audit_log (docs/api.md): the append-only trail of every mutation; read-only,
 // for holders of audit_log.read (export: audit_log.export). Its filters are the
 // contract's (contract/audit_log.ts) but for two the declaration cannot state.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { AUDIT_LOG } from '../../../contract/audit_log';
 import { auditQuery, toAuditEntryResponse } from '../../resources/audit-entry';
 import { BigId } from '../../resources/schemas';

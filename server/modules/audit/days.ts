@@ -1,7 +1,7 @@
 // POST /mdr/audit_log/days {from, to}: each Beijing day's closing hash of the audit chain
 // (server/db/migrations/0026_audit_chain.sql keeps audit_chain_days under the chain head's lock),
 // so an auditor can note a day's hash outside the system and later prove the trail up to it unchanged.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { AUDIT_DAYS_MAX_RANGE, AuditDaysSchema } from '../../../contract/records/audit_days';

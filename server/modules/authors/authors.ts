@@ -2,7 +2,7 @@
 // approved ⇄ suspended {reason}; revenue share edits (audited by update);
 // `adjust {amountCents, reason}` moves the balance through the ledger (step-up).
 // Schemas, sorts, CSV, history, money and sensitive marks: the declaration (contract/authors.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { Kysely } from 'kysely';
 import { AUTHORS } from '../../../contract/authors';
 import type { DB } from '../../db/schema';

@@ -8,7 +8,7 @@
 //   sensitive (granted apart, like a reveal), a fresh step-up, and a
 //   view_sensitive audit row naming the batch and its withdrawals, written
 //   before the first byte is sent.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Transaction } from 'kysely';
 import { PAYOUT_METHOD_VALUES, type PayoutMethod } from '../../../contract/authors';

@@ -1,7 +1,7 @@
 // The author's income by month for the detail page's chart: the income rows
 // (minus clawbacks) of the last N months, one entry per month that has any.
 // Money figures only, so its key is the one showing the authors' balances.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Envelope, ok } from '../../core/envelope';

@@ -2,7 +2,7 @@
 // `/mdr/authors/statement_export` (key authors.statement_export, apart as every
 // export is: the auditor reads statements but exports nothing). Both money keys,
 // held only when a role names them (docs/access.md). The figures: ./statement.ts.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { centsToYuan } from '../../../contract/money';
 import { Envelope, ok } from '../../core/envelope';
@@ -36,7 +36,9 @@ const StatementData = Type.Object({
     amountCents: Cents('as posted'),
     netCents: Cents('movement of the whole balance: 0 for a freeze or an unfreeze'),
     balanceCents: Cents('the whole balance after this line'),
-    source: Type.Union([Type.Object({ type: Type.Union(SOURCE_TYPES.map((s) => Type.Literal(s))), id: Type.Integer() }), Type.Null()]),
+    // TypeBox 1 infers a union from a tuple only, not from a mapped list: its type is said here
+    source: Type.Union([Type.Object({ type: Type.Unsafe<(typeof SOURCE_TYPES)[number]>(Type.Union(SOURCE_TYPES.map((s) => Type.Literal(s)))),
+      id: Type.Integer() }), Type.Null()]),
     orderId: Type.Union([Type.Integer(), Type.Null()], { description: 'the order of an income or a clawback' }),
     reason: Type.String(),
   })),

@@ -2,7 +2,7 @@
 // → pay {reference} → paid; reject {reason} and fail {reason} unfreeze it. A
 // request at or above WITHDRAWAL_FOUR_EYES_CENTS needs two different approvers,
 // and nobody marks a withdrawal paid when they are its only approver.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { WITHDRAWALS, type WithdrawalRecord } from '../../../contract/withdrawals';

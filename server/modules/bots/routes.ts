@@ -1,6 +1,6 @@
 // The first partner endpoint: published guide articles for a bot key holding
 // `articles:read` (partner.ts checks the key, the scope and the rate).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { Id } from '../../resources/schemas';

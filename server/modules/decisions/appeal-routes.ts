@@ -3,7 +3,7 @@
 // decision's row lock, so two instances' calls cannot both file one), by its
 // affected user, within its window (-5 naming when it closed); the appeal
 // waits on the desk as queue type `appeals`.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
 import { APPEAL_TEXT_MAX } from '../../../contract/decisions';

@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema';
 import { declaredColumns } from '../../resources/declared';
 import { StringEnum } from '../../resources/schemas';
 import { defineResource, filterOf, type CommandDef, type Shape } from '../../resources/types';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { targetTitleSql } from './decisions';
 import { restoreTarget } from './restore';
 

@@ -1,7 +1,7 @@
 // The escalation ladder (/mdr/strike_settings/get|update, key strikes.settings):
 // at N active strikes the desk suggests the step (mute 7 days, then 30, then
 // ban). One row, optimistic locking on `version`, audited with before and after.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { BAN_DAYS, MUTE_HOURS } from '../../../contract/users';
 import { StringEnum } from '../../../contract/records/schema';

@@ -2,7 +2,7 @@
 // the escalation ladder (/mdr/strike_settings/get|update, key strikes.settings)
 // and a user's strike summary with the ladder's suggestion (/mdr/strikes/summary,
 // key strikes.read: the desk and the user's and author's pages show it).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActionKey } from '../../../contract/access/actionKeys';
 import { Id } from '../../../contract/records/schema';

@@ -2,7 +2,7 @@
 // user, active for 90 days unless its decision is overturned or reversed; and
 // what the escalation ladder suggests for a user (/mdr/strikes/summary): the
 // desk shows it beside a decision, a reviewer confirms it, nothing is automatic.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { STRIKES } from '../../../contract/decisions';
 import type { DB } from '../../db/schema';

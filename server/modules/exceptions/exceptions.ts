@@ -2,7 +2,7 @@
 // them — unresolved → resolved / ignored, and back (commands.ts). The clients
 // write through POST /v3/exception/report (routes.ts, ingest.ts); staff read
 // the groups with their 14-day sparkline, breakdowns and recent events here.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { EXCEPTIONS, EXCEPTION_SPARK_DAYS, type ExceptionBreakdownRow, type ExceptionEvent } from '../../../contract/exceptions';
 import { ExceptionGroupListItemSchema, ExceptionGroupSchema } from '../../../contract/records/exceptions';

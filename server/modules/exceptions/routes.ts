@@ -2,7 +2,7 @@
 // batch of up to EXCEPTION_BATCH_MAX as {events: [...]}, with a bot key holding
 // exceptions:write on header x-bot-key (bots/partner.ts checks key, scope and
 // rate after the body is validated). The write path is ingest.ts.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EXCEPTION_BATCH_MAX } from '../../../contract/exceptions';
 import { Envelope, ok } from '../../core/envelope';

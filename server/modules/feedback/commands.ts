@@ -2,7 +2,7 @@
 // and the two commands that are not plain state changes, assign and reply.
 // Each runs in the mechanism's transaction under the ticket's row lock, with
 // its audit row; the to-dos it sends or completes commit with it (events.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Transaction } from 'kysely';
 import type { ActionKey } from '../../../contract/access/actionKeys';
 import { holdsKey } from '../../core/holders';

@@ -3,7 +3,7 @@
 // notes. The platform writes tickets (demo data and tests stand in for it);
 // staff read, assign, reply and move them (commands.ts). Overdue is computed
 // against now and FEEDBACK_SLA_HOURS (sla.ts), so it needs no job.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { FEEDBACK, type FeedbackReply } from '../../../contract/feedback';
 import { FeedbackListItemSchema, FeedbackSchema } from '../../../contract/records/feedback';

@@ -6,7 +6,7 @@
 // unknown columns, too large, a line or field too long) is -1 on `file`, as
 // soon as it is known: a Content-Length past the limit before a byte is read.
 import type { Readable } from 'node:stream';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { routePermission } from '../../../contract/access/modules';
 import { Envelope, langOf, ok } from '../../core/envelope';

@@ -2,7 +2,7 @@
 // (type, item id, game version), names in both languages, icon, quality, item
 // level. Every write empties the tooltip's cache (cache.ts); bulk loading is
 // the CSV import (import-routes.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { Kysely } from 'kysely';
 import { routePermission } from '../../../contract/access/modules';
 import { GAME_ITEMS, ITEM_ID_MAX, type GameItemRecord } from '../../../contract/game_data';

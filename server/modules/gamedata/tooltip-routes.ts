@@ -7,7 +7,7 @@
 // the in-process memory (cache.ts) with an ETag: a matching If-None-Match is a
 // 304 without a body.
 import { createHash } from 'node:crypto';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOOLTIP_BATCH_MAX } from '../../../contract/game_data';

@@ -1,6 +1,6 @@
 // articles (docs/api.md): guide articles and their review workflow
 // draft → pending → published / rejected, published ⇄ hidden.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { Kysely } from 'kysely';
 import { ARTICLES, type ArticleListItem as ArticleItemResponse, type ArticleRecord as ArticleResponse } from '../../../contract/articles';
 import type { DB } from '../../db/schema';

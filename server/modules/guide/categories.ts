@@ -1,5 +1,5 @@
 // guide_categories (docs/api.md): the category tree of the guides.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { GUIDE_CATEGORIES, type CategoryRecord as CategoryResponse } from '../../../contract/guide_categories';
 import type { DB } from '../../db/schema';

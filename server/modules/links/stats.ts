@@ -3,7 +3,7 @@
 // POST /mdr/promotion_links/daily {id, dayFrom, dayTo}: one link per day (its chart).
 // Both sum promotion_link_daily by its indexes; the income only for readers
 // holding promotion_links.read_money.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';

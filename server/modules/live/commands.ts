@@ -3,7 +3,7 @@
 // unfeature. Each runs in the mechanism's transaction under the room's row lock
 // with its audit row. Ban and unban check the status computed against now
 // (status.ts), so a ban that has ended reads approved and can be banned again.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql } from 'kysely';
 import {
   LIVE_BAN_MAX_DAYS, LIVE_ROOMS, LIVE_ROOM_COMMANDS, type LiveRoomRecord,

@@ -2,7 +2,7 @@
 // rejected, approved ⇄ banned until a time (computed: status.ts), featured on
 // the recommended list in an order staff set (commands.ts, reorder.ts). The
 // platform writes rooms, live-now and viewers (demo data and tests stand in).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { Kysely } from 'kysely';
 import { LIVE_ROOMS, LIVE_ROOM_STATES } from '../../../contract/live_rooms';
 import { StringEnum } from '../../../contract/records/schema';

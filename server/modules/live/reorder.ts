@@ -8,7 +8,7 @@
 // starts with it (another reorder, feature, unfeature or ban came first), the
 // answer is -5 and nothing changes, so of two staff reordering at once only the
 // first wins and the second sees the new order before trying again.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
 import { Envelope, ok } from '../../core/envelope';

@@ -1,5 +1,5 @@
 // The message item (docs/domain.md "Entities the panel keeps") as the API answers it, and its one mapper.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import type { Lang } from '../../core/context';
 import { t } from '../../core/i18n';
 import type { MessageKind } from './schema';

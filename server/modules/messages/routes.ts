@@ -1,7 +1,7 @@
 // The message centre (docs/panel.md "Message centre"): schema + access +
 // call. Open to every signed-in staff member (SIGNED_IN), whatever their
 // modules: each sees and marks only their own messages.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { SIGNED_IN, requireCtx } from '../../core/hooks';

@@ -2,7 +2,7 @@
 // commit under the head's lock (decisions' migration), so a row with a higher
 // seq is never visible before one with a lower seq: a cursor on seq never
 // skips a notice committed late, and the same cursor gives the same notices.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { NoticeSchema, type Notice } from '../../../contract/records/webhooks';
 import type { DB } from '../../db/schema';

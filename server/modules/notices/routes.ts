@@ -1,7 +1,7 @@
 // The routes of the notices module: the platform's pull (/v3/notices/pull, a
 // bot key with notices:read) and the webhooks staff manage (/mdr/webhooks/*:
 // reads need webhooks.read, every change webhooks.manage, in the user module).
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActionKey } from '../../../contract/access/actionKeys';
 import { DELIVERY_STATES, type DeliveryState } from '../../../contract/webhooks';

@@ -1,7 +1,7 @@
 // orders (docs/api.md): orders of power-station packages, read-only but for the
 // refund command (./refund.ts). Amounts are integer fen; the list filters on
 // every column a person searches by, and exports every matching row (streamed).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { ORDERS, type OrderRefund } from '../../../contract/orders';
 import { OrderSchema } from '../../../contract/records/orders';

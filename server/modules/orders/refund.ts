@@ -4,7 +4,7 @@
 // author's share clawed back pro rata in the ledger — all in the command's
 // transaction, under the order's row lock (server/resources/service.ts), so
 // concurrent refunds of one order run one after the other.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { Transaction } from 'kysely';
 import { formatCents } from '../../../contract/money';
 import { IDEMPOTENCY_KEY_PATTERN, REFUNDABLE_STATES, type RefundAnswer } from '../../../contract/orders';

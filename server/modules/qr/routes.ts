@@ -1,7 +1,7 @@
 // QR sign-in calls (docs/panel.md "Sign-in"): schema + access + call.
 // /user/qr_login is public (the device has no session yet); scan, confirm and
 // decline need the signed-in staff member who vouches for the device.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { requireCtx } from '../../core/hooks';

@@ -2,7 +2,7 @@
 // under one key, reconciliation.read (a money key: granted only by name,
 // docs/access.md), grouped under the orders module whose page shows them
 // (#/orders/reconciliation). Days are Beijing days; a range is at most 92 of them.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { beijingToday } from '../../../contract/days';
 import { Envelope, ok } from '../../core/envelope';

@@ -3,7 +3,7 @@
 // reason, the target's title and author; `get` adds every report with its
 // reporter's accuracy. The platform writes through POST /v3/reports/create
 // (routes.ts, intake.ts); decisions on a case are a later step (docs/reports.md).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { REPORTS, REPORT_ACCURACY_WINDOW, REPORT_REASONS, REPORT_SETTING_MAX, type ReportEntry } from '../../../contract/reports';
 import { ReportCaseListItemSchema, ReportCaseSchema } from '../../../contract/records/reports';

@@ -4,7 +4,7 @@
 // decision queue. Dismissing marks the case's reports dismissed (their
 // reporters' accuracy reads it) and restores a target the case auto-hid,
 // with its own audit row naming the case.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Transaction } from 'kysely';
 import { REPORT_UNDECIDED, type ReportCaseRecord, type ReportTargetType } from '../../../contract/reports';
 import { Reason } from '../../../contract/records/schema';

@@ -3,7 +3,7 @@
 // the body is validated); the write path is intake.ts. And the one row of
 // settings staff tune: /mdr/report_settings/get|update (key reports.settings).
 // And /mdr/reports/escalated, the count waiting for holders of reports.escalated.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActionKey } from '../../../contract/access/actionKeys';
 import { REPORT_REASONS, REPORT_TARGET_TYPES, REPORT_TEXT_MAX } from '../../../contract/reports';

@@ -1,7 +1,7 @@
 // /mdr/report_settings/update: any subset of the weights and thresholds, under
 // the row's lock with optimistic locking on `version` (a stale one is -5 as
 // every resource's update), audited with before and after in the transaction.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { REPORT_REASONS, REPORT_SETTING_MAX, type ReportSettings } from '../../../contract/reports';
 import { writeAudit } from '../../core/audit';

@@ -3,7 +3,7 @@
 // mute / ban (the author's account for content and authors) — run through
 // that resource's service inside the case's transaction, so its key, state
 // checks, lock, audit row and consequences are the ones its own route has.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Transaction } from 'kysely';
 import { hasKey } from '../../../contract/access/modules';
 import { REPORT_UNDECIDED, type ReportCaseRecord, type ReportTargetType } from '../../../contract/reports';

@@ -1,6 +1,6 @@
 // My account routes (docs/api.md "My account"): any signed-in staff member, on
 // their own account. Schema + one service call each.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminSessionSchema } from '../../../contract/records/admins';
 import { Envelope, ok } from '../../core/envelope';

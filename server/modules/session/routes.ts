@@ -1,5 +1,5 @@
 // Session calls (docs/domain.md "Calls"): schema + access + call.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Envelope, langOf, ok } from '../../core/envelope';

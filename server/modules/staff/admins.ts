@@ -4,7 +4,7 @@
 // them): disabled instead. Nobody grants a key they lack nor acts on a member
 // holding one (./bounds.ts).
 import { randomInt } from 'node:crypto';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { ADMINS, ADMIN_ROLES, type AdminRecord } from '../../../contract/admins';
 import { AdminListItemSchema, AdminSchema, AdminWriteSchema } from '../../../contract/records/admins';

@@ -6,7 +6,7 @@
 // a role or member holding a key they lack, since that would show money figures or
 // personal data they may not read. Starting and ending each leave one audit row, the
 // staff member as its actor: like GitLab's impersonation, without acting as anyone.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { ActionKey } from '../../../contract/access/actionKeys';

@@ -2,7 +2,7 @@
 // and income the charts draw — one author, or all authors together and the top
 // authors by views in the range. Sums over author_traffic by its indexes (day,
 // or author and day); never a scan of the orders.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
 import { AUTHOR_TRAFFIC, TRAFFIC_MAX_RANGE_DAYS, TRAFFIC_TOP_AUTHORS, type TrafficSummary } from '../../../contract/author_traffic';

@@ -3,7 +3,7 @@
 // (migrations/0017_author_traffic.sql). List, filters, CSV export; the totals
 // row and the charts come from summary.ts. Schemas, sorts, CSV and the income's
 // money mark: the declaration (contract/author_traffic.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { AUTHOR_TRAFFIC } from '../../../contract/author_traffic';
 import type { DB } from '../../db/schema';

@@ -2,7 +2,7 @@
 // (YYYY-MM-DD, both included; the body schema checks the format), the same way
 // the reconciliation's and the audit trail's day ranges are given. A reversed,
 // too long or future range is -1 naming the field, before any query runs.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { beijingDayStart, beijingToday } from '../../../contract/days';
 import { invalidField } from '../../core/errors';
 

@@ -3,7 +3,7 @@
 // key, docs/access.md) and `/mdr/reviewers/stats { from, to }` (reviewers.stats,
 // apart: a reader of the public figures need not see each colleague's), all under
 // the review desk's module key, whose page shows them (#/review/transparency).
-import type { TSchema } from '@sinclair/typebox';
+import type { TSchema } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActionKey } from '../../../contract/access/modules';
 import { ReviewersStatsSchema, TransparencyReportSchema } from '../../../contract/records/transparency';

@@ -1,6 +1,6 @@
 // mute / ban / lift (and their _many forms): end times, never a status column,
 // so each ends by itself. Legal states come from the contract (contract/users.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql } from 'kysely';
 import { BAN_DAYS, MUTE_HOURS, USER_COMMANDS, type UserCommand } from '../../../contract/users';
 import type { UserRecord } from '../../../contract/users';

@@ -2,7 +2,7 @@
 // invited them, moderation as of now — and the mute / ban / lift commands.
 // Players sign up on the platform, so staff only read and moderate (no CRUD).
 // Schemas, sorts, CSV and history come from the declaration (contract/users.ts).
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { REPORT_ACCURACY_WINDOW } from '../../../contract/reports';
 import { USERS, USER_STATES } from '../../../contract/users';

@@ -2,7 +2,7 @@
 // Keeping one's own views is open to every signed-in staff member (SIGNED_IN,
 // like the message centre: each touches only their own); sharing one with a
 // role is the key list_views.share, also when a view is created shared.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ListView, ShareRole, VIEW_NAME_MAX, ViewColumns } from '../../../contract/records/list_views';
 import { Envelope, ok } from '../../core/envelope';

@@ -3,8 +3,9 @@
 // list declares, each value as that filter's schema takes it, a declared sort
 // field, and no money figure the reader may not see (a view never carries a
 // filter the list itself would refuse its reader). Also who sees a stored view.
-import { FormatRegistry, Kind, TypeRegistry, type TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import type { TSchema } from 'typebox';
+import Format from 'typebox/format';
+import { Value } from 'typebox/value';
 import { hasKey, type Grant } from '../../../contract/access/modules';
 import { forbidden, invalidField } from '../../core/errors';
 import { registerMessages } from '../../core/i18n';
@@ -35,30 +36,15 @@ registerMessages({
   },
 });
 
-// TypeBox's Value.Check knows no `Type.Unsafe` (StringEnum, schemas.ts): check
-// the JSON Schema keywords those carry, as the route validator would.
-if (!TypeRegistry.Has('Unsafe')) {
-  TypeRegistry.Set<TSchema>('Unsafe', (schema, value) => {
-    const s = schema as { enum?: unknown[]; type?: string; minimum?: number; maximum?: number };
-    if (s.enum && !s.enum.includes(value)) return false;
-    if (s.type === 'string' && typeof value !== 'string') return false;
-    if (s.type === 'integer' && !Number.isInteger(value)) return false;
-    if (s.type === 'number' && typeof value !== 'number') return false;
-    if (typeof value === 'number' && ((s.minimum !== undefined && value < s.minimum) || (s.maximum !== undefined && value > s.maximum))) return false;
-    return true;
-  });
-}
-
-// ...nor formats until named: the two the filters use (a day, an instant), as ajv-formats reads them.
+// TypeBox's Value.Check reads the JSON Schema keywords (a Type.Unsafe StringEnum's `enum` too, schemas.ts)
+// and knows the formats; the two the filters use are set as ajv-formats reads them (the route validator), where
+// TypeBox's own date-time would also refuse an instant without seconds.
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', (v) => DAY.test(v) && !Number.isNaN(Date.parse(v)));
-if (!FormatRegistry.Has('date-time')) {
-  FormatRegistry.Set('date-time', (v) => /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)$/i.test(v) && !Number.isNaN(Date.parse(v)));
-}
+Format.Set('date', (v) => DAY.test(v) && !Number.isNaN(Date.parse(v)));
+Format.Set('date-time', (v) => /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)$/i.test(v) && !Number.isNaN(Date.parse(v)));
 
-/** The filter value as the list's schema takes it (a schema of no TypeBox kind is left to the list itself). */
+/** The filter value as the list's schema takes it. */
 function valueFits(schema: TSchema, value: unknown): boolean {
-  if (!(Kind in schema)) return true;
   return Value.Check(schema, value);
 }
 

@@ -3,7 +3,7 @@
 // filter adds up to), refunds (and the refunds list's filters), withdrawals and
 // the author ledger; a sum of a money figure the reader may not see is left
 // out; every ledger row names its source.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../../server/db/schema';

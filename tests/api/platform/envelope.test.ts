@@ -1,5 +1,5 @@
 // The envelope conventions (docs/api.md) for every class of bad input.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Envelope, ok } from '../../../server/core/envelope';

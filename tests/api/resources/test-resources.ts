@@ -3,7 +3,7 @@
 // step-up, _many), async mappers, sensitive fields, and a read-only aggregate
 // (whose views stand in for a money figure with a filter of its own).
 import { createHash, randomBytes } from 'node:crypto';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../server/db/schema';

@@ -2,13 +2,14 @@
 // The contract (contract) against both halves: a field, state or action
 // that exists on one side only, or a label in one language only, fails here.
 import { describe, expect, it, vi } from 'vitest';
-import type { TObject, TSchema } from '@sinclair/typebox';
+import type { TObject } from 'typebox';
 import { CONTRACTS, CONTRACT_LANGS, type ResourceContract } from '../../../contract';
 import { loginMessages, withMessages } from '../../../src/i18n';
 import { resources as panelResources } from '../../../src/resources';
 import { messages as signedInMessages } from '../../../src/signedIn';
 import { articleTransitions } from '../../../src/resources/articles/transitions';
 import type { DeclaredContract } from '../../../contract/fields';
+import type { SchemaKeywords } from '../../../contract/records/schema';
 import { limitsOf, writableOf } from '../../../src/resources/shared/declaredFields';
 import { t } from '../../../server/core/i18n';
 import { resources as apiResources } from '../../../server/modules';
@@ -71,7 +72,7 @@ describe.each(apiResources.map((def) => [def.name, def] as const))('%s', (name, 
     // a status computed in SQL (users: from end times) has no stateColumn; its record field is `status`
     const stateField = def.stateColumn ? toCamel(def.stateColumn) : contract.states ? 'status' : undefined;
     const stateSchema = stateField ? def.schemas.record.properties[stateField] : undefined;
-    expect(stateSchema?.enum ?? []).toEqual([...(contract.states ?? [])]);
+    expect((stateSchema as SchemaKeywords | undefined)?.enum ?? []).toEqual([...(contract.states ?? [])]);
     const apiTransitions = Object.fromEntries(Object.entries(def.transitions ?? {}).map(([action, tr]) => [
       action, { from: [...tr.from], to: tr.to, reason: 'reason' in (tr.body ?? {}) },
     ]));
@@ -141,9 +142,8 @@ const contractExports = new Set(Object.values(import.meta.glob<Record<string, un
 const UNSHARED: Record<string, string> = {};
 
 /** The limit the API checks a field with: a text's maxLength (a nullable one's within anyOf), a number's maximum. */
-const limitOf = (schema: TSchema, key: 'maxLength' | 'maximum'): number | undefined =>
-  (typeof schema[key] === 'number' ? schema[key] as number : undefined)
-  ?? (schema.anyOf as TSchema[] | undefined)?.map((s) => limitOf(s, key)).find((n) => n !== undefined);
+const limitOf = (schema: SchemaKeywords, key: 'maxLength' | 'maximum'): number | undefined =>
+  schema[key] ?? schema.anyOf?.map((s) => limitOf(s, key)).find((n) => n !== undefined);
 const lengths = (schema: TObject) => Object.fromEntries(Object.entries(schema.properties)
   .flatMap(([field, s]) => { const max = limitOf(s, 'maxLength'); return max === undefined ? [] : [[field, max]]; }));
 /** The contract of a resource whose fields are declared: the panel's forms read writableOf/limitsOf of it. */

@@ -5,7 +5,7 @@
 // render that copy without the error page. Generated from the contract's
 // schemas: a resource that adds a list item schema is covered here.
 import { screen } from '@testing-library/react';
-import type { TSchema } from '@sinclair/typebox';
+import type { TSchema } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS, type DeclaredContract } from '../../../contract';
 import { listItemSchemaOf } from '../../../contract/records/declared';

@@ -5,11 +5,12 @@
 // sensitive later needs its page's button. The reveal call is the API's (audited);
 // a step-up it asks for: tests/unit/panel/stepUp.test.tsx.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TObject, TSchema } from '@sinclair/typebox';
+import type { TObject } from 'typebox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../../../contract';
 import { findRoute } from '../../../contract/access/modules';
 import { AuthorSchema } from '../../../contract/records/authors';
+import type { SchemaKeywords } from '../../../contract/records/schema';
 import { BotSchema } from '../../../contract/records/bots';
 import { FeedbackSchema } from '../../../contract/records/feedback';
 import { UserSchema } from '../../../contract/records/users';
@@ -26,11 +27,11 @@ const RECORDS: Record<string, TObject> = {
 };
 
 /** A value of `schema` a page can render: null where it may be, the first of an enum, empty lists. */
-function sample(schema: TSchema): unknown {
-  if (schema.anyOf) return (schema.anyOf as TSchema[]).some((s) => s.type === 'null') ? null : sample(schema.anyOf[0] as TSchema);
-  if (schema.enum) return (schema.enum as unknown[])[0];
+function sample(schema: SchemaKeywords): unknown {
+  if (schema.anyOf) return schema.anyOf.some((s) => s.type === 'null') ? null : sample(schema.anyOf[0]);
+  if (schema.enum) return schema.enum[0];
   switch (schema.type) {
-    case 'object': return Object.fromEntries(Object.entries(schema.properties as Record<string, TSchema>).map(([k, s]) => [k, sample(s)]));
+    case 'object': return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(s)]));
     case 'array': return [];
     case 'string': return schema.format === 'date-time' ? '2026-11-25T08:00:00.000Z' : 'text';
     case 'integer': case 'number': return 1;

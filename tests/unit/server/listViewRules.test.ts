@@ -2,7 +2,7 @@
 // named after a money figure is refused (-1 on that filter) to a reader without
 // `<list>.read_money` and let through with it, so sharing a view never hands a
 // colleague a filter their own list refuses them.
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { checkContent, usableBy } from '../../../server/modules/views/rules';
 import type { ListTarget } from '../../../server/resources/list-target';
