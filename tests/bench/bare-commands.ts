@@ -33,9 +33,10 @@ const REFUND_SHAPES = [
   /^select .* from "order_refunds" where "order_id" = \$1 and "idempotency_key" = \$2$/s,
   /^select "status", "amount_cents", "refunded_cents", "author_id", "author_share_cents" from "orders" where "id" = \$1$/s,
   /^update "orders" set "refunded_cents" = \$1, "status" = \$2, .* where "id" = \$3 and "version" = \$4 and "status" in \(\$5, \$6, \$7\)$/s,
-  /^update "authors" set "available_cents" = available_cents \+ \$1::bigint, "frozen_cents" = frozen_cents \+ \$2::bigint where "id" = \$3 .* returning "available_cents", "frozen_cents"$/s,
-  /^insert into "author_ledger" \("author_id", "kind", "amount_cents", "available_delta", "frozen_delta", "available_after", "frozen_after", "order_id", "withdrawal_id", "reason", "actor_id"\)/s,
+  // the refund row before the clawback, which names it as its source (author_ledger.refund_id)
   /^insert into "order_refunds" \("order_id", "amount_cents", "clawback_cents", "reason", "idempotency_key", "refunded_after", "status_after", "actor_id", "actor_name"\)/s,
+  /^update "authors" set "available_cents" = available_cents \+ \$1::bigint, "frozen_cents" = frozen_cents \+ \$2::bigint where "id" = \$3 .* returning "available_cents", "frozen_cents"$/s,
+  /^insert into "author_ledger" \("author_id", "kind", "amount_cents", "available_delta", "frozen_delta", "available_after", "frozen_after", "order_id", "withdrawal_id", "refund_id", "reason", "actor_id"\)/s,
   /^select "orders"\."id", .* from "orders"/s, // the record, after
   /^insert into "audit_log" \("actor_id", "actor_name", "action", "resource", "record_id", "before", "after", "ip", "user_agent", "request_id"\)/s,
 ];
@@ -53,7 +54,7 @@ function audit(q: Query, s: Statement, id: number, before: Row, after: Row) {
 /** POST {id, amountCents, reason, idempotencyKey}: the refund of the recorded call, on another order or key. */
 export function bareRefund(waves: Wave[]): BareRoute {
   const s = transactionOf('refund', waves, REFUND_SHAPES);
-  const actor = { id: s[7].values[7], name: s[7].values[8] };
+  const actor = { id: s[5].values[7], name: s[5].values[8] };
   return (body, pool) => inTransaction(pool, async (q) => {
     const id = Number(body.id);
     const amount = Number(body.amountCents);
@@ -72,12 +73,12 @@ export function bareRefund(waves: Wave[]): BareRoute {
     const income = Number(order.author_share_cents);
     const clawback = clawedBack(income, after, total) - clawedBack(income, was, total);
     await q(s[4].text, [after, status, id, locked.version, ...s[4].values.slice(4)]);
+    const [refund] = await q(s[5].text, [id, amount, clawback, reason, key, after, status, actor.id, actor.name]);
     if (order.author_id !== null && clawback > 0) {
-      const [balance] = await q(s[5].text, [-clawback, 0, order.author_id, 0]);
-      await q(s[6].text, [order.author_id, 'refund_clawback', clawback, -clawback, 0, balance.available_cents, balance.frozen_cents,
-        id, null, reason, actor.id]);
+      const [balance] = await q(s[6].text, [-clawback, 0, order.author_id, 0]);
+      await q(s[7].text, [order.author_id, 'refund_clawback', clawback, -clawback, 0, balance.available_cents, balance.frozen_cents,
+        id, null, refund.id, reason, actor.id]);
     }
-    const [refund] = await q(s[7].text, [id, amount, clawback, reason, key, after, status, actor.id, actor.name]);
     const [record] = await q(s[8].text, [id]);
     await audit(q, s[9], id, before, record);
     return { refund, replayed: false };
