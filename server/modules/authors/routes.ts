@@ -13,7 +13,7 @@ const IncomeBody = Type.Object({ id: Id, months: Type.Optional(Type.Integer({ mi
   { additionalProperties: false });
 const IncomeData = Type.Object({
   list: Type.Array(Type.Object({
-    month: Type.String({ description: 'YYYY-MM (UTC)' }),
+    month: Type.String({ description: 'YYYY-MM, a Beijing month (Asia/Shanghai)' }),
     incomeCents: Type.Integer({ description: 'fen' }),
     clawbackCents: Type.Integer({ description: 'fen, positive' }),
   })),

@@ -3,6 +3,7 @@
 // the audited revenue share, manual adjustments through the ledger, and income
 // by month.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingToday } from '../../../contract/days';
 import { postLedger } from '../../../server/modules/authors';
 import { HIDDEN } from '../../../server/resources/sensitive';
 import { createTestApp, testBackends, type TestApp } from '../helpers';
@@ -88,7 +89,8 @@ describe.each(testBackends())('authors (%s)', (backend) => {
       await postLedger(trx, { authorId: id, kind: 'refund_clawback', amountCents: 1_000, orderId: 9_002 });
     });
     const res = await t.call('/mdr/authors/income_by_month', { id }, { token: checker });
-    const month = new Date().toISOString().slice(0, 7);
+    // the route counts Beijing months: from 16:00 UTC on a month's last day, Beijing is in the next
+    const month = beijingToday().slice(0, 7);
     expect(res.data.list).toEqual([{ month, incomeCents: 10_000, clawbackCents: 1_000 }]);
     expect((await t.call('/mdr/authors/income_by_month', { id: 999_999 }, { token: checker })).code).toBe(-4);
   });
