@@ -2,28 +2,19 @@
 // into build/server/): the built panel and the API from one origin (docs/architecture.md). Builds
 // the panel first when dist/ is missing or older than its sources (unless
 // --no-build: serve whatever dist/ holds, e.g. when the build ran elsewhere).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIST_DIR } from '../app';
+import { panelIsStale } from './panel-inputs';
 import { configOrExit, fail, onShutdown, printDemoAccounts, startApi } from './boot';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'build/compress.ts'].map((p) => join(ROOT, p));
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
 async function buildPanelIfStale(): Promise<void> {
   const index = join(DIST_DIR, 'index.html');
   if (!existsSync(join(ROOT, 'index.html'))) return;
-  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
-  if (builtAt >= Math.max(...SOURCES.map(newestMtime))) return;
-  console.log(builtAt ? 'The panel sources changed: rebuilding dist/ …' : 'Building the panel into dist/ (first start) …');
+  if (!panelIsStale(ROOT, index)) return;
+  console.log(existsSync(index) ? 'The panel sources changed: rebuilding dist/ …' : 'Building the panel into dist/ (first start) …');
   const { build } = await import('vite');
   // a production bundle whatever NODE_ENV the shell has: Vite keeps a NODE_ENV it finds (a test runner's
   // `test`), and React's JSX then compiles for development, which is the bundle dist/ would serve

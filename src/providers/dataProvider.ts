@@ -10,7 +10,6 @@ import { parseLookup, type LookupItem } from './lookup';
 import { saveFile } from './saveFile';
 import type { HistoryEntry, Job, ModeratorDataProvider, TransitionManyResult } from './types';
 import type { ItemWatchers, QueueCount, QueueItem } from '../../contract/records/review_queue';
-import { beijingToday } from '../../contract/days';
 
 interface ListAnswer<R> {
   list: R[];
@@ -108,6 +107,8 @@ function listResult<R>(body: { page: number; pageSize: number }, answer: ListAns
     meta: { totalIsEstimate, estimate: total, ...(totals ? { totals } : {}) },
   };
 }
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 
 /** Downloads the CSV at `path` and saves it (under the server's file name, else `fallbackName`). */
@@ -213,7 +214,7 @@ export function createDataProvider(apiResourceOf: ApiResourceOf): ModeratorDataP
       // panel shows times in, not the browser's: a CSV read beside the list or the day filters says
       // 19:06 where the screen does, and its headers name the zone (GMT+8) for a reader elsewhere.
       const body = { filter: filter ?? {}, ...sortBody(sort) };
-      await saveExport(await pathOf(resource, 'export'), body, async () => `${await apiResourceOf(resource)}-${beijingToday()}.csv`);
+      await saveExport(await pathOf(resource, 'export'), body, async () => `${await apiResourceOf(resource)}-${today()}.csv`);
     },
   };
 }

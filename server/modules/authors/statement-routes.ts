@@ -5,6 +5,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { centsToYuan } from '../../../contract/money';
+import { LedgerSourceSchema } from '../../../contract/records/author_ledger';
 import { Envelope, ok } from '../../core/envelope';
 import type { Lang } from '../../core/context';
 import { requireCtx } from '../../core/hooks';
@@ -20,7 +21,6 @@ const StatementBody = Type.Object({ id: Id, month: Month }, { additionalProperti
 const ExportBody = Type.Object({ id: Id, month: Month, timeZone: Type.Optional(TimeZoneSchema) }, { additionalProperties: false });
 
 const Cents = (description: string) => Type.Integer({ description: `fen: ${description}` });
-const SOURCE_TYPES = ['orders', 'order_refunds', 'withdrawals', 'adjustments'] as const;
 const StatementData = Type.Object({
   month: Type.String({ description: 'YYYY-MM (Beijing)' }),
   openingCents: Cents('the whole balance (available + frozen) at the month\'s first moment'),
@@ -36,9 +36,7 @@ const StatementData = Type.Object({
     amountCents: Cents('as posted'),
     netCents: Cents('movement of the whole balance: 0 for a freeze or an unfreeze'),
     balanceCents: Cents('the whole balance after this line'),
-    // TypeBox 1 infers a union from a tuple only, not from a mapped list: its type is said here
-    source: Type.Union([Type.Object({ type: Type.Unsafe<(typeof SOURCE_TYPES)[number]>(Type.Union(SOURCE_TYPES.map((s) => Type.Literal(s)))),
-      id: Type.Integer() }), Type.Null()]),
+    source: Type.Union([LedgerSourceSchema, Type.Null()]),
     orderId: Type.Union([Type.Integer(), Type.Null()], { description: 'the order of an income or a clawback' }),
     reason: Type.String(),
   })),
