@@ -6,6 +6,7 @@ import { MessageBell } from '../messages/MessageBell';
 import { useAppSettings } from '../settings/settings';
 import { FullScreenButton, MenuButton, SettingsButton, ThemeButton } from './appbar/AppBarButtons';
 import { AvatarMenu } from './appbar/AvatarMenu';
+import { Chrome } from './chromeDeferral';
 import { Logo } from './appbar/Logo';
 import { OverflowMenu } from './appbar/OverflowMenu';
 import { TopMenu } from './appbar/TopMenu';
@@ -23,15 +24,33 @@ const ToolButtons = () => (useIsPhone() ? <OverflowMenu /> : (
   </>
 ));
 
+/** Menu button, logo, the top menu (if on), language, theme, messages, full screen, settings, avatar. */
+const AppBarContent = () => {
+  const [settings] = useAppSettings();
+  const phone = useIsPhone();
+  return (
+    <>
+      <MenuButton />
+      <Logo />
+      {settings.topMenu && !phone ? <TopMenu /> : <Box sx={{ flex: 1, minWidth: 0 }} />}
+      <ToolButtons />
+      <MessageBell />
+      {!phone && <FullScreenButton />}
+      {!phone && <SettingsButton />}
+      <LoadingIndicator />
+      <AvatarMenu />
+    </>
+  );
+};
+
 /**
- * Menu button, logo, the top menu (if on), language, theme, messages, full
- * screen, settings and the avatar menu. Hidden with the navbar setting. The
- * page's title is the page's h1 (PageHeader), not repeated here.
+ * The app bar, hidden with the navbar setting; its content once the page has been drawn
+ * (./chromeDeferral.tsx), the bar itself at once. The page's title is the page's h1
+ * (PageHeader), not repeated here.
  */
 export const AppBar = () => {
   const translate = useTranslate();
   const [settings] = useAppSettings();
-  const phone = useIsPhone();
   const title = translate('app.title');
   useEffect(() => {
     document.title = title;
@@ -40,15 +59,7 @@ export const AppBar = () => {
   return (
     <MuiAppBar position="fixed" color="primary" data-testid="app-bar">
       <Toolbar variant="dense" disableGutters sx={{ px: 1, gap: 0.5, minHeight: APP_BAR_HEIGHT }}>
-        <MenuButton />
-        <Logo />
-        {settings.topMenu && !phone ? <TopMenu /> : <Box sx={{ flex: 1, minWidth: 0 }} />}
-        <ToolButtons />
-        <MessageBell />
-        {!phone && <FullScreenButton />}
-        {!phone && <SettingsButton />}
-        <LoadingIndicator />
-        <AvatarMenu />
+        <Chrome><AppBarContent /></Chrome>
       </Toolbar>
     </MuiAppBar>
   );

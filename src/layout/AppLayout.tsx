@@ -5,12 +5,13 @@ import { AppBar, APP_BAR_HEIGHT } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
 import { AppThemeProvider } from './AppThemeProvider';
+import { Chrome, ChromeProvider } from './chromeDeferral';
 import { Footer } from './Footer';
 import { PageHeader } from './PageHeader';
 import { PreviewBanner } from './PreviewBanner';
 import { ProgressBar } from './progress/ProgressBar';
 import { FloatingSettingsButton, SettingsDrawer } from './settings/SettingsDrawer';
-import { TabBar } from './tabs/TabBar';
+import { TabBar, TabBarSpace } from './tabs/TabBar';
 
 /**
  * The page column may shrink below its content's width (a flex item's default
@@ -35,21 +36,26 @@ const noNavbarSx = {
 /**
  * The shell of every signed-in page (docs/panel.md "The shell"): app bar, side menu, tab bar,
  * breadcrumb and title, page, footer, settings drawer and progress bar, arranged by the app settings.
+ * The page is drawn first, the shell's content in the next pass (./chromeDeferral.tsx).
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [{ navbar, tabBar, footer }] = useAppSettings();
   return (
     <AppThemeProvider baseline>
-      <Layout appBar={AppBar} menu={AppMenu} sidebar={AppSidebar} appBarAlwaysOn sx={navbar ? layoutSx : noNavbarSx}>
-        <PreviewBanner />
-        {tabBar && <TabBar />}
-        <PageHeader />
-        {children}
-        {footer && <Footer />}
-      </Layout>
-      <SettingsDrawer />
-      <FloatingSettingsButton />
-      <ProgressBar />
+      <ChromeProvider>
+        <Layout appBar={AppBar} menu={AppMenu} sidebar={AppSidebar} appBarAlwaysOn sx={navbar ? layoutSx : noNavbarSx}>
+          <PreviewBanner />
+          {tabBar && <Chrome placeholder={<TabBarSpace />}><TabBar /></Chrome>}
+          <PageHeader />
+          {children}
+          {footer && <Chrome><Footer /></Chrome>}
+        </Layout>
+        <Chrome>
+          <SettingsDrawer />
+          <FloatingSettingsButton />
+          <ProgressBar />
+        </Chrome>
+      </ChromeProvider>
     </AppThemeProvider>
   );
 };

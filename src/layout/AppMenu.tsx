@@ -9,6 +9,7 @@ import type { PanelResource } from '../resources/types';
 import { WORKPLACE_PATH } from '../pages/paths';
 import { useAppSettings } from '../settings/settings';
 import { panelMenu, type ExternalLink, type MenuGroup } from './menuItems';
+import { Chrome } from './chromeDeferral';
 import { MenuLink } from './MenuLink';
 import { moduleIcon } from './moduleIcons';
 
@@ -95,7 +96,7 @@ const External = ({ link, open }: { link: ExternalLink; open: boolean }) => {
 };
 
 /** One group per module (spec order, or the server's), holding the routes the staff member may open. */
-export const AppMenu = () => {
+const MenuEntries = () => {
   const [open, setOpen] = useSidebarState();
   const { groups, links } = usePanelMenu();
   const { pathname } = useLocation();
@@ -103,9 +104,12 @@ export const AppMenu = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const close = useCallback(() => setOpen(false), [setOpen]);
   return (
-    <Menu>
+    <>
       {groups.map((group) => <Group key={group.name} group={group} open={open} pathname={pathname} onPick={small ? close : undefined} />)}
       {links.map((link) => <External key={link.url} link={link} open={open} />)}
-    </Menu>
+    </>
   );
 };
+
+/** The menu; its entries once the page it leads from has been drawn (./chromeDeferral.tsx). */
+export const AppMenu = () => <Menu><Chrome><MenuEntries /></Chrome></Menu>;

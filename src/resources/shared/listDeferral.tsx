@@ -10,6 +10,7 @@ import {
   createContext, startTransition, useContext, useEffect, useState, type ReactNode,
 } from 'react';
 import { useListContext } from 'react-admin';
+import { afterPaint } from '../../layout/afterPaint';
 
 /** Whether a list's tools may render; true outside the shared List (and in any other list). */
 const ToolsContext = createContext(true);
@@ -19,20 +20,6 @@ export const useListTools = () => useContext(ToolsContext);
 
 /** Renders `children` only once the list's tools may render. */
 export const ListTool = ({ children }: { children: ReactNode }) => (useListTools() ? <>{children}</> : null);
-
-/** After the next paint: a frame, then a task (a frame callback alone still runs before that paint). */
-function afterPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  const frame = requestAnimationFrame(() => (timer = setTimeout(run, 0)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * Inside the list (its context): calls `onSettled` once after the first answer (rows, none or an error)

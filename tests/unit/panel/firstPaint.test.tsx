@@ -2,7 +2,8 @@
 // src/App.tsx): the layout drawn alone would be followed by a second pass as long as the first for the
 // rows. A slow answer does not hold the page back beyond the wait's limit (FIRST_ROWS_WAIT_MS in the
 // product): the layout shows without it. The limits here are far from the answers' times either way, so a
-// busy machine cannot swap them.
+// busy machine cannot swap them. The shell's content (the menu's entries, the app bar's buttons) follows
+// the page in a pass of its own (src/layout/chromeDeferral.tsx).
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../mocks/api';
@@ -29,7 +30,8 @@ async function coldLoad(delayMs: number, waitMs: number) {
   void preloadSignedInRoute(HASH, queryClient, waitMs);
   render(<App queryClient={queryClient} />);
   await screen.findByTestId('app-bar', undefined, { timeout: 10_000 });
-  return { rows: screen.queryAllByText(ROW.title).length, after: performance.now() - started };
+  const shell = { entries: screen.queryAllByRole('menuitem').length, avatar: !!screen.queryByRole('button', { name: '个人资料' }) };
+  return { rows: screen.queryAllByText(ROW.title).length, after: performance.now() - started, shell };
 }
 
 describe('the first paint of a cold list', () => {
@@ -44,5 +46,13 @@ describe('the first paint of a cold list', () => {
     expect(rows).toBe(0);
     expect(after).toBeLessThan(3000);
     expect(await screen.findByText(ROW.title, undefined, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it("draws the rows first, then the shell's content: the menu's entries and the app bar's buttons", async () => {
+    const { rows, shell } = await coldLoad(500, 20_000);
+    expect([rows, shell]).toEqual([1, { entries: 0, avatar: false }]);
+    expect(await screen.findByRole('button', { name: '个人资料' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByRole('menuitem').length).toBeGreaterThan(3);
+    expect(screen.getByText(ROW.title)).toBeTruthy();
   });
 });

@@ -62,7 +62,7 @@ describe('relogin dialog', { timeout: 20_000 }, () => {
     await screen.findByRole('dialog', undefined, SLOW);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(dialogs()).toHaveLength(0), SLOW);
-    fireEvent.click(screen.getByRole('menuitem', { name: /分类/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /分类/ }, SLOW));
     expect(await screen.findByRole('dialog', undefined, SLOW)).toBeTruthy();
   });
 
