@@ -5,8 +5,8 @@
 // is the one with the rows (src/App.tsx, preloadFirstScreen), and the app bar's buttons, the menu's
 // entries and the tabs were as long to render as the rows themselves. The boxes keep the page where it
 // will stay, so nothing moves when the shell fills in.
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { afterPaint } from './afterPaint';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { afterPaint, revealInTransition } from './afterPaint';
 
 const ChromeContext = createContext(true);
 
@@ -17,19 +17,18 @@ export const useChromeReady = () => useContext(ChromeContext);
 export const Chrome = ({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) =>
   <>{useChromeReady() ? children : placeholder}</>;
 
-/** How long other updates may hold the transition off before the shell renders at once. */
+/** How long other updates may hold the transition off (counted from the first paint) before the shell renders at once. */
 export const CHROME_AT_LATEST_MS = 1000;
 
 /** Provides the shell's state to the layout: false on its first pass, true after it has been painted. */
 export const ChromeProvider = ({ children }: { children: ReactNode }) => {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const cancel = afterPaint(() => startTransition(() => setReady(true)));
-    // the same value once the transition has committed: React then does nothing
-    const atLatest = setTimeout(() => setReady(true), CHROME_AT_LATEST_MS);
+    let cancelAtLatest = () => {};
+    const cancel = afterPaint(() => (cancelAtLatest = revealInTransition(setReady, CHROME_AT_LATEST_MS)));
     return () => {
       cancel();
-      clearTimeout(atLatest);
+      cancelAtLatest();
     };
   }, []);
   return <ChromeContext.Provider value={ready}>{children}</ChromeContext.Provider>;

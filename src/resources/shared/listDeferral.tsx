@@ -7,10 +7,10 @@
 // counts as blocking). Any other update restarts a transition, so a plain update follows after
 // TOOLS_AT_LATEST_MS: the tools show by then whatever else keeps the page busy.
 import {
-  createContext, startTransition, useContext, useEffect, useState, type ReactNode,
+  createContext, useContext, useEffect, useState, type ReactNode,
 } from 'react';
 import { useListContext } from 'react-admin';
-import { afterPaint } from '../../layout/afterPaint';
+import { afterPaint, revealInTransition } from '../../layout/afterPaint';
 
 /** Whether a list's tools may render; true outside the shared List (and in any other list). */
 const ToolsContext = createContext(true);
@@ -37,11 +37,7 @@ export const SettledSignal = ({ onSettled }: { onSettled: () => void }) => {
  */
 export function useToolsState(): [boolean, () => void] {
   const [shown, setShown] = useState(false);
-  const [settle] = useState(() => () => {
-    startTransition(() => setShown(true));
-    // the same value once the transition has committed: React then does nothing
-    setTimeout(() => setShown(true), TOOLS_AT_LATEST_MS);
-  });
+  const [settle] = useState(() => () => void revealInTransition(setShown, TOOLS_AT_LATEST_MS));
   return [shown, settle];
 }
 
