@@ -11,7 +11,7 @@ import { PageHeader } from './PageHeader';
 import { PreviewBanner } from './PreviewBanner';
 import { ProgressBar } from './progress/ProgressBar';
 import { FloatingSettingsButton, SettingsDrawer } from './settings/SettingsDrawer';
-import { TabBar, TabBarSpace } from './tabs/TabBar';
+import { TabBar } from './tabs/TabBar';
 
 /**
  * The page column may shrink below its content's width (a flex item's default
@@ -45,7 +45,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
       <ChromeProvider>
         <Layout appBar={AppBar} menu={AppMenu} sidebar={AppSidebar} appBarAlwaysOn sx={navbar ? layoutSx : noNavbarSx}>
           <PreviewBanner />
-          {tabBar && <Chrome placeholder={<TabBarSpace />}><TabBar /></Chrome>}
+          {tabBar && <TabBar />}
           <PageHeader />
           {children}
           {footer && <Chrome><Footer /></Chrome>}

@@ -1,10 +1,11 @@
 // The page before the shell around it (docs/performance.md "The page before its shell"): on the
 // layout's first pass only the page (and its title and breadcrumb, into which the page renders its
-// title) is drawn, with the app bar, the side menu and the tab bar as empty boxes of their final size;
+// title) is drawn, with the app bar and the side menu as empty boxes of their final size;
 // their content follows in a transition once that pass has been painted. On a cold list the first pass
 // is the one with the rows (src/App.tsx, preloadFirstScreen), and the app bar's buttons, the menu's
 // entries and the tabs were as long to render as the rows themselves. The boxes keep the page where it
-// will stay, so nothing moves when the shell fills in.
+// will stay, so nothing moves when the shell fills in. The tab bar renders with the page: deferred, it
+// missed a page's tab once in tests/e2e/shell.test.ts under load.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { afterPaint, revealInTransition } from './afterPaint';
 

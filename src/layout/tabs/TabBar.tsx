@@ -42,9 +42,6 @@ function useTabs() {
   return { tabs, pathname, act, open: (tab: TabEntry) => navigate(tab.fullPath) };
 }
 
-/** The tab bar's room (a row of small chips and its padding) while it waits for its first render. */
-export const TabBarSpace = () => <Box sx={{ height: 40, flexShrink: 0 }} />;
-
 /** One tab per visited page (settings: tab bar); right click for reload and close actions. */
 export const TabBar = () => {
   const translate = useTranslate();
