@@ -92,7 +92,8 @@ describe('tab bar', { timeout: 20_000 }, () => {
     const tabs = () => within(screen.getByRole('tablist', { name: '已打开的页面' })).getAllByRole('tab')
       .map((t) => t.querySelector('.MuiChip-label')?.textContent);
     await waitFor(() => expect(tabs()).toEqual(['工作台']), SLOW);
-    fireEvent.click(within(screen.getAllByRole('menu')[0]).getByText('文章'));
+    // the menu's entries follow the page (src/layout/chromeDeferral.tsx)
+    fireEvent.click(await within(screen.getAllByRole('menu')[0]).findByText('文章', undefined, SLOW));
     await waitForHash('#/wow_guide/article');
     await waitFor(() => expect(tabs()).toEqual(['工作台', '文章']), SLOW);
     fireEvent.click(screen.getByRole('tab', { name: /工作台/ }));
